@@ -1,0 +1,150 @@
+import type { CatalogueEntry } from '../schemas/catalogue-entry';
+
+/** The default capacity of a small group. */
+export const GROUP_CAPACITY = 12;
+
+/**
+ * The trip catalogue, in the order the site lists it. It seeds the table; prices, dates and
+ * capacity change here and nowhere else. Ids are stable: bookings and links refer to them.
+ */
+export const catalogue: readonly CatalogueEntry[] = [
+  {
+    id: 'portugal-morocco',
+    title: 'Portugal & Morocco: Lisbon to Marrakech',
+    description:
+      'Six days from the tiled streets of Lisbon across the Strait of Gibraltar to the souks, riads and gardens of Marrakech, with an English-speaking guide the whole way.',
+    destination: 'Morocco',
+    duration: '6 Days / 5 Nights',
+    priceCents: 265800,
+    highlights: [
+      'Guided walk through Lisbon\u2019s Alfama district',
+      'Ferry across the Strait of Gibraltar',
+      'Blue streets of Chefchaouen',
+      'Jemaa el-Fnaa square and the Marrakech souks',
+      'Majorelle Garden visit',
+      'Traditional Moroccan dinner in a riad',
+    ],
+    imageUrl: '/images/trips/morocco.svg',
+    isPopular: true,
+    isHotDeal: false,
+    isSoldOut: false,
+    departureDate: '2026-07-09',
+    returnDate: '2026-07-14',
+    capacity: GROUP_CAPACITY,
+  },
+  {
+    id: 'tobago-island-escape',
+    title: 'Tobago Island Escape',
+    description:
+      'Four easy days on Trinidad and Tobago\u2019s quieter island: reef snorkelling at Buccoo, the rainforest reserve, and long afternoons on Pigeon Point beach.',
+    destination: 'Tobago',
+    duration: '4 Days / 3 Nights',
+    priceCents: 129900,
+    highlights: [
+      'Glass-bottom boat to Buccoo Reef and the Nylon Pool',
+      'Main Ridge Forest Reserve nature walk',
+      'Pigeon Point beach day',
+      'Sunday School beach party',
+      'Beachfront resort stay',
+    ],
+    imageUrl: '/images/trips/tobago.svg',
+    isPopular: false,
+    isHotDeal: true,
+    isSoldOut: false,
+    departureDate: null,
+    returnDate: null,
+    capacity: GROUP_CAPACITY,
+  },
+  {
+    id: 'st-lucia-carnival-2026',
+    title: 'St. Lucia Carnival 2026',
+    description:
+      'Six all-inclusive days at an adults-only resort for St. Lucia Carnival: parade days with a band costume included, the Pitons, and Caribbean evenings.',
+    destination: 'St. Lucia',
+    duration: '6 Days / 5 Nights',
+    priceCents: 286500,
+    highlights: [
+      'Carnival Monday and Tuesday with a band costume included',
+      'All-inclusive adults-only resort',
+      'Catamaran cruise to the Pitons',
+      'Sulphur Springs mud baths',
+      'Welcome and farewell dinners',
+    ],
+    imageUrl: '/images/trips/st-lucia.svg',
+    isPopular: false,
+    isHotDeal: false,
+    isSoldOut: false,
+    departureDate: '2026-07-17',
+    returnDate: '2026-07-22',
+    capacity: GROUP_CAPACITY,
+  },
+  {
+    id: 'guyana-kaieteur',
+    title: 'Guyana: Rainforest & Kaieteur Falls',
+    description:
+      'Four days in the Guiana Shield: a flight over the rainforest to Kaieteur Falls, Georgetown\u2019s wooden cathedral and markets, and an evening river safari.',
+    destination: 'Guyana',
+    duration: '4 Days / 3 Nights',
+    priceCents: 149900,
+    highlights: [
+      'Scenic flight to Kaieteur Falls',
+      'Georgetown city tour and Stabroek Market',
+      'Essequibo River boat trip',
+      'Guyanese cooking experience',
+      'Rainforest lodge night',
+    ],
+    imageUrl: '/images/trips/guyana.svg',
+    isPopular: false,
+    isHotDeal: false,
+    isSoldOut: true,
+    departureDate: null,
+    returnDate: null,
+    capacity: GROUP_CAPACITY,
+  },
+  {
+    id: 'cartagena-colombia',
+    title: 'Cartagena: Colonial Colombia',
+    description:
+      'Four days inside and around the walled city of Cartagena: cobbled plazas, the Rosario Islands, Getseman\u00ed street art and Caribbean Colombian food.',
+    destination: 'Colombia',
+    duration: '4 Days / 3 Nights',
+    priceCents: 159900,
+    highlights: [
+      'Walled City walking tour',
+      'Rosario Islands boat day',
+      'Getseman\u00ed street-art tour',
+      'Castillo San Felipe de Barajas',
+      'Rooftop sunset dinner',
+    ],
+    imageUrl: '/images/trips/cartagena.svg',
+    isPopular: false,
+    isHotDeal: false,
+    isSoldOut: true,
+    departureDate: null,
+    returnDate: null,
+    capacity: GROUP_CAPACITY,
+  },
+  {
+    id: 'belize-reef-jungle',
+    title: 'Belize: Reef & Jungle',
+    description:
+      'Five days direct from JFK: snorkel the Belize Barrier Reef, climb the Maya temples of Xunantunich and cave-tube through the jungle, in a small group.',
+    destination: 'Belize',
+    duration: '5 Days / 4 Nights',
+    priceCents: 219500,
+    highlights: [
+      'Direct flights from JFK',
+      'Hol Chan Marine Reserve and Shark Ray Alley snorkelling',
+      'Xunantunich Maya ruins',
+      'Cave tubing in the jungle',
+      'Caye Caulker island afternoon',
+    ],
+    imageUrl: '/images/trips/belize.svg',
+    isPopular: false,
+    isHotDeal: false,
+    isSoldOut: false,
+    departureDate: '2026-04-02',
+    returnDate: '2026-04-06',
+    capacity: GROUP_CAPACITY,
+  },
+];

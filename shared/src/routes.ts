@@ -1,0 +1,70 @@
+import type { z } from 'zod';
+import { NoContent } from './schemas/empty';
+import { Package, PackageIdParams, PackageList } from './schemas/package';
+import { CurrentUser } from './schemas/user';
+
+/** Who may call a route: anyone, a customer session from a verified code, or an admin session. */
+export type Access = 'public' | 'customer' | 'admin';
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface RouteDefinition {
+  readonly method: HttpMethod;
+  /** API Gateway path template, `{name}` for a path parameter. */
+  readonly path: `/api/${string}`;
+  /** File name (kebab-case, no extension) under `functions/src/handlers/`. */
+  readonly handler: string;
+  readonly access: Access;
+  readonly params?: z.ZodType;
+  readonly request?: z.ZodType;
+  readonly response: z.ZodType;
+}
+
+/**
+ * Every `/api` call, once. CDK makes one function and one API route per entry, the local server
+ * mounts the same entries and the web client calls through the same schemas.
+ */
+export const routes = {
+  listPackages: {
+    method: 'GET',
+    path: '/api/packages',
+    handler: 'list-packages',
+    access: 'public',
+    response: PackageList,
+  },
+  getPackage: {
+    method: 'GET',
+    path: '/api/packages/{id}',
+    handler: 'get-package',
+    access: 'public',
+    params: PackageIdParams,
+    response: Package,
+  },
+  getCurrentUser: {
+    method: 'GET',
+    path: '/api/user',
+    handler: 'get-current-user',
+    access: 'admin',
+    response: CurrentUser,
+  },
+  adminLogout: {
+    method: 'POST',
+    path: '/api/logout',
+    handler: 'admin-logout',
+    access: 'admin',
+    response: NoContent,
+  },
+  customerLogout: {
+    method: 'POST',
+    path: '/api/my/logout',
+    handler: 'customer-logout',
+    access: 'customer',
+    response: NoContent,
+  },
+} as const satisfies Record<string, RouteDefinition>;
+
+export type Routes = typeof routes;
+export type RouteName = keyof Routes;
+
+export const routeList: ReadonlyArray<RouteDefinition & { readonly name: RouteName }> = (
+  Object.keys(routes) as RouteName[]
+).map((name) => ({ name, ...routes[name] }));

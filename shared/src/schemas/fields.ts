@@ -1,0 +1,25 @@
+import { z } from 'zod';
+
+/** Field schemas reused by every entity and form, so one rule runs in the browser and on the server. */
+export const Email = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .max(254, 'Email is too long')
+  .pipe(z.email('Enter a valid email address'));
+
+export const RequiredText = (label: string, max = 200) =>
+  z.string().trim().min(1, `${label} is required`).max(max, `${label} is too long`);
+
+/** A calendar date, `YYYY-MM-DD`. Never passed to `new Date()` for display. */
+export const IsoDate = z.iso.date();
+
+/** A UTC timestamp with `Z`. */
+export const IsoTimestamp = z.iso.datetime();
+
+/** Ids are short slugs or random ids: lowercase letters, digits and dashes. */
+export const Id = z
+  .string()
+  .min(1)
+  .max(64)
+  .regex(/^[a-z0-9][a-z0-9-]*$/, 'Not a valid id');

@@ -1,0 +1,62 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+/** The one test runner config: a project per level (see STYLE.md §2.9). */
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'shared',
+          root: './shared',
+          include: ['src/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
+          name: 'functions',
+          root: './functions',
+          include: ['test/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['./test/support/global-setup.ts'],
+          setupFiles: ['./test/support/handler-env.ts'],
+          testTimeout: 20_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          name: 'infra',
+          root: './infra',
+          include: ['test/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 120_000,
+        },
+      },
+      {
+        plugins: [react()],
+        test: {
+          name: 'web',
+          root: './web',
+          include: ['src/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+          setupFiles: ['./src/testing/setup-tests.ts'],
+          css: false,
+        },
+      },
+      {
+        test: {
+          name: 'e2e',
+          root: './e2e',
+          include: ['**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 120_000,
+          hookTimeout: 240_000,
+          // One local stack per file is heavy on a small machine: run browser journeys one at a time.
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
