@@ -1,0 +1,23 @@
+import { z } from 'zod';
+
+const Env = z.object({
+  TABLE_NAME: z.string().min(1),
+  /** Admin sessions are short; customers come back to pay, so theirs last a little longer. */
+  ADMIN_SESSION_HOURS: z.coerce.number().positive().default(8),
+  CUSTOMER_SESSION_HOURS: z.coerce.number().positive().default(2),
+  /** Largest JSON body a route accepts, in bytes. */
+  MAX_BODY_BYTES: z.coerce.number().int().positive().default(64 * 1024),
+});
+export type Config = z.infer<typeof Env>;
+
+function loadConfig(env: NodeJS.ProcessEnv): Config {
+  const parsed = Env.safeParse(env);
+  if (!parsed.success) {
+    const names = parsed.error.issues.map((issue) => issue.path.join('.')).join(', ');
+    throw new Error(`Missing or invalid environment variables: ${names}`);
+  }
+  return parsed.data;
+}
+
+/** Read once at cold start: a missing variable fails the function at start, not mid-request. */
+export const config = loadConfig(process.env);

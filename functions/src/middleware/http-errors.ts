@@ -1,0 +1,33 @@
+import type middy from '@middy/core';
+import type { ErrorBody } from '@sunward/shared/schemas/error-body';
+import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
+import { HttpError, ValidationError } from '../http/http-error';
+import { jsonResponse } from '../http/json-response';
+import { logger } from '../observability/logger';
+import type { RouteContext } from './route-context';
+
+type Middleware = middy.MiddlewareObj<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Error, RouteContext>;
+
+export function toErrorResponse(error: unknown, requestId: string): APIGatewayProxyStructuredResultV2 {
+  if (error instanceof ValidationError) {
+    return jsonResponse(error.status, { message: error.message, issues: error.issues } satisfies ErrorBody);
+  }
+  if (error instanceof HttpError) {
+    return jsonResponse(error.status, { message: error.message } satisfies ErrorBody);
+  }
+  // Anything else is our fault: log it whole, answer without internals.
+  logger.error('Unhandled error', error instanceof Error ? error : String(error));
+  return jsonResponse(500, {
+    message: 'Something went wrong on our side. Please try again, and quote this request id if it happens again.',
+    requestId,
+  } satisfies ErrorBody);
+}
+
+/** Turns any error into a JSON `{ message }` answer: caller errors keep their 4xx, the rest are 500s. */
+export function httpErrors(): Middleware {
+  return {
+    onError: (request) => {
+      request.response = toErrorResponse(request.error, request.context.awsRequestId);
+    },
+  };
+}

@@ -1,0 +1,26 @@
+import type middy from '@middy/core';
+import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
+import { logger } from '../observability/logger';
+import type { RouteContext } from './route-context';
+
+type Middleware = middy.MiddlewareObj<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Error, RouteContext>;
+
+/** One INFO line per request, written last: route, status, duration and the caller's role. */
+export function requestLog(routeName: string): Middleware {
+  const write: NonNullable<Middleware['after']> = (request) => {
+    const startedAt = request.context.startedAt ?? performance.now();
+    logger.info('request', {
+      route: routeName,
+      status: request.response?.statusCode,
+      durationMs: Math.round(performance.now() - startedAt),
+      role: request.context.session?.role ?? 'public',
+    });
+  };
+  return {
+    before: (request) => {
+      request.context.startedAt = performance.now();
+    },
+    after: write,
+    onError: write,
+  };
+}

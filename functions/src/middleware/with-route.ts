@@ -1,0 +1,74 @@
+import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
+import middy from '@middy/core';
+import type { RouteDefinition } from '@sunward/shared/routes';
+import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
+import type { z } from 'zod';
+import { config } from '../config';
+import { ValidationError } from '../http/http-error';
+import { jsonResponse } from '../http/json-response';
+import { logger } from '../observability/logger';
+import type { Session } from '../store/session-repository';
+import { httpErrors } from './http-errors';
+import { jsonBody } from './json-body';
+import { requestLog } from './request-log';
+import { requireSession } from './require-session';
+import type { RouteContext } from './route-context';
+
+type Parsed<R, K extends string> = R extends { [key in K]: infer S extends z.ZodType } ? z.output<S> : undefined;
+
+export interface RouteInput<R extends RouteDefinition> {
+  params: Parsed<R, 'params'>;
+  body: Parsed<R, 'request'>;
+  /** The caller's session; always present on customer and admin routes. */
+  session: R['access'] extends 'public' ? undefined : Session;
+  sessionId: R['access'] extends 'public' ? undefined : string;
+  event: APIGatewayProxyEventV2;
+  now: Date;
+}
+
+export interface RouteResult<R extends RouteDefinition> {
+  status: number;
+  body?: z.input<R['response']>;
+  cookies?: string[];
+}
+
+function parseOrThrow(schema: z.ZodType | undefined, value: unknown, path: string[]): unknown {
+  if (!schema) return undefined;
+  const result = schema.safeParse(value);
+  if (!result.success) throw new ValidationError(result.error, path);
+  return result.data;
+}
+
+/**
+ * Wraps a handler with the middleware every route shares: logging, errors as JSON, body parsing,
+ * access control and validation with the route's schemas. The handler gets parsed input and
+ * answers `{ status, body }`; its body is checked against the route's response schema.
+ */
+export function withRoute<R extends RouteDefinition>(
+  route: R,
+  handle: (input: RouteInput<R>) => Promise<RouteResult<R>>,
+) {
+  return middy<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Error, RouteContext>()
+    .use(injectLambdaContext(logger, { resetKeys: true }))
+    .use(requestLog(route.handler))
+    .use(httpErrors())
+    .use(jsonBody({ expectsBody: route.request !== undefined, maxBytes: config.MAX_BODY_BYTES }))
+    .use(requireSession(route.access))
+    .handler(async (event, context) => {
+      const input = {
+        params: parseOrThrow(route.params, event.pathParameters ?? {}, []),
+        body: parseOrThrow(route.request, context.jsonBody, []),
+        session: context.session,
+        sessionId: context.sessionId,
+        event,
+        now: new Date(),
+      } as RouteInput<R>;
+      const result = await handle(input);
+      const checked = route.response.safeParse(result.body);
+      if (!checked.success) {
+        // A response that breaks the contract is a server fault, never the caller's.
+        throw new Error(`Response of ${route.handler} does not match its schema: ${checked.error.message}`);
+      }
+      return jsonResponse(result.status, checked.data, result.cookies);
+    });
+}

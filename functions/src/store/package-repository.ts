@@ -1,0 +1,114 @@
+import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { type Cents, cents } from '@sunward/shared/money';
+import type { CatalogueEntry } from '@sunward/shared/schemas/catalogue-entry';
+import { itemTypes, packageKey, packageTypeKey, tableLayout } from '@sunward/shared/table';
+import { z } from 'zod';
+import { documentClient, tableName } from './dynamo-client';
+
+/** A package as the store holds it: money in cents, seats as a live counter. */
+export interface PackageRecord {
+  id: string;
+  title: string;
+  description: string;
+  destination: string;
+  duration: string;
+  priceCents: Cents;
+  highlights: string[];
+  imageUrl: string;
+  isPopular: boolean;
+  isHotDeal: boolean;
+  flaggedSoldOut: boolean;
+  departureDate: string | null;
+  returnDate: string | null;
+  capacity: number;
+  seatsLeft: number;
+}
+
+const PackageItem = z.object({
+  id: z.string(),
+  title: z.string(),
+  description: z.string(),
+  destination: z.string(),
+  duration: z.string(),
+  priceCents: z.number().int(),
+  highlights: z.array(z.string()),
+  imageUrl: z.string(),
+  isPopular: z.boolean(),
+  isHotDeal: z.boolean(),
+  flaggedSoldOut: z.boolean(),
+  departureDate: z.string().nullable(),
+  returnDate: z.string().nullable(),
+  capacity: z.number().int(),
+  seatsLeft: z.number().int(),
+});
+
+function toRecord(item: unknown): PackageRecord {
+  const parsed = PackageItem.parse(item);
+  return { ...parsed, priceCents: cents(parsed.priceCents) };
+}
+
+export async function listPackages(): Promise<PackageRecord[]> {
+  const { byType } = tableLayout.indexes;
+  const records: PackageRecord[] = [];
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const page = await documentClient.send(
+      new QueryCommand({
+        TableName: tableName,
+        IndexName: byType.name,
+        KeyConditionExpression: '#pk = :type',
+        ExpressionAttributeNames: { '#pk': byType.partitionKey },
+        ExpressionAttributeValues: { ':type': itemTypes.package },
+        ExclusiveStartKey: startKey,
+      }),
+    );
+    records.push(...(page.Items ?? []).map(toRecord));
+    startKey = page.LastEvaluatedKey;
+  } while (startKey);
+  return records;
+}
+
+export async function findPackage(id: string): Promise<PackageRecord | undefined> {
+  const { Item } = await documentClient.send(new GetCommand({ TableName: tableName, Key: packageKey(id) }));
+  return Item ? toRecord(Item) : undefined;
+}
+
+/**
+ * Writes a catalogue entry's descriptive fields and price. Seats are set to the capacity only
+ * the first time, so re-seeding after a price change never gives back seats already held.
+ */
+export async function upsertCatalogueEntry(entry: CatalogueEntry, sortOrder: number): Promise<void> {
+  const fields = {
+    id: entry.id,
+    title: entry.title,
+    description: entry.description,
+    destination: entry.destination,
+    duration: entry.duration,
+    priceCents: entry.priceCents,
+    highlights: entry.highlights,
+    imageUrl: entry.imageUrl,
+    isPopular: entry.isPopular,
+    isHotDeal: entry.isHotDeal,
+    flaggedSoldOut: entry.isSoldOut,
+    departureDate: entry.departureDate,
+    returnDate: entry.returnDate,
+    capacity: entry.capacity,
+    ...packageTypeKey(sortOrder),
+  };
+  const names = Object.keys(fields);
+  await documentClient.send(
+    new UpdateCommand({
+      TableName: tableName,
+      Key: packageKey(entry.id),
+      UpdateExpression: `SET ${names.map((_, i) => `#f${i} = :f${i}`).join(', ')}, #seats = if_not_exists(#seats, :capacity)`,
+      ExpressionAttributeNames: {
+        ...Object.fromEntries(names.map((name, i) => [`#f${i}`, name])),
+        '#seats': 'seatsLeft',
+      },
+      ExpressionAttributeValues: {
+        ...Object.fromEntries(Object.values(fields).map((value, i) => [`:f${i}`, value])),
+        ':capacity': entry.capacity,
+      },
+    }),
+  );
+}

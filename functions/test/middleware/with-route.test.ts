@@ -1,0 +1,124 @@
+import type { RouteDefinition } from '@sunward/shared/routes';
+import { Email, RequiredText } from '@sunward/shared/schemas/fields';
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { conflict } from '../../src/http/http-error';
+import { withRoute } from '../../src/middleware/with-route';
+import { invoke } from '../support/invoke';
+import { givenSessionCookie } from '../support/test-data';
+
+const echoRoute = {
+  method: 'POST',
+  path: '/api/echo',
+  handler: 'echo',
+  access: 'public',
+  request: z.object({ name: RequiredText('Name'), email: Email }),
+  response: z.object({ greeting: z.string() }),
+} as const satisfies RouteDefinition;
+
+const echo = withRoute(echoRoute, async ({ body }) => ({ status: 201, body: { greeting: `Hello ${body.name} <${body.email}>` } }));
+
+describe('the shared route middleware', () => {
+  it('hands the handler a parsed, validated body', async () => {
+    const response = await invoke(echo, echoRoute, { body: { name: ' Ana ', email: 'ANA@Example.com' } });
+
+    expect(response.status).toBe(201);
+    expect(response.json).toEqual({ greeting: 'Hello Ana <ana@example.com>' });
+    expect(response.headers['cache-control']).toBe('no-store');
+  });
+
+  it('answers 400 with field issues for an invalid body', async () => {
+    const response = await invoke(echo, echoRoute, { body: { name: '', email: 'not-an-email' } });
+
+    expect(response.status).toBe(400);
+    expect(response.json).toEqual({
+      message: 'name: Name is required; email: Enter a valid email address',
+      issues: [
+        { path: ['name'], message: 'Name is required' },
+        { path: ['email'], message: 'Enter a valid email address' },
+      ],
+    });
+  });
+
+  it.each([
+    ['malformed JSON', '{"name": "Ana",', 'application/json', 400, 'The request body is not valid JSON.'],
+    ['an empty body', '', 'application/json', 400, 'The request body is empty; JSON is expected.'],
+    ['a form body', 'name=Ana', 'application/x-www-form-urlencoded', 415, 'Send the request body as application/json.'],
+  ])('answers %s with a JSON error', async (_label, body, contentType, status, message) => {
+    const response = await invoke(echo, echoRoute, { body, headers: { 'content-type': contentType } });
+
+    expect(response.status).toBe(status);
+    expect(response.json).toEqual({ message });
+  });
+
+  it('answers 413 for a body over the size limit', async () => {
+    const response = await invoke(echo, echoRoute, { body: { name: 'x'.repeat(70 * 1024), email: 'a@b.co' } });
+
+    expect(response.status).toBe(413);
+    expect(response.json).toEqual({ message: 'The request body is larger than 64 KB.' });
+  });
+
+  it('keeps the status of an error the handler meant for the caller', async () => {
+    const refuse = withRoute(echoRoute, async () => {
+      throw conflict('Only 2 seats left');
+    });
+
+    const response = await invoke(refuse, echoRoute, { body: { name: 'Ana', email: 'ana@example.com' } });
+
+    expect(response.status).toBe(409);
+    expect(response.json).toEqual({ message: 'Only 2 seats left' });
+  });
+
+  it('answers an unexpected failure with 500, a request id and no internals', async () => {
+    const broken = withRoute(echoRoute, async () => {
+      throw new Error('connect ECONNREFUSED 10.0.0.1:8000 secret-table-name');
+    });
+
+    const response = await invoke(broken, echoRoute, { body: { name: 'Ana', email: 'ana@example.com' } });
+
+    expect(response.status).toBe(500);
+    const body = z.object({ message: z.string(), requestId: z.string().uuid() }).strict().parse(response.json);
+    expect(body.message).not.toMatch(/ECONNREFUSED|secret|stack|Error/);
+  });
+
+  it('answers 500, not 400, when the handler breaks the response contract', async () => {
+    const wrong = withRoute(echoRoute, async () => ({ status: 200, body: { greeting: 42 as unknown as string } }));
+
+    const response = await invoke(wrong, echoRoute, { body: { name: 'Ana', email: 'ana@example.com' } });
+
+    expect(response.status).toBe(500);
+  });
+});
+
+describe('access control in the middleware', () => {
+  const adminRoute = {
+    method: 'GET',
+    path: '/api/admin-only',
+    handler: 'admin-only',
+    access: 'admin',
+    response: z.object({ who: z.string() }),
+  } as const satisfies RouteDefinition;
+  const adminOnly = withRoute(adminRoute, async ({ session }) => ({ status: 200, body: { who: session.subject } }));
+
+  it('lets an admin session through and tells the handler who it is', async () => {
+    const { cookie, subject } = await givenSessionCookie('admin');
+
+    const response = await invoke(adminOnly, adminRoute, { cookies: ['theme=dark', cookie] });
+
+    expect(response.status).toBe(200);
+    expect(response.json).toEqual({ who: subject });
+  });
+
+  it('answers 401 before the handler runs when there is no session', async () => {
+    let ran = false;
+    const guarded = withRoute(adminRoute, async () => {
+      ran = true;
+      return { status: 200, body: { who: 'nobody' } };
+    });
+
+    const response = await invoke(guarded, adminRoute, { cookies: ['theme=dark'] });
+
+    expect(response.status).toBe(401);
+    expect(ran).toBe(false);
+  });
+});

