@@ -1,0 +1,148 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { routes, type RouteDefinition } from '@sunward/shared/routes';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { ApiError, createApiClient, type ApiRequest } from './api-client';
+
+interface SeenRequest {
+  method: string;
+  url: string;
+  accept: string | undefined;
+  contentType: string | undefined;
+  body: string;
+}
+
+const tobago = {
+  id: 'tobago-island-escape',
+  title: 'Tobago Island Escape',
+  description: 'Four easy days.',
+  destination: 'Tobago',
+  duration: '4 Days / 3 Nights',
+  price: 1299,
+  highlights: ['Buccoo Reef', 'Pigeon Point', 'Rainforest walk'],
+  imageUrl: '/images/trips/tobago.svg',
+  isPopular: false,
+  isHotDeal: true,
+  isSoldOut: false,
+  departureDate: null,
+  returnDate: null,
+  seatsLeft: 12,
+};
+
+/** A route with a request body, for the POST path of the client. */
+const echoRoute = {
+  method: 'POST',
+  path: '/api/echo/{id}',
+  handler: 'echo',
+  access: 'public',
+  params: z.object({ id: z.string() }),
+  request: z.object({ name: z.string() }),
+  response: z.object({ id: z.string(), name: z.string() }),
+} as const satisfies RouteDefinition;
+
+/** Answers from a small table of canned responses, recording what it was sent. */
+function answer(request: IncomingMessage, body: string, response: ServerResponse): void {
+  const json = (status: number, value: unknown) => {
+    response.writeHead(status, { 'Content-Type': 'application/json' });
+    response.end(JSON.stringify(value));
+  };
+  const url = request.url ?? '';
+  if (url === '/api/packages') return json(200, [tobago]);
+  if (url === '/api/packages/tobago-island-escape') return json(200, tobago);
+  if (url === '/api/packages/missing') return json(404, { message: 'Package not found' });
+  if (url === '/api/packages/broken') return json(200, { ...tobago, price: 'a lot' });
+  if (url === '/api/packages/down') {
+    response.writeHead(503);
+    return void response.end();
+  }
+  if (url === '/api/logout') {
+    response.writeHead(204);
+    return void response.end();
+  }
+  if (url.startsWith('/api/echo/')) {
+    const id = decodeURIComponent(url.slice('/api/echo/'.length));
+    return json(200, { id, ...(JSON.parse(body) as object) });
+  }
+  json(500, { message: 'Internal error' });
+}
+
+let server: Server;
+let request: ApiRequest;
+const seen: SeenRequest[] = [];
+
+beforeAll(async () => {
+  server = createServer((incoming, response) => {
+    const chunks: Buffer[] = [];
+    incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
+    incoming.on('end', () => {
+      const body = Buffer.concat(chunks).toString('utf8');
+      seen.push({
+        method: incoming.method ?? '',
+        url: incoming.url ?? '',
+        accept: incoming.headers.accept,
+        contentType: incoming.headers['content-type'],
+        body,
+      });
+      answer(incoming, body, response);
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  request = createApiClient({ baseUrl: `http://127.0.0.1:${port}` });
+});
+
+afterAll(async () => {
+  await new Promise<void>((resolve, reject) => server.close((error) => (error ? reject(error) : resolve())));
+});
+
+function lastRequest(): SeenRequest | undefined {
+  return seen.at(-1);
+}
+
+describe('apiRequest', () => {
+  it('GETs a list and parses it with the route schema', async () => {
+    const packages = await request(routes.listPackages);
+    expect(packages).toEqual([tobago]);
+    expect(lastRequest()).toMatchObject({ method: 'GET', url: '/api/packages', accept: 'application/json' });
+  });
+
+  it('fills path parameters from the route template', async () => {
+    const found = await request(routes.getPackage, { params: { id: 'tobago-island-escape' } });
+    expect(found.title).toBe('Tobago Island Escape');
+    expect(lastRequest()?.url).toBe('/api/packages/tobago-island-escape');
+  });
+
+  it('sends a JSON body and encodes parameters', async () => {
+    const echoed = await request(echoRoute, { params: { id: 'a b/c' }, body: { name: 'Ana' } });
+    expect(echoed).toEqual({ id: 'a b/c', name: 'Ana' });
+    expect(lastRequest()).toMatchObject({
+      method: 'POST',
+      url: '/api/echo/a%20b%2Fc',
+      contentType: 'application/json',
+      body: '{"name":"Ana"}',
+    });
+  });
+
+  it('answers undefined for 204 No Content', async () => {
+    await expect(request(routes.adminLogout)).resolves.toBeUndefined();
+    expect(lastRequest()?.method).toBe('POST');
+  });
+
+  it('throws ApiError "<status>: <body>" on a non-ok answer', async () => {
+    const error = await request(routes.getPackage, { params: { id: 'missing' } }).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 404, message: '404: {"message":"Package not found"}' });
+    expect((error as ApiError).errorBody()).toEqual({ message: 'Package not found' });
+  });
+
+  it('uses the status text when the error body is empty', async () => {
+    const error = await request(routes.getPackage, { params: { id: 'down' } }).catch((caught: unknown) => caught);
+    expect(error).toMatchObject({ status: 503, message: '503: Service Unavailable' });
+    expect((error as ApiError).errorBody()).toBeUndefined();
+  });
+
+  it('rejects an answer that does not match the response schema', async () => {
+    await expect(request(routes.getPackage, { params: { id: 'broken' } })).rejects.toThrow(z.ZodError);
+  });
+});

@@ -1,0 +1,10 @@
+/**
+ * Every query key of the app. Keys nest, so invalidating `packages.all` also refreshes every
+ * package detail.
+ */
+export const queryKeys = {
+  packages: {
+    all: ['packages'] as const,
+    detail: (id: string) => ['packages', 'detail', id] as const,
+  },
+};
