@@ -1,0 +1,88 @@
+import { z } from 'zod';
+
+/** A captured e-mail as `/_local/mail.json` lists it. */
+export interface CapturedMail {
+  to: string[];
+  from: string;
+  replyTo: string[];
+  subject: string;
+  text: string;
+  html: string;
+  sentAt: string;
+}
+
+const SesStore = z.object({
+  emails: z.array(
+    z.object({
+      from: z.string(),
+      replyTo: z.array(z.string()).default([]),
+      destination: z.object({ to: z.array(z.string()) }),
+      subject: z.string(),
+      body: z.object({ text: z.string().optional(), html: z.string().optional() }),
+      at: z.number(),
+    }),
+  ),
+});
+
+/** The mails the SES emulator captured, newest first. */
+export async function listCapturedMail(sesEndpoint: string): Promise<CapturedMail[]> {
+  const response = await fetch(`${sesEndpoint}/store`);
+  if (!response.ok) throw new Error(`The SES emulator answered ${response.status}`);
+  const { emails } = SesStore.parse(await response.json());
+  return emails
+    .map((mail) => ({
+      to: mail.destination.to,
+      from: mail.from,
+      replyTo: mail.replyTo,
+      subject: mail.subject,
+      text: mail.body.text ?? '',
+      html: mail.body.html ?? '',
+      sentAt: new Date(mail.at * 1000).toISOString(),
+    }))
+    .reverse();
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+}
+
+/** A plain inbox page for people trying the site locally. */
+export function renderInbox(mails: CapturedMail[]): string {
+  const items = mails
+    .map(
+      (mail) => `<article>
+  <h2>${escapeHtml(mail.subject)}</h2>
+  <dl>
+    <dt>To</dt><dd>${escapeHtml(mail.to.join(', '))}</dd>
+    <dt>From</dt><dd>${escapeHtml(mail.from)}</dd>
+    ${mail.replyTo.length > 0 ? `<dt>Reply to</dt><dd>${escapeHtml(mail.replyTo.join(', '))}</dd>` : ''}
+    <dt>Sent</dt><dd><time datetime="${mail.sentAt}">${escapeHtml(mail.sentAt.replace('T', ' ').slice(0, 19))} UTC</time></dd>
+  </dl>
+  ${mail.html ? `<iframe title="${escapeHtml(mail.subject)}" sandbox srcdoc="${escapeHtml(mail.html)}"></iframe>` : ''}
+  ${mail.text ? `<details${mail.html ? '' : ' open'}><summary>Plain text</summary><pre>${escapeHtml(mail.text)}</pre></details>` : ''}
+</article>`,
+    )
+    .join('\n');
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Local inbox · Sunward Group Travel</title>
+<style>
+  body { font: 16px/1.5 system-ui, sans-serif; margin: 0 auto; max-width: 52rem; padding: 1.5rem; color: #1a202c; }
+  header { display: flex; justify-content: space-between; align-items: baseline; gap: 1rem; flex-wrap: wrap; }
+  article { border: 1px solid #cbd5e0; border-radius: 0.5rem; padding: 1rem 1.25rem; margin: 1rem 0; }
+  h2 { margin: 0 0 0.5rem; font-size: 1.15rem; }
+  dl { display: grid; grid-template-columns: max-content 1fr; gap: 0.15rem 1rem; margin: 0 0 0.75rem; }
+  dt { font-weight: 600; } dd { margin: 0; overflow-wrap: anywhere; }
+  iframe { width: 100%; min-height: 22rem; border: 1px solid #e2e8f0; border-radius: 0.25rem; }
+  pre { white-space: pre-wrap; background: #f7fafc; padding: 0.75rem; border-radius: 0.25rem; }
+</style>
+</head>
+<body>
+<header><h1>Local inbox</h1><p>${mails.length} message${mails.length === 1 ? '' : 's'} captured · <a href="/_local/mail.json">JSON</a> · <a href="/">Site</a></p></header>
+<main>${items || '<p>No e-mails yet. Mails the site sends appear here.</p>'}</main>
+</body>
+</html>`;
+}

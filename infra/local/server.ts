@@ -1,0 +1,103 @@
+import { type IncomingMessage, type Server, type ServerResponse, createServer } from 'node:http';
+import { securityHeaderValues } from '../lib/security-headers';
+import { invokeApi } from './api-router';
+import { listCapturedMail, renderInbox } from './mail-inbox';
+import { createStaticSite } from './static-site';
+
+/** API Gateway's own payload limit. */
+const MAX_REQUEST_BYTES = 10 * 1024 * 1024;
+
+export interface LocalServerOptions {
+  webDistDir: string;
+  sesEndpoint: string;
+  log?: (line: string) => void;
+}
+
+class RequestTooLarge extends Error {}
+
+async function readBody(request: IncomingMessage): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of request) {
+    const buffer = chunk as Buffer;
+    size += buffer.length;
+    if (size > MAX_REQUEST_BYTES) throw new RequestTooLarge();
+    chunks.push(buffer);
+  }
+  return Buffer.concat(chunks);
+}
+
+/**
+ * The local stand-in for CloudFront + S3 + API Gateway: `/api/*` goes to the route table's
+ * handlers, everything else to the web build, and every answer carries the same security
+ * headers as in AWS. `/_local/*` exists only here.
+ */
+export function createLocalServer(options: LocalServerOptions): Server {
+  const serveStatic = createStaticSite(options.webDistDir);
+  const securityHeaders = securityHeaderValues();
+  const log = options.log ?? (() => undefined);
+
+  function send(response: ServerResponse, status: number, headers: Record<string, string | string[]>, body: Buffer | string) {
+    response.writeHead(status, { ...securityHeaders, ...headers });
+    response.end(body);
+  }
+
+  async function handle(request: IncomingMessage, response: ServerResponse) {
+    const url = new URL(request.url ?? '/', 'http://localhost');
+    const method = request.method ?? 'GET';
+    const path = url.pathname;
+
+    if (path === '/_local/mail.json') {
+      const mails = await listCapturedMail(options.sesEndpoint);
+      return send(response, 200, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' }, JSON.stringify(mails));
+    }
+    if (path === '/_local/mail') {
+      const mails = await listCapturedMail(options.sesEndpoint);
+      return send(response, 200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' }, renderInbox(mails));
+    }
+
+    if (path === '/api' || path.startsWith('/api/')) {
+      const startedAt = performance.now();
+      let body: Buffer;
+      try {
+        body = await readBody(request);
+      } catch (error) {
+        if (!(error instanceof RequestTooLarge)) throw error;
+        return send(response, 413, { 'content-type': 'application/json' }, JSON.stringify({ message: 'Request Entity Too Large' }));
+      }
+      const result = await invokeApi({
+        method,
+        path,
+        rawQueryString: url.search.slice(1),
+        headers: request.headers,
+        body,
+        sourceIp: request.socket.remoteAddress ?? '127.0.0.1',
+      });
+      const headers: Record<string, string | string[]> = {};
+      for (const [name, value] of Object.entries(result.headers ?? {})) headers[name.toLowerCase()] = String(value);
+      if (result.cookies && result.cookies.length > 0) headers['set-cookie'] = result.cookies;
+      const status = result.statusCode ?? 200;
+      const payload = result.body ?? '';
+      send(response, status, headers, result.isBase64Encoded ? Buffer.from(payload, 'base64') : payload);
+      log(`${method} ${path} ${status} ${Math.round(performance.now() - startedAt)}ms`);
+      return;
+    }
+
+    if (method !== 'GET' && method !== 'HEAD') {
+      return send(response, 405, { 'content-type': 'text/plain; charset=utf-8', allow: 'GET, HEAD' }, 'Method not allowed');
+    }
+    const file = await serveStatic(path, String(request.headers['accept-encoding'] ?? ''));
+    send(response, file.status, file.headers, method === 'HEAD' ? '' : file.body);
+  }
+
+  return createServer((request, response) => {
+    handle(request, response).catch((error: unknown) => {
+      console.error(error);
+      if (!response.headersSent) {
+        send(response, 500, { 'content-type': 'application/json' }, JSON.stringify({ message: 'Internal Server Error' }));
+      } else {
+        response.end();
+      }
+    });
+  });
+}

@@ -1,0 +1,108 @@
+import type { Server } from 'node:http';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build } from 'vite';
+import { startCognitoLocal } from './cognito-local';
+import { ensureTable, startDynamoDbLocal } from './dynamodb-local';
+import { PrerequisiteError, checkJava, checkPortFree } from './prerequisites';
+import { createLocalServer } from './server';
+import { startSesLocal } from './ses-local';
+
+const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
+const webDir = join(repoRoot, 'web');
+const tableName = 'sunward-local';
+
+type Stop = () => Promise<void>;
+
+/**
+ * `npm start`: the whole site on this machine. Builds the web app, starts the emulators that
+ * stand in for AWS, creates and seeds the table, and serves site and API on one port.
+ */
+async function main(stops: Stop[]): Promise<string> {
+  const port = Number(process.env.PORT ?? 3000);
+  const dataDir = resolve(repoRoot, process.env.DATA_DIR ?? '.data');
+
+  // Lambda runs Node 22; the SDK's warning about this machine's Node 20 says nothing useful here.
+  process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
+  checkJava();
+  await checkPortFree(port);
+
+  if (process.argv.includes('--no-build')) {
+    console.log('Serving the existing web build (--no-build).');
+  } else {
+    console.log('Building the web app…');
+    await build({ root: webDir, configFile: join(webDir, 'vite.config.ts'), logLevel: 'warn' });
+  }
+
+  console.log('Starting DynamoDB Local, the SES and Cognito emulators…');
+  const [dynamo, ses, cognito] = await Promise.all([
+    startDynamoDbLocal({ dbPath: join(dataDir, 'dynamodb') }).then((running) => (stops.push(running.stop), running)),
+    startSesLocal().then((running) => (stops.push(running.stop), running)),
+    startCognitoLocal(join(dataDir, 'cognito')).then((running) => (stops.push(running.stop), running)),
+  ]);
+
+  // The handlers read these at import, exactly as a Lambda reads the environment CDK gives it.
+  Object.assign(process.env, {
+    AWS_REGION: 'us-east-1',
+    AWS_ACCESS_KEY_ID: 'local',
+    AWS_SECRET_ACCESS_KEY: 'local',
+    AWS_ENDPOINT_URL_DYNAMODB: dynamo.endpoint,
+    AWS_ENDPOINT_URL_SES: ses.endpoint,
+    AWS_ENDPOINT_URL_SESV2: ses.endpoint,
+    AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER: cognito.endpoint,
+    COGNITO_USER_POOL_ID: cognito.userPoolId,
+    COGNITO_CLIENT_ID: cognito.clientId,
+    TABLE_NAME: tableName,
+    POWERTOOLS_SERVICE_NAME: 'sunward-local',
+    POWERTOOLS_LOG_LEVEL: process.env.POWERTOOLS_LOG_LEVEL ?? 'WARN',
+  });
+
+  const table = await ensureTable(dynamo.endpoint, tableName);
+  const { seedCatalogue } = await import('../../functions/src/jobs/seed-catalogue');
+  const seeded = await seedCatalogue();
+  console.log(`Table ${tableName} ${table === 'created' ? 'created' : 'found'}; ${seeded} packages in the catalogue.`);
+
+  const server: Server = createLocalServer({
+    webDistDir: join(webDir, 'dist'),
+    sesEndpoint: ses.endpoint,
+    log: (line) => console.log(line),
+  });
+  await new Promise<void>((resolveListen, rejectListen) => {
+    server.once('error', rejectListen);
+    server.listen(port, () => resolveListen());
+  });
+  stops.push(
+    () =>
+      new Promise((resolveClose) => {
+        server.close(() => resolveClose());
+        server.closeAllConnections();
+      }),
+  );
+
+  const url = `http://localhost:${port}`;
+  console.log(`\nSunward Group Travel is running at ${url}`);
+  console.log(`  E-mails the site sends: ${url}/_local/mail`);
+  console.log(`  Data kept in ${dataDir}. Stop with Ctrl-C.`);
+  return url;
+}
+
+async function stopAll(stops: Stop[]): Promise<void> {
+  await Promise.allSettled(stops.reverse().map((stop) => stop()));
+}
+
+const stops: Stop[] = [];
+let stopping = false;
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    if (stopping) return;
+    stopping = true;
+    console.log('\nStopping…');
+    void stopAll(stops).then(() => process.exit(0));
+  });
+}
+
+main(stops).catch(async (error: unknown) => {
+  await stopAll(stops);
+  console.error(error instanceof PrerequisiteError ? error.message : error);
+  process.exit(1);
+});

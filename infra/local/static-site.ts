@@ -1,0 +1,80 @@
+import { readFile, stat } from 'node:fs/promises';
+import { extname, join, normalize, sep } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const contentTypes: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.txt': 'text/plain; charset=utf-8',
+  '.webmanifest': 'application/manifest+json',
+};
+
+const compressible = /^(?:text\/|application\/(?:json|manifest\+json)|image\/svg\+xml)/;
+
+export interface StaticFile {
+  status: number;
+  headers: Record<string, string>;
+  body: Buffer;
+}
+
+/**
+ * Serves the web build as CloudFront and S3 do in AWS: files as they are, and any path without
+ * a file extension falls back to `index.html` so client routes load the app. Fingerprinted
+ * assets are cached for a year; everything else is revalidated.
+ */
+export function createStaticSite(rootDir: string) {
+  const cache = new Map<string, { raw: Buffer; gzip?: Buffer; type: string }>();
+
+  async function load(relativePath: string) {
+    const cached = cache.get(relativePath);
+    if (cached) return cached;
+    const fullPath = join(rootDir, relativePath);
+    const info = await stat(fullPath).catch(() => undefined);
+    if (!info?.isFile()) return undefined;
+    const raw = await readFile(fullPath);
+    const type = contentTypes[extname(fullPath).toLowerCase()] ?? 'application/octet-stream';
+    const entry = { raw, type, ...(compressible.test(type) && raw.length > 1024 ? { gzip: gzipSync(raw) } : {}) };
+    cache.set(relativePath, entry);
+    return entry;
+  }
+
+  return async function serve(urlPath: string, acceptEncoding: string): Promise<StaticFile> {
+    let decoded: string;
+    try {
+      decoded = decodeURIComponent(urlPath);
+    } catch {
+      return notFound();
+    }
+    const relative = normalize(decoded).replace(/^([/\\])+/, '');
+    if (relative.split(sep).includes('..')) return notFound();
+    const wantsFile = extname(relative) !== '';
+    const file = wantsFile ? await load(relative) : await load('index.html');
+    if (!file) return notFound();
+    const immutable = relative.startsWith(`assets${sep}`);
+    const useGzip = file.gzip !== undefined && /\bgzip\b/.test(acceptEncoding);
+    return {
+      status: 200,
+      headers: {
+        'content-type': file.type,
+        'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+        vary: 'accept-encoding',
+        ...(useGzip ? { 'content-encoding': 'gzip' } : {}),
+      },
+      body: useGzip && file.gzip ? file.gzip : file.raw,
+    };
+  };
+}
+
+function notFound(): StaticFile {
+  return { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8' }, body: Buffer.from('Not found') };
+}
