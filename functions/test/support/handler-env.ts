@@ -8,6 +8,4 @@ Object.assign(process.env, {
   AWS_ENDPOINT_URL_DYNAMODB: inject('dynamoEndpoint'),
   TABLE_NAME: inject('tableName'),
   POWERTOOLS_LOG_LEVEL: 'SILENT',
-  // Lambda runs Node 22; this machine's Node 20 would only make the SDK warn in every worker.
-  AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
 });

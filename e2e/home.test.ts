@@ -1,0 +1,77 @@
+import { PackageList } from '@sunward/shared/schemas/package';
+import type { BrowserContext } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, viewports } from './support/browser';
+import { type LocalStack, startLocalStack } from './support/local-stack';
+
+describe('the local stack serves the site', () => {
+  let stack: LocalStack;
+  let browser: BrowserContext;
+
+  beforeAll(async () => {
+    stack = await startLocalStack();
+    browser = await launchBrowser();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    if (stack) expect(await stack.stop()).toBe(0);
+  });
+
+  async function packagesFromApi() {
+    const response = await fetch(`${stack.url}/api/packages`);
+    expect(response.status).toBe(200);
+    return PackageList.parse(await response.json());
+  }
+
+  it.each(Object.entries(viewports))('lists on the home page the packages the API answers (%s)', async (_name, viewport) => {
+    const packages = await packagesFromApi();
+    const available = packages.filter((p) => !p.isSoldOut);
+    const soldOut = packages.filter((p) => p.isSoldOut);
+    expect(available.length).toBeGreaterThan(0);
+    expect(soldOut.length).toBeGreaterThan(0);
+
+    const page = await browser.newPage();
+    await page.setViewportSize(viewport);
+    await page.goto(stack.url);
+
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).count()).toBe(1);
+    for (const trip of available) {
+      await page.getByRole('heading', { name: trip.title, exact: true }).waitFor();
+    }
+    for (const trip of soldOut) {
+      expect(await page.getByRole('heading', { name: trip.title, exact: true }).count()).toBe(0);
+    }
+    const bookLinks = await page.getByRole('link', { name: /book now/i }).evaluateAll((links) =>
+      links.map((link) => link.getAttribute('href')),
+    );
+    for (const trip of available) expect(bookLinks).toContain(`/booking?package=${trip.id}`);
+    await page.close();
+  });
+
+  it('shows the 404 page for an unknown client route', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${stack.url}/no-such-page`);
+
+    await page.getByRole('heading', { level: 1, name: '404 Page Not Found' }).waitFor();
+    expect(await page.title()).toMatch(/not found/i);
+    await page.close();
+  });
+
+  it('answers an unknown API path with JSON 404 and every response with the security headers', async () => {
+    const response = await fetch(`${stack.url}/api/no-such-call`);
+
+    expect(response.status).toBe(404);
+    expect(await response.json()).toEqual({ message: 'Not Found' });
+    expect(response.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+
+  it('shows the local inbox', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${stack.url}/_local/mail`);
+
+    await page.getByRole('heading', { level: 1, name: 'Local inbox' }).waitFor();
+    await page.close();
+  });
+});

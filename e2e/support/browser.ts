@@ -1,0 +1,30 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { type BrowserContext, chromium } from 'playwright-core';
+
+export const viewports = {
+  desktop: { width: 1280, height: 800 },
+  mobile: { width: 375, height: 740 },
+} as const;
+
+/**
+ * Debian's Chromium, headless, with a fresh profile and none of its background calls to the
+ * internet (this machine has none).
+ */
+export async function launchBrowser(viewport: { width: number; height: number } = viewports.desktop): Promise<BrowserContext> {
+  return chromium.launchPersistentContext(mkdtempSync(join(tmpdir(), 'sunward-chromium-')), {
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    headless: true,
+    viewport,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+}
