@@ -2,9 +2,6 @@ import { z } from 'zod';
 
 const Env = z.object({
   TABLE_NAME: z.string().min(1),
-  /** Admin sessions are short; customers come back to pay, so theirs last a little longer. */
-  ADMIN_SESSION_HOURS: z.coerce.number().positive().default(8),
-  CUSTOMER_SESSION_HOURS: z.coerce.number().positive().default(2),
   /** Largest JSON body a route accepts, in bytes. */
   MAX_BODY_BYTES: z.coerce.number().int().positive().default(64 * 1024),
 });
