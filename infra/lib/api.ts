@@ -1,0 +1,120 @@
+import { Validations } from 'aws-cdk-lib';
+import * as apigateway from 'aws-cdk-lib/aws-apigateway';
+import * as apigwv2 from 'aws-cdk-lib/aws-apigatewayv2';
+import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
+import * as logs from 'aws-cdk-lib/aws-logs';
+import { Construct } from 'constructs';
+import { routeList, type Access, type RouteName } from '@sunward/shared/routes';
+import type { Auth } from './auth';
+import type { DataTable } from './data-table';
+import { handlerEntry } from './handler-entry';
+import type { Mail } from './mail';
+import { NodeFunction } from './node-function';
+import { routePermissions, type RoutePermission } from './route-permissions';
+
+export interface ApiProps {
+  readonly data: DataTable;
+  readonly mail: Mail;
+  readonly auth: Auth;
+}
+
+/**
+ * Why a route has no API Gateway authorizer. Sessions live in DynamoDB behind an HttpOnly cookie
+ * (decision 002); API Gateway's JWT/Cognito authorizers cannot check them, so each handler does.
+ */
+const noAuthorizerReason: Record<Access, string> = {
+  public: 'Public by design (route table access: public): anyone may call it; the handler validates every input.',
+  customer:
+    'Customer-only: the handler requires a customer session, checking the HttpOnly session cookie against its hash in DynamoDB on every call (decision 002); an API Gateway authorizer cannot see that store.',
+  admin:
+    'Admin-only: the handler requires an admin session, checking the HttpOnly session cookie against its hash in DynamoDB on every call (decision 002); an API Gateway authorizer cannot see that store and Cognito tokens never reach the browser.',
+};
+
+/** HTTP API access-log line (JSON). No bodies, no cookies, no query strings. */
+const accessLogFormat = apigateway.AccessLogFormat.custom(
+  JSON.stringify({
+    requestId: '$context.requestId',
+    requestTime: '$context.requestTime',
+    ip: '$context.identity.sourceIp',
+    userAgent: '$context.identity.userAgent',
+    routeKey: '$context.routeKey',
+    status: '$context.status',
+    protocol: '$context.protocol',
+    responseLength: '$context.responseLength',
+    latencyMs: '$context.responseLatency',
+    integrationLatencyMs: '$context.integrationLatency',
+    integrationError: '$context.integrationErrorMessage',
+  }),
+);
+
+function pascalCase(name: string): string {
+  return name.charAt(0).toUpperCase() + name.slice(1);
+}
+
+/**
+ * The HTTP API: one function and one route per route-table entry, generated in one loop, each
+ * function granted only what `routePermissions` lists for it.
+ */
+export class Api extends Construct {
+  readonly httpApi: apigwv2.HttpApi;
+  readonly functions: ReadonlyMap<RouteName, NodeFunction>;
+
+  constructor(scope: Construct, id: string, props: ApiProps) {
+    super(scope, id);
+
+    this.httpApi = new apigwv2.HttpApi(this, 'HttpApi', {
+      description: 'Booking API, served to browsers through CloudFront at /api/*',
+      createDefaultStage: false,
+    });
+
+    const accessLogs = new logs.LogGroup(this, 'AccessLogs', { retention: logs.RetentionDays.ONE_MONTH });
+    new apigwv2.HttpStage(this, 'DefaultStage', {
+      httpApi: this.httpApi,
+      stageName: '$default',
+      autoDeploy: true,
+      throttle: { rateLimit: 50, burstLimit: 100 },
+      accessLogSettings: {
+        destination: new apigwv2.LogGroupLogDestination(accessLogs),
+        format: accessLogFormat,
+      },
+    });
+
+    const functions = new Map<RouteName, NodeFunction>();
+    for (const route of routeList) {
+      const id = pascalCase(route.name);
+      const fn = new NodeFunction(this, id, {
+        entry: handlerEntry(route.handler),
+        serviceName: route.handler,
+        description: `${route.method} ${route.path}`,
+        environment: { TABLE_NAME: props.data.tableName },
+      });
+      this.grant(fn, routePermissions[route.name], props);
+      functions.set(route.name, fn);
+
+      const httpRoute = new apigwv2.HttpRoute(this, `${id}Route`, {
+        httpApi: this.httpApi,
+        routeKey: apigwv2.HttpRouteKey.with(route.path, apigwv2.HttpMethod[route.method]),
+        integration: new HttpLambdaIntegration(`${id}Integration`, fn.function),
+      });
+      for (const rule of ['AwsSolutions-APIG4', 'AwsSolutions-COG4']) {
+        Validations.of(httpRoute).acknowledge({ id: rule, reason: noAuthorizerReason[route.access] });
+      }
+    }
+    this.functions = functions;
+  }
+
+  private grant(fn: NodeFunction, permission: RoutePermission, props: ApiProps): void {
+    if (permission.table === 'read-write') props.data.grantReadWrite(fn.role);
+    else props.data.grantRead(fn.role);
+
+    if (permission.sendMail) {
+      props.mail.grantSend(fn.role);
+      for (const [name, value] of Object.entries(props.mail.environment)) fn.function.addEnvironment(name, value);
+    }
+    if (permission.adminSignIn) {
+      props.auth.userPool.grant(fn.role, 'cognito-idp:AdminInitiateAuth');
+      fn.function.addEnvironment('USER_POOL_ID', props.auth.userPool.userPoolId);
+      fn.function.addEnvironment('USER_POOL_CLIENT_ID', props.auth.client.userPoolClientId);
+    }
+  }
+}

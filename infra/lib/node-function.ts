@@ -1,0 +1,79 @@
+import { fileURLToPath } from 'node:url';
+import { Duration } from 'aws-cdk-lib';
+import * as iam from 'aws-cdk-lib/aws-iam';
+import * as lambda from 'aws-cdk-lib/aws-lambda';
+import * as nodejs from 'aws-cdk-lib/aws-lambda-nodejs';
+import * as logs from 'aws-cdk-lib/aws-logs';
+import { Construct } from 'constructs';
+
+const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
+
+/** The newest Node.js runtime this aws-cdk-lib knows, which is what cdk-nag's L1 rule asks for. */
+export const nodeRuntime = lambda.Runtime.NODEJS_24_X;
+
+export interface NodeFunctionProps {
+  /** Absolute path of the TypeScript module exporting `handler`. */
+  readonly entry: string;
+  /** Powertools service name: the handler or job name, so every log line says which one. */
+  readonly serviceName: string;
+  readonly description: string;
+  readonly environment?: Record<string, string>;
+}
+
+/**
+ * One Lambda function as all of ours are built: Node.js ESM bundled by the local esbuild, arm64,
+ * source maps on, its own log group with one-month retention and its own role that may write
+ * only to that log group. Callers add the grants the code needs.
+ */
+export class NodeFunction extends Construct {
+  readonly function: nodejs.NodejsFunction;
+  readonly role: iam.Role;
+  readonly logGroup: logs.LogGroup;
+
+  constructor(scope: Construct, id: string, props: NodeFunctionProps) {
+    super(scope, id);
+
+    this.logGroup = new logs.LogGroup(this, 'Logs', { retention: logs.RetentionDays.ONE_MONTH });
+
+    // Our own role instead of AWSLambdaBasicExecutionRole, whose logs:* on every log group is
+    // wider than one function needs.
+    this.role = new iam.Role(this, 'Role', {
+      assumedBy: new iam.ServicePrincipal('lambda.amazonaws.com'),
+      description: `Runs ${props.serviceName}`,
+    });
+    this.logGroup.grantWrite(this.role);
+
+    this.function = new nodejs.NodejsFunction(this, 'Function', {
+      entry: props.entry,
+      handler: 'handler',
+      description: props.description,
+      runtime: nodeRuntime,
+      architecture: lambda.Architecture.ARM_64,
+      memorySize: 512,
+      timeout: Duration.seconds(10),
+      role: this.role,
+      logGroup: this.logGroup,
+      projectRoot: repoRoot,
+      depsLockFilePath: `${repoRoot}package-lock.json`,
+      environment: {
+        POWERTOOLS_SERVICE_NAME: props.serviceName,
+        POWERTOOLS_LOG_LEVEL: 'INFO',
+        NODE_OPTIONS: '--enable-source-maps',
+        ...props.environment,
+      },
+      bundling: {
+        format: nodejs.OutputFormat.ESM,
+        target: 'node24',
+        mainFields: ['module', 'main'],
+        // Some dependencies still call require(); give the ESM bundle one.
+        banner:
+          "import { createRequire as topLevelCreateRequire } from 'node:module'; const require = topLevelCreateRequire(import.meta.url);",
+        minify: true,
+        sourceMap: true,
+        sourcesContent: false,
+        // Ship the AWS SDK version the handler tests ran against, not the runtime's copy.
+        externalModules: [],
+      },
+    });
+  }
+}

@@ -1,0 +1,25 @@
+import type { RouteName } from '@sunward/shared/routes';
+
+/** What one route's function may touch, beyond writing its own logs. */
+export interface RoutePermission {
+  /** `read`: get, query, scan. `read-write`: also put, update and delete items. */
+  readonly table: 'read' | 'read-write';
+  /** ses:SendEmail from the sender identity (codes, confirmations, receipts). */
+  readonly sendMail?: true;
+  /** cognito-idp:AdminInitiateAuth on the admin pool, to check the admin's password. */
+  readonly adminSignIn?: true;
+}
+
+/**
+ * The least each route's handler needs. Typed by route name, so a new entry in the route table
+ * does not compile until it has its line here.
+ */
+export const routePermissions: Record<RouteName, RoutePermission> = {
+  listPackages: { table: 'read' },
+  getPackage: { table: 'read' },
+  // Looks the session up.
+  getCurrentUser: { table: 'read' },
+  // Logging out deletes the session item.
+  adminLogout: { table: 'read-write' },
+  customerLogout: { table: 'read-write' },
+};

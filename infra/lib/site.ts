@@ -1,0 +1,244 @@
+import { DefaultStackSynthesizer, Duration, Fn, RemovalPolicy, Stack, Token, Validations } from 'aws-cdk-lib';
+import * as acm from 'aws-cdk-lib/aws-certificatemanager';
+import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
+import * as origins from 'aws-cdk-lib/aws-cloudfront-origins';
+import * as iam from 'aws-cdk-lib/aws-iam';
+import * as logs from 'aws-cdk-lib/aws-logs';
+import * as s3 from 'aws-cdk-lib/aws-s3';
+import * as s3deploy from 'aws-cdk-lib/aws-s3-deployment';
+import { Construct } from 'constructs';
+import { securityHeaders } from './security-headers';
+
+export interface CustomDomain {
+  readonly domainName: string;
+  /** An ACM certificate in us-east-1 that covers `domainName`. */
+  readonly certificateArn: string;
+}
+
+export interface SiteProps {
+  /** The web build (`web/dist`): index.html and its assets. */
+  readonly webBuildDir: string;
+  /** The API's https endpoint; CloudFront forwards `/api/*` to it. */
+  readonly apiEndpoint: string;
+  readonly customDomain?: CustomDomain;
+}
+
+const frameOptions = {
+  DENY: cloudfront.HeadersFrameOption.DENY,
+  SAMEORIGIN: cloudfront.HeadersFrameOption.SAMEORIGIN,
+} as const;
+
+const referrerPolicies = {
+  'strict-origin-when-cross-origin': cloudfront.HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN,
+  'no-referrer': cloudfront.HeadersReferrerPolicy.NO_REFERRER,
+  'same-origin': cloudfront.HeadersReferrerPolicy.SAME_ORIGIN,
+} as const;
+
+/**
+ * Client routes (`/trips/belize`, `/admin`) have no file in the bucket: a request whose last path
+ * segment has no extension gets the app shell. This runs on the site behaviour only, so the API's
+ * own 404s stay JSON (distribution-wide error responses would rewrite those too).
+ */
+const appShellRewrite = `function handler(event) {
+  var request = event.request;
+  var lastSegment = request.uri.substring(request.uri.lastIndexOf('/') + 1);
+  if (lastSegment.indexOf('.') === -1) {
+    request.uri = '/index.html';
+  }
+  return request;
+}`;
+
+/** The response-headers policy built from the plain data in `security-headers.ts`. */
+function securityHeadersPolicy(scope: Construct): cloudfront.ResponseHeadersPolicy {
+  const hsts = securityHeaders.strictTransportSecurity;
+  return new cloudfront.ResponseHeadersPolicy(scope, 'SecurityHeaders', {
+    comment: 'CSP (Stripe allowed), HSTS, nosniff, DENY framing, referrer and permissions policy',
+    securityHeadersBehavior: {
+      contentSecurityPolicy: { contentSecurityPolicy: securityHeaders.contentSecurityPolicy, override: true },
+      strictTransportSecurity: {
+        accessControlMaxAge: Duration.seconds(hsts.maxAgeSeconds),
+        includeSubdomains: hsts.includeSubDomains,
+        preload: hsts.preload,
+        override: true,
+      },
+      contentTypeOptions: { override: true },
+      frameOptions: { frameOption: frameOptions[securityHeaders.frameOptions], override: true },
+      referrerPolicy: { referrerPolicy: referrerPolicies[securityHeaders.referrerPolicy], override: true },
+    },
+    customHeadersBehavior: {
+      customHeaders: [{ header: 'Permissions-Policy', value: securityHeaders.permissionsPolicy, override: true }],
+    },
+  });
+}
+
+/**
+ * The website: a private bucket behind CloudFront (origin access control), `/api/*` sent to the
+ * HTTP API on the same origin, security headers on every response, and the web build uploaded on
+ * each deploy with a cache invalidation.
+ */
+export class Site extends Construct {
+  readonly bucket: s3.Bucket;
+  readonly logBucket: s3.Bucket;
+  readonly distribution: cloudfront.Distribution;
+  readonly url: string;
+
+  constructor(scope: Construct, id: string, props: SiteProps) {
+    super(scope, id);
+
+    // CloudFront standard logs are delivered with object ACLs, hence BUCKET_OWNER_PREFERRED.
+    this.logBucket = new s3.Bucket(this, 'LogBucket', {
+      blockPublicAccess: s3.BlockPublicAccess.BLOCK_ALL,
+      enforceSSL: true,
+      encryption: s3.BucketEncryption.S3_MANAGED,
+      objectOwnership: s3.ObjectOwnership.BUCKET_OWNER_PREFERRED,
+      lifecycleRules: [{ expiration: Duration.days(90) }],
+      removalPolicy: RemovalPolicy.RETAIN,
+    });
+    Validations.of(this.logBucket).acknowledge({
+      id: 'AwsSolutions-S1',
+      reason: 'This is the access-log bucket itself; logging its own writes into itself would loop.',
+    });
+
+    this.bucket = new s3.Bucket(this, 'Bucket', {
+      blockPublicAccess: s3.BlockPublicAccess.BLOCK_ALL,
+      enforceSSL: true,
+      encryption: s3.BucketEncryption.S3_MANAGED,
+      serverAccessLogsBucket: this.logBucket,
+      serverAccessLogsPrefix: 's3-site/',
+      removalPolicy: RemovalPolicy.RETAIN,
+    });
+
+    const headers = securityHeadersPolicy(this);
+    const rewrite = new cloudfront.Function(this, 'AppShellRewrite', {
+      code: cloudfront.FunctionCode.fromInline(appShellRewrite),
+      runtime: cloudfront.FunctionRuntime.JS_2_0,
+      comment: 'Extensionless paths get /index.html (client-side routes)',
+    });
+
+    const domain = props.customDomain;
+    this.distribution = new cloudfront.Distribution(this, 'Distribution', {
+      comment: 'Sunward Group Travel website and /api',
+      defaultRootObject: 'index.html',
+      httpVersion: cloudfront.HttpVersion.HTTP2_AND_3,
+      priceClass: cloudfront.PriceClass.PRICE_CLASS_100,
+      enableLogging: true,
+      logBucket: this.logBucket,
+      logFilePrefix: 'cloudfront/',
+      ...(domain
+        ? {
+            domainNames: [domain.domainName],
+            certificate: acm.Certificate.fromCertificateArn(this, 'Certificate', domain.certificateArn),
+            minimumProtocolVersion: cloudfront.SecurityPolicyProtocol.TLS_V1_2_2021,
+          }
+        : {}),
+      defaultBehavior: {
+        origin: origins.S3BucketOrigin.withOriginAccessControl(this.bucket),
+        viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+        cachePolicy: cloudfront.CachePolicy.CACHING_OPTIMIZED,
+        responseHeadersPolicy: headers,
+        functionAssociations: [{ function: rewrite, eventType: cloudfront.FunctionEventType.VIEWER_REQUEST }],
+      },
+      additionalBehaviors: {
+        '/api/*': {
+          origin: new origins.HttpOrigin(Fn.parseDomainName(props.apiEndpoint), {
+            protocolPolicy: cloudfront.OriginProtocolPolicy.HTTPS_ONLY,
+            originSslProtocols: [cloudfront.OriginSslPolicy.TLS_V1_2],
+          }),
+          // A redirect would turn a POST into a GET; plain http is refused instead.
+          viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.HTTPS_ONLY,
+          allowedMethods: cloudfront.AllowedMethods.ALLOW_ALL,
+          cachePolicy: cloudfront.CachePolicy.CACHING_DISABLED,
+          originRequestPolicy: cloudfront.OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
+          responseHeadersPolicy: headers,
+        },
+      },
+    });
+    this.acknowledgeDistribution(domain !== undefined);
+
+    this.url = `https://${domain ? domain.domainName : this.distribution.distributionDomainName}`;
+
+    this.deployWebBuild(props.webBuildDir);
+  }
+
+  /** Upload the web build on every deploy, then invalidate CloudFront's copy. */
+  private deployWebBuild(webBuildDir: string): void {
+    const logGroup = new logs.LogGroup(this, 'DeployLogs', { retention: logs.RetentionDays.ONE_MONTH });
+    // Our own role rather than AWSLambdaBasicExecutionRole: it may write to its log group only.
+    const role = new iam.Role(this, 'DeployRole', {
+      assumedBy: new iam.ServicePrincipal('lambda.amazonaws.com'),
+      description: 'Uploads the web build to the site bucket and invalidates CloudFront',
+    });
+    logGroup.grantWrite(role);
+
+    new s3deploy.BucketDeployment(this, 'Deploy', {
+      sources: [s3deploy.Source.asset(webBuildDir)],
+      destinationBucket: this.bucket,
+      distribution: this.distribution,
+      distributionPaths: ['/*'],
+      memoryLimit: 512,
+      role,
+      logGroup,
+    });
+
+    // CDK adds these grants to the role; they are scoped to the two buckets involved.
+    const stack = Stack.of(this);
+    const siteBucketArn = `<${stack.getLogicalId(this.bucket.node.defaultChild as s3.CfnBucket)}.Arn>`;
+    const assetBucket = bootstrapAssetBucketArn(stack);
+    const wildcards: Array<[finding: string, reason: string]> = [
+      ['Action::s3:GetBucket*', 'CDK BucketDeployment: read the staged asset zip and list the site bucket to sync it.'],
+      ['Action::s3:GetObject*', 'CDK BucketDeployment: read the staged asset zip and the current site files.'],
+      ['Action::s3:List*', 'CDK BucketDeployment: list the asset bucket and the site bucket to sync them.'],
+      ['Action::s3:Abort*', 'CDK BucketDeployment: abort its own failed multipart uploads into the site bucket.'],
+      ['Action::s3:DeleteObject*', 'CDK BucketDeployment: prune site files that are no longer in the build.'],
+      [`Resource::${assetBucket}/*`, 'CDK BucketDeployment: objects of the CDK bootstrap asset bucket, where the build zip is staged.'],
+      [`Resource::${siteBucketArn}/*`, 'CDK BucketDeployment: every object of the site bucket is a file of the web build it replaces.'],
+      ['Resource::*', 'CDK BucketDeployment: cloudfront:CreateInvalidation/GetInvalidation after upload; CDK grants them on * and the distribution id is only known at deploy time.'],
+    ];
+    for (const [finding, reason] of wildcards) {
+      Validations.of(role).acknowledge({ id: `AwsSolutions-IAM5[${finding}]`, reason });
+    }
+
+    // The deployment's handler is a CDK singleton function that lives at stack level.
+    const handler = stack.node.children.find((child) => child.node.id.startsWith('Custom::CDKBucketDeployment'));
+    if (handler) {
+      Validations.of(handler).acknowledge({
+        id: 'AwsSolutions-L1',
+        reason: 'CDK BucketDeployment pins the Python runtime of its own handler; it runs only while deploying.',
+      });
+    }
+  }
+
+  private acknowledgeDistribution(hasCustomDomain: boolean): void {
+    const distribution = Validations.of(this.distribution);
+    distribution.acknowledge({
+      id: 'AwsSolutions-CFR1',
+      reason:
+        'Geo restriction is an operations decision: the operator sells to travellers worldwide; see infra/README.md.',
+    });
+    distribution.acknowledge({
+      id: 'AwsSolutions-CFR2',
+      reason:
+        'AWS WAF (about 10 USD a month minimum) is an operations decision recorded in infra/README.md; API Gateway stage throttling bounds request rates meanwhile.',
+    });
+    if (!hasCustomDomain) {
+      distribution.acknowledge({
+        id: 'AwsSolutions-CFR4',
+        reason:
+          'No custom domain configured: the *.cloudfront.net default certificate cannot pin a minimum TLS version. With domainName + certificateArn the distribution uses TLSv1.2_2021.',
+      });
+    }
+  }
+}
+
+/**
+ * The CDK bootstrap asset bucket's ARN as cdk-nag spells it in a finding: literal values where the
+ * stack's environment is known, `<AWS::…>` placeholders where it is not.
+ */
+function bootstrapAssetBucketArn(stack: Stack): string {
+  const literalOr = (value: string, pseudo: string) => (Token.isUnresolved(value) ? `<${pseudo}>` : value);
+  const qualifier = stack.synthesizer.bootstrapQualifier ?? DefaultStackSynthesizer.DEFAULT_QUALIFIER;
+  const partition = literalOr(stack.partition, 'AWS::Partition');
+  const account = literalOr(stack.account, 'AWS::AccountId');
+  const region = literalOr(stack.region, 'AWS::Region');
+  return `arn:${partition}:s3:::cdk-${qualifier}-assets-${account}-${region}`;
+}

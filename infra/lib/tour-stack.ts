@@ -1,0 +1,43 @@
+import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
+import type { Construct } from 'constructs';
+import { Api } from './api';
+import { Auth } from './auth';
+import { CatalogueSeed } from './catalogue-seed';
+import { DataTable } from './data-table';
+import { Mail } from './mail';
+import { Site, type CustomDomain } from './site';
+
+export interface TourStackProps extends StackProps {
+  readonly senderEmail: string;
+  readonly agencyEmail: string;
+  /** Directory of the web build to upload (`web/dist`). */
+  readonly webBuildDir: string;
+  readonly customDomain?: CustomDomain;
+}
+
+/** Everything the site runs on, in reading order: data, mail, auth, API, seed, site, outputs. */
+export class TourStack extends Stack {
+  constructor(scope: Construct, id: string, props: TourStackProps) {
+    super(scope, id, props);
+
+    const data = new DataTable(this, 'Data');
+    const mail = new Mail(this, 'Mail', { senderEmail: props.senderEmail, agencyEmail: props.agencyEmail });
+    const auth = new Auth(this, 'Auth');
+    const api = new Api(this, 'Api', { data, mail, auth });
+    new CatalogueSeed(this, 'CatalogueSeed', { data });
+    const site = new Site(this, 'Site', {
+      webBuildDir: props.webBuildDir,
+      apiEndpoint: api.httpApi.apiEndpoint,
+      ...(props.customDomain ? { customDomain: props.customDomain } : {}),
+    });
+
+    new CfnOutput(this, 'SiteUrl', { value: site.url, description: 'The website' });
+    new CfnOutput(this, 'ApiUrl', { value: `${site.url}/api`, description: 'The API, same origin as the site' });
+    new CfnOutput(this, 'UserPoolId', { value: auth.userPool.userPoolId, description: 'Admin user pool' });
+    new CfnOutput(this, 'UserPoolClientId', {
+      value: auth.client.userPoolClientId,
+      description: 'Server-side app client of the admin user pool',
+    });
+    new CfnOutput(this, 'TableName', { value: data.tableName, description: 'The DynamoDB table' });
+  }
+}

@@ -1,0 +1,392 @@
+import { createHash } from 'node:crypto';
+import { Stack } from 'aws-cdk-lib';
+import { Match, Template } from 'aws-cdk-lib/assertions';
+import * as iam from 'aws-cdk-lib/aws-iam';
+import { describe, expect, it } from 'vitest';
+import { catalogue } from '@sunward/shared/catalogue/packages';
+import { routeList } from '@sunward/shared/routes';
+import { tableLayout } from '@sunward/shared/table';
+import { Mail } from '../lib/mail';
+import { routePermissions } from '../lib/route-permissions';
+import { securityHeaders } from '../lib/security-headers';
+import { arrayAt, at, resourcesOf, stringAt, type CfnResource } from './support/cfn';
+import { tourStack } from './support/tour-app';
+
+const template = Template.fromStack(tourStack());
+const resources = resourcesOf(template);
+
+function ofType(type: string): Array<[string, CfnResource]> {
+  return Object.entries(resources).filter(([, resource]) => resource.Type === type);
+}
+
+function onlyOfType(type: string): [string, CfnResource] {
+  const found = ofType(type);
+  expect(found, type).toHaveLength(1);
+  return found[0]!;
+}
+
+const functions = ofType('AWS::Lambda::Function');
+
+function serviceName(fn: CfnResource): unknown {
+  return at(fn, 'Properties.Environment.Variables.POWERTOOLS_SERVICE_NAME');
+}
+
+/** The function whose Powertools service name is `name`. */
+function functionNamed(name: string): CfnResource {
+  const matches = functions.filter(([, fn]) => serviceName(fn) === name);
+  expect(matches, `functions named ${name}`).toHaveLength(1);
+  return matches[0]![1];
+}
+
+/** Every IAM action granted to a function's role, across all policies attached to it. */
+function actionsOf(functionName: string): string[] {
+  const roleId = stringAt(functionNamed(functionName), 'Properties.Role.Fn::GetAtt.0');
+  return ofType('AWS::IAM::Policy')
+    .filter(([, policy]) => arrayAt(policy, 'Properties.Roles').some((role) => at(role, 'Ref') === roleId))
+    .flatMap(([, policy]) => arrayAt(policy, 'Properties.PolicyDocument.Statement'))
+    .flatMap((statement) => [at(statement, 'Action')].flat().map(String));
+}
+
+const writeActions = ['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:BatchWriteItem'];
+
+describe('functions', () => {
+  it('has exactly one function per route, plus the seed job, the provider framework and the web upload', () => {
+    const handlerFunctions = functions.filter(([, fn]) => routeList.some((route) => route.handler === serviceName(fn)));
+    expect(handlerFunctions).toHaveLength(routeList.length);
+    for (const route of routeList) functionNamed(route.handler);
+    functionNamed('seed-catalogue');
+    expect(functions.filter(([id]) => id.startsWith('CatalogueSeedProviderframeworkonEvent'))).toHaveLength(1);
+    expect(functions.filter(([id]) => id.startsWith('CustomCDKBucketDeployment'))).toHaveLength(1);
+    expect(functions).toHaveLength(routeList.length + 3);
+  });
+
+  it.each(routeList.map((route) => [route.handler, route] as const))('%s runs as configured', (handler, route) => {
+    expect(functionNamed(handler).Properties).toMatchObject({
+      Runtime: 'nodejs24.x',
+      Architectures: ['arm64'],
+      MemorySize: 512,
+      Timeout: 10,
+      Handler: 'index.handler',
+      Description: `${route.method} ${route.path}`,
+      Environment: {
+        Variables: {
+          TABLE_NAME: { Ref: expect.stringMatching(/^DataTable/) },
+          POWERTOOLS_SERVICE_NAME: handler,
+          POWERTOOLS_LOG_LEVEL: 'INFO',
+          NODE_OPTIONS: '--enable-source-maps',
+        },
+      },
+    });
+  });
+
+  it('sends every function to its own log group kept for one month', () => {
+    const logGroups = new Map(ofType('AWS::Logs::LogGroup'));
+    const used = functions.map(([id, fn]) => {
+      const logGroupId = stringAt(fn, 'Properties.LoggingConfig.LogGroup.Ref');
+      expect(at(logGroups.get(logGroupId), 'Properties.RetentionInDays'), `${id} retention`).toBe(30);
+      return logGroupId;
+    });
+    expect(new Set(used).size).toBe(functions.length);
+    for (const [id, logGroup] of logGroups) expect(at(logGroup, 'Properties.RetentionInDays'), id).toBe(30);
+  });
+});
+
+describe('permissions', () => {
+  it('has a permission entry for every route and no other', () => {
+    expect(Object.keys(routePermissions).sort()).toEqual(routeList.map((route) => route.name).sort());
+  });
+
+  it.each(['list-packages', 'get-package', 'get-current-user'])('%s may read the table but not write it', (handler) => {
+    const actions = actionsOf(handler);
+    expect(actions).toEqual(expect.arrayContaining(['dynamodb:GetItem', 'dynamodb:Query']));
+    expect(actions.filter((action) => writeActions.includes(action) || action.includes('*'))).toEqual([]);
+  });
+
+  it.each(['admin-logout', 'customer-logout'])('%s may delete the session item', (handler) => {
+    expect(actionsOf(handler)).toEqual(expect.arrayContaining(['dynamodb:GetItem', 'dynamodb:DeleteItem']));
+  });
+
+  it('lets the seed job write packages but not read or scan the table', () => {
+    const actions = actionsOf('seed-catalogue');
+    expect(actions).toContain('dynamodb:UpdateItem');
+    expect(actions.filter((action) => ['dynamodb:GetItem', 'dynamodb:Query', 'dynamodb:Scan'].includes(action))).toEqual(
+      [],
+    );
+  });
+
+  it('grants no route mail, Cognito or wildcard actions it does not need', () => {
+    for (const route of routeList) {
+      expect(actionsOf(route.handler).filter((action) => /^(ses|cognito-idp):|\*/.test(action)), route.handler).toEqual([]);
+    }
+  });
+
+  it('limits the mail grant to ses:SendEmail on the sender identity', () => {
+    const stack = new Stack();
+    const mail = new Mail(stack, 'Mail', { senderEmail: 'bookings@example.com', agencyEmail: 'hello@example.com' });
+    mail.grantSend(new iam.Role(stack, 'Role', { assumedBy: new iam.ServicePrincipal('lambda.amazonaws.com') }));
+    const mailTemplate = Template.fromStack(stack);
+    const identityId = Object.keys(mailTemplate.findResources('AWS::SES::EmailIdentity'))[0];
+    const statements = Object.values(mailTemplate.findResources('AWS::IAM::Policy')).flatMap((policy) =>
+      arrayAt(policy, 'Properties.PolicyDocument.Statement'),
+    );
+    expect(statements).toHaveLength(1);
+    expect(statements[0]).toMatchObject({ Action: 'ses:SendEmail', Effect: 'Allow' });
+    expect(JSON.stringify(at(statements[0], 'Resource'))).toContain(`":identity/",{"Ref":"${identityId}"}`);
+    mailTemplate.hasResourceProperties('AWS::SES::EmailIdentity', { EmailIdentity: 'bookings@example.com' });
+  });
+});
+
+describe('api', () => {
+  const routes = ofType('AWS::ApiGatewayV2::Route');
+  const integrations = new Map(ofType('AWS::ApiGatewayV2::Integration'));
+
+  it('has one route per route-table entry, each wired to its own handler', () => {
+    expect(routes.map(([, route]) => at(route, 'Properties.RouteKey')).sort()).toEqual(
+      routeList.map((route) => `${route.method} ${route.path}`).sort(),
+    );
+    for (const entry of routeList) {
+      const route = routes.find(([, r]) => at(r, 'Properties.RouteKey') === `${entry.method} ${entry.path}`)?.[1];
+      const integrationId = stringAt(route, 'Properties.Target.Fn::Join.1.1.Ref');
+      const functionId = stringAt(integrations.get(integrationId), 'Properties.IntegrationUri.Fn::GetAtt.0');
+      expect(serviceName(resources[functionId]!), entry.name).toBe(entry.handler);
+    }
+  });
+
+  it('throttles the default stage and writes JSON access logs', () => {
+    const [, stage] = onlyOfType('AWS::ApiGatewayV2::Stage');
+    expect(stage.Properties).toMatchObject({
+      StageName: '$default',
+      AutoDeploy: true,
+      DefaultRouteSettings: { ThrottlingRateLimit: 50, ThrottlingBurstLimit: 100 },
+      AccessLogSettings: { DestinationArn: { 'Fn::GetAtt': [expect.stringMatching(/^ApiAccessLogs/), 'Arn'] } },
+    });
+    expect(JSON.parse(stringAt(stage, 'Properties.AccessLogSettings.Format'))).toMatchObject({
+      requestId: '$context.requestId',
+      routeKey: '$context.routeKey',
+      status: '$context.status',
+    });
+  });
+});
+
+describe('data table', () => {
+  const [, table] = onlyOfType('AWS::DynamoDB::Table');
+  const indexes = Object.values(tableLayout.indexes);
+
+  it('is built from tableLayout', () => {
+    expect(table.Properties.KeySchema).toEqual([
+      { AttributeName: tableLayout.partitionKey, KeyType: 'HASH' },
+      { AttributeName: tableLayout.sortKey, KeyType: 'RANGE' },
+    ]);
+    expect(table.Properties.GlobalSecondaryIndexes).toEqual(
+      indexes.map((index) => ({
+        IndexName: index.name,
+        KeySchema: [
+          { AttributeName: index.partitionKey, KeyType: 'HASH' },
+          { AttributeName: index.sortKey, KeyType: 'RANGE' },
+        ],
+        Projection: { ProjectionType: 'ALL' },
+      })),
+    );
+    const keyNames = [tableLayout.partitionKey, tableLayout.sortKey, ...indexes.flatMap((i) => [i.partitionKey, i.sortKey])];
+    expect(arrayAt(table, 'Properties.AttributeDefinitions')).toEqual(
+      expect.arrayContaining(keyNames.map((name) => ({ AttributeName: name, AttributeType: 'S' }))),
+    );
+    expect(arrayAt(table, 'Properties.AttributeDefinitions')).toHaveLength(keyNames.length);
+    expect(table.Properties.TimeToLiveSpecification).toEqual({ AttributeName: tableLayout.ttlAttribute, Enabled: true });
+  });
+
+  it('is on demand, recoverable, encrypted with the AWS-managed key and retained', () => {
+    expect(table.Properties).toMatchObject({
+      BillingMode: 'PAY_PER_REQUEST',
+      PointInTimeRecoverySpecification: { PointInTimeRecoveryEnabled: true },
+      SSESpecification: { SSEEnabled: true },
+      DeletionProtectionEnabled: true,
+    });
+    expect(at(table, 'Properties.SSESpecification.KMSMasterKeyId')).toBeUndefined();
+    expect(table.DeletionPolicy).toBe('Retain');
+    expect(table.UpdateReplacePolicy).toBe('Retain');
+  });
+});
+
+describe('admin sign-in', () => {
+  it('allows no self sign-up or self-service recovery and enforces a strong password', () => {
+    template.hasResource('AWS::Cognito::UserPool', {
+      DeletionPolicy: 'Retain',
+      Properties: Match.objectLike({
+        AdminCreateUserConfig: { AllowAdminCreateUserOnly: true },
+        Policies: {
+          PasswordPolicy: {
+            MinimumLength: 12,
+            RequireLowercase: true,
+            RequireUppercase: true,
+            RequireNumbers: true,
+            RequireSymbols: true,
+            TemporaryPasswordValidityDays: 3,
+          },
+        },
+        AccountRecoverySetting: { RecoveryMechanisms: [{ Name: 'admin_only', Priority: 1 }] },
+        UsernameConfiguration: { CaseSensitive: false },
+      }),
+    });
+  });
+
+  it('has one server-side client: password flows, no secret, no OAuth', () => {
+    const [, client] = onlyOfType('AWS::Cognito::UserPoolClient');
+    expect(arrayAt(client, 'Properties.ExplicitAuthFlows').sort()).toEqual([
+      'ALLOW_ADMIN_USER_PASSWORD_AUTH',
+      'ALLOW_REFRESH_TOKEN_AUTH',
+      'ALLOW_USER_PASSWORD_AUTH',
+    ]);
+    expect(client.Properties.GenerateSecret).toBe(false);
+    expect(client.Properties.AllowedOAuthFlows).toBeUndefined();
+    expect(client.Properties.AllowedOAuthFlowsUserPoolClient).toBe(false);
+  });
+});
+
+describe('catalogue seed', () => {
+  it('reruns when the catalogue changes', () => {
+    template.hasResourceProperties('Custom::CatalogueSeed', {
+      ServiceToken: { 'Fn::GetAtt': [Match.stringLikeRegexp('^CatalogueSeedProviderframeworkonEvent'), 'Arn'] },
+      catalogueHash: createHash('sha256').update(JSON.stringify(catalogue)).digest('hex'),
+    });
+  });
+});
+
+describe('site', () => {
+  const [, distribution] = onlyOfType('AWS::CloudFront::Distribution');
+  const config = at(distribution, 'Properties.DistributionConfig');
+  const origins = arrayAt(config, 'Origins');
+  const [policyId, headersPolicy] = onlyOfType('AWS::CloudFront::ResponseHeadersPolicy');
+
+  it('sends /api/* to the HTTP API uncached, with every method and the viewer headers', () => {
+    const behaviours = arrayAt(config, 'CacheBehaviors');
+    expect(behaviours.map((behaviour) => at(behaviour, 'PathPattern'))).toEqual(['/api/*']);
+    expect(behaviours[0]).toMatchObject({
+      AllowedMethods: ['GET', 'HEAD', 'OPTIONS', 'PUT', 'PATCH', 'POST', 'DELETE'],
+      CachePolicyId: '4135ea2d-6df8-44a3-9df3-4b5a84be39ad', // Managed-CachingDisabled
+      OriginRequestPolicyId: 'b689b0a8-53d0-40ab-baf2-68738e2966ac', // Managed-AllViewerExceptHostHeader
+      ViewerProtocolPolicy: 'https-only',
+      ResponseHeadersPolicyId: { Ref: policyId },
+    });
+    const origin = origins.find((o) => at(o, 'Id') === at(behaviours[0], 'TargetOriginId'));
+    expect(at(origin, 'CustomOriginConfig')).toMatchObject({
+      OriginProtocolPolicy: 'https-only',
+      OriginSSLProtocols: ['TLSv1.2'],
+    });
+    expect(JSON.stringify(at(origin, 'DomainName'))).toContain('"Fn::GetAtt":["ApiHttpApi');
+  });
+
+  it('serves the bucket through origin access control with the app-shell rewrite and no error pages', () => {
+    expect(config).toMatchObject({
+      DefaultRootObject: 'index.html',
+      DefaultCacheBehavior: {
+        ViewerProtocolPolicy: 'redirect-to-https',
+        ResponseHeadersPolicyId: { Ref: policyId },
+        FunctionAssociations: [{ EventType: 'viewer-request', FunctionARN: expect.anything() }],
+      },
+      Logging: { Bucket: expect.anything(), Prefix: 'cloudfront/' },
+    });
+    expect(at(config, 'CustomErrorResponses')).toBeUndefined();
+    const origin = origins.find((o) => at(o, 'Id') === at(config, 'DefaultCacheBehavior.TargetOriginId'));
+    expect(at(origin, 'OriginAccessControlId')).toBeDefined();
+  });
+
+  it('rewrites extensionless paths to /index.html and leaves files alone', () => {
+    const [, fn] = onlyOfType('AWS::CloudFront::Function');
+    const handler = new Function(`${stringAt(fn, 'Properties.FunctionCode')}; return handler;`)() as (event: {
+      request: { uri: string };
+    }) => { uri: string };
+    const rewrite = (uri: string) => handler({ request: { uri } }).uri;
+    expect(rewrite('/')).toBe('/index.html');
+    expect(rewrite('/trips/belize')).toBe('/index.html');
+    expect(rewrite('/my/bookings/')).toBe('/index.html');
+    expect(rewrite('/assets/index-abc123.js')).toBe('/assets/index-abc123.js');
+    expect(rewrite('/images/trips/belize.svg')).toBe('/images/trips/belize.svg');
+  });
+
+  it('sends the security headers from security-headers.ts', () => {
+    expect(at(headersPolicy, 'Properties.ResponseHeadersPolicyConfig')).toMatchObject({
+      SecurityHeadersConfig: {
+        ContentSecurityPolicy: { ContentSecurityPolicy: securityHeaders.contentSecurityPolicy, Override: true },
+        StrictTransportSecurity: {
+          AccessControlMaxAgeSec: securityHeaders.strictTransportSecurity.maxAgeSeconds,
+          IncludeSubdomains: true,
+          Preload: true,
+          Override: true,
+        },
+        ContentTypeOptions: { Override: true },
+        FrameOptions: { FrameOption: 'DENY', Override: true },
+        ReferrerPolicy: { ReferrerPolicy: 'strict-origin-when-cross-origin', Override: true },
+      },
+      CustomHeadersConfig: {
+        Items: [{ Header: 'Permissions-Policy', Value: securityHeaders.permissionsPolicy, Override: true }],
+      },
+    });
+  });
+
+  it('keeps both buckets private, TLS-only and encrypted, and logs the site bucket', () => {
+    const buckets = ofType('AWS::S3::Bucket');
+    expect(buckets).toHaveLength(2);
+    for (const [id, bucket] of buckets) {
+      expect(bucket.Properties.PublicAccessBlockConfiguration, id).toEqual({
+        BlockPublicAcls: true,
+        BlockPublicPolicy: true,
+        IgnorePublicAcls: true,
+        RestrictPublicBuckets: true,
+      });
+      expect(
+        at(bucket, 'Properties.BucketEncryption.ServerSideEncryptionConfiguration.0.ServerSideEncryptionByDefault'),
+        id,
+      ).toEqual({ SSEAlgorithm: 'AES256' });
+    }
+    template.hasResourceProperties('AWS::S3::Bucket', {
+      LoggingConfiguration: { DestinationBucketName: { Ref: Match.stringLikeRegexp('^SiteLogBucket') } },
+    });
+    const policies = ofType('AWS::S3::BucketPolicy');
+    expect(policies).toHaveLength(2);
+    for (const [id, policy] of policies) {
+      expect(arrayAt(policy, 'Properties.PolicyDocument.Statement'), id).toEqual(
+        expect.arrayContaining([
+          expect.objectContaining({ Effect: 'Deny', Condition: { Bool: { 'aws:SecureTransport': 'false' } } }),
+        ]),
+      );
+    }
+  });
+
+  it('uploads the web build and invalidates the distribution', () => {
+    template.hasResourceProperties('Custom::CDKBucketDeployment', {
+      DestinationBucketName: { Ref: Match.stringLikeRegexp('^SiteBucket') },
+      DistributionId: { Ref: Match.stringLikeRegexp('^SiteDistribution') },
+      DistributionPaths: ['/*'],
+    });
+  });
+
+  it('uses the default CloudFront certificate when no domain is configured', () => {
+    expect(at(config, 'Aliases')).toBeUndefined();
+    expect(at(config, 'ViewerCertificate')).toBeUndefined();
+  });
+});
+
+describe('custom domain', () => {
+  it('serves the domain with its certificate and TLS 1.2 (2021) at least', () => {
+    const certificateArn = 'arn:aws:acm:us-east-1:111111111111:certificate/abc';
+    const withDomain = Template.fromStack(tourStack({ domainName: 'www.sunward.example', certificateArn }));
+    withDomain.hasResourceProperties('AWS::CloudFront::Distribution', {
+      DistributionConfig: Match.objectLike({
+        Aliases: ['www.sunward.example'],
+        ViewerCertificate: {
+          AcmCertificateArn: certificateArn,
+          MinimumProtocolVersion: 'TLSv1.2_2021',
+          SslSupportMethod: 'sni-only',
+        },
+      }),
+    });
+    withDomain.hasOutput('SiteUrl', { Value: 'https://www.sunward.example' });
+  });
+});
+
+describe('outputs', () => {
+  it('prints the site and API URLs, pool, client and table', () => {
+    for (const name of ['SiteUrl', 'ApiUrl', 'UserPoolId', 'UserPoolClientId', 'TableName']) template.hasOutput(name, {});
+  });
+});

@@ -1,0 +1,39 @@
+import { App } from 'aws-cdk-lib';
+import { describe, expect, it } from 'vitest';
+import { configFromContext } from '../lib/tour-app';
+
+const emails = { senderEmail: 'bookings@sunward.example', agencyEmail: 'hello@sunward.example' };
+
+function config(context: Record<string, unknown>) {
+  return configFromContext(new App({ context }));
+}
+
+describe('configFromContext', () => {
+  it('reads the two addresses and no domain', () => {
+    expect(config({ ...emails, domainName: '', certificateArn: '' })).toEqual(emails);
+  });
+
+  it('reads a custom domain when both domain and certificate are given', () => {
+    const certificateArn = 'arn:aws:acm:us-east-1:111111111111:certificate/abc';
+    expect(config({ ...emails, domainName: 'www.sunward.example', certificateArn })).toEqual({
+      ...emails,
+      customDomain: { domainName: 'www.sunward.example', certificateArn },
+    });
+  });
+
+  it.each(['senderEmail', 'agencyEmail'])('fails with one clear sentence when %s is missing', (key) => {
+    expect(() => config({ ...emails, [key]: '' })).toThrow(
+      `Context ${key} is required: set it in cdk.json or pass -c ${key}=name@example.com.`,
+    );
+  });
+
+  it('refuses an address that is not one', () => {
+    expect(() => config({ ...emails, senderEmail: 'bookings' })).toThrow('Context senderEmail must be an e-mail address');
+  });
+
+  it('refuses a domain without its certificate', () => {
+    expect(() => config({ ...emails, domainName: 'www.sunward.example' })).toThrow(
+      'Context domainName and certificateArn go together',
+    );
+  });
+});
