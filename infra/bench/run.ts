@@ -1,0 +1,84 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { ensureTable, startDynamoDbLocal } from '../local/dynamodb-local';
+
+/**
+ * `npm run bench`: the speed and size goals, measured. API latency goes through the local
+ * router (event building, middleware, handler, DynamoDB Local); size is what a visitor's first
+ * page downloads from the web build. Exits 1 when a goal is missed.
+ */
+const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
+const goals = {
+  apiP95Ms: 25,
+  firstPageJsGzipKb: 230,
+};
+
+interface Result {
+  name: string;
+  value: number;
+  unit: string;
+  goal: number;
+}
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
+}
+
+async function measureApi(): Promise<Result[]> {
+  process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
+  const dynamo = await startDynamoDbLocal();
+  try {
+    await ensureTable(dynamo.endpoint, 'sunward-bench');
+    Object.assign(process.env, {
+      AWS_REGION: 'us-east-1',
+      AWS_ACCESS_KEY_ID: 'local',
+      AWS_SECRET_ACCESS_KEY: 'local',
+      AWS_ENDPOINT_URL_DYNAMODB: dynamo.endpoint,
+      TABLE_NAME: 'sunward-bench',
+      POWERTOOLS_LOG_LEVEL: 'SILENT',
+    });
+    const { seedCatalogue } = await import('../../functions/src/jobs/seed-catalogue');
+    const { invokeApi } = await import('../local/api-router');
+    await seedCatalogue();
+
+    const results: Result[] = [];
+    for (const path of ['/api/packages', '/api/packages/portugal-morocco']) {
+      for (let warm = 0; warm < 20; warm++) await invokeApi({ method: 'GET', path });
+      const timings: number[] = [];
+      for (let run = 0; run < 300; run++) {
+        const startedAt = performance.now();
+        const response = await invokeApi({ method: 'GET', path });
+        timings.push(performance.now() - startedAt);
+        if (response.statusCode !== 200) throw new Error(`GET ${path} answered ${response.statusCode}`);
+      }
+      timings.sort((a, b) => a - b);
+      const p50 = percentile(timings, 50).toFixed(1);
+      results.push({ name: `GET ${path} p95 (p50 ${p50} ms)`, value: percentile(timings, 95), unit: 'ms', goal: goals.apiP95Ms });
+    }
+    return results;
+  } finally {
+    await dynamo.stop();
+  }
+}
+
+function measureFirstPage(): Result[] {
+  const dist = join(repoRoot, 'web', 'dist');
+  const html = readFileSync(join(dist, 'index.html'), 'utf8');
+  // What the browser fetches before the first render: the entry module and what it preloads.
+  const scripts = [...html.matchAll(/<(?:script[^>]+src|link[^>]+rel="modulepreload"[^>]+href)="([^"]+\.js)"/g)].map(
+    (match) => match[1] ?? '',
+  );
+  const bytes = scripts.reduce((sum, src) => sum + gzipSync(readFileSync(join(dist, src))).length, 0);
+  return [{ name: `first-page JS, gzip (${scripts.length} files)`, value: bytes / 1024, unit: 'KB', goal: goals.firstPageJsGzipKb }];
+}
+
+const results = [...(await measureApi()), ...measureFirstPage()];
+let missed = 0;
+for (const result of results) {
+  const ok = result.value <= result.goal;
+  if (!ok) missed++;
+  console.log(`${ok ? 'ok  ' : 'MISS'}  ${result.name.padEnd(52)} ${result.value.toFixed(1).padStart(8)} ${result.unit}  (goal ≤ ${result.goal})`);
+}
+process.exit(missed > 0 ? 1 : 0);
