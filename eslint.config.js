@@ -23,8 +23,14 @@ export default tseslint.config(
         'error',
         { selector: 'ExportDefaultDeclaration', message: 'Use named exports: a thing has one name everywhere.' },
       ],
+    },
+  },
+  {
+    files: ['*/**/*.{ts,tsx}'],
+    rules: {
       'check-file/filename-naming-convention': ['error', { '**/*.{ts,tsx}': 'KEBAB_CASE' }, { ignoreMiddleExtensions: true }],
-      'check-file/folder-naming-convention': ['error', { '**/': 'KEBAB_CASE' }],
+      // Component tests live in `__tests__/` beside their feature (STYLE.md §2.9).
+      'check-file/folder-naming-convention': ['error', { '**/!(__tests__)/': 'KEBAB_CASE' }],
     },
   },
   {

@@ -1,0 +1,84 @@
+import { Box, Container, Flex, Heading, Link, List, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Link as RouterLink } from 'react-router';
+import { BrandMark } from './brand-mark';
+import { BRAND_NAME, footerQuickLinks, footerSupportLinks, footerSupportTopics } from './site-links';
+
+const socialChannels = ['Instagram', 'Facebook', 'TikTok'] as const;
+
+function FooterHeading({ children }: { children: string }) {
+  return (
+    <Heading as="h2" textStyle="eyebrow" color="inverse.accent" mb="4">
+      {children}
+    </Heading>
+  );
+}
+
+function FooterLink({ to, children }: { to: string; children: string }) {
+  return (
+    <List.Item>
+      <Link asChild color="inverse.fg" css={{ '--focus-ring-color': 'colors.inverse.focusRing' }} _hover={{ color: 'inverse.accent' }}>
+        <RouterLink to={to}>{children}</RouterLink>
+      </Link>
+    </List.Item>
+  );
+}
+
+export function SiteFooter() {
+  const year = new Date().getFullYear();
+  return (
+    <Box as="footer" bg="inverse.bg" color="inverse.fg" pt={{ base: '12', md: '16' }} pb="8" css={{ '--focus-ring-color': 'colors.inverse.focusRing' }}>
+      <Container maxW="7xl" px={{ base: '4', md: '6' }}>
+        <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap={{ base: '10', lg: '12' }}>
+          <Stack gap="4">
+            <BrandMark inverse />
+            <Text color="inverse.muted" fontSize="sm" maxW="xs">
+              Small-group guided trips from New York. Trips procured by Sunward Travel Co.
+            </Text>
+            <img src="/images/brand/accreditation.svg" alt="Accredited travel seller" width="160" height="58" loading="lazy" />
+          </Stack>
+          <Box>
+            <FooterHeading>Quick links</FooterHeading>
+            <List.Root listStyle="none" gap="2.5">
+              {footerQuickLinks.map((link) => (
+                <FooterLink key={link.to} to={link.to}>
+                  {link.label}
+                </FooterLink>
+              ))}
+            </List.Root>
+          </Box>
+          <Box>
+            <FooterHeading>Support</FooterHeading>
+            <List.Root listStyle="none" gap="2.5">
+              {footerSupportLinks.map((link) => (
+                <FooterLink key={link.label} to={link.to}>
+                  {link.label}
+                </FooterLink>
+              ))}
+              {footerSupportTopics.map((topic) => (
+                <List.Item key={topic} color="inverse.muted">
+                  {topic} <Text as="span" fontSize="xs">(coming soon)</Text>
+                </List.Item>
+              ))}
+            </List.Root>
+          </Box>
+          <Box>
+            <FooterHeading>Follow along</FooterHeading>
+            <List.Root listStyle="none" gap="2.5" color="inverse.muted">
+              {socialChannels.map((channel) => (
+                <List.Item key={channel}>{channel}</List.Item>
+              ))}
+            </List.Root>
+          </Box>
+        </SimpleGrid>
+        <Flex mt="12" pt="6" borderTopWidth="1px" borderColor="whiteAlpha.200" justify="space-between" gap="4" wrap="wrap">
+          <Text fontSize="sm" color="inverse.muted">
+            © {year} {BRAND_NAME}. All rights reserved.
+          </Text>
+          <Text fontSize="sm" color="inverse.muted">
+            Monday–Friday, 9:00 AM–5:00 PM
+          </Text>
+        </Flex>
+      </Container>
+    </Box>
+  );
+}

@@ -1,0 +1,29 @@
+/** The header's navigation (spec §2, shared layout). */
+export const headerLinks = [
+  { to: '/', label: 'Home' },
+  { to: '/morocco', label: 'Morocco' },
+  { to: '/tobago', label: 'Tobago' },
+  { to: '/st-lucia', label: 'St. Lucia' },
+  { to: '/belize', label: 'Belize' },
+  { to: '/past-trips', label: 'Past Trips' },
+  { to: '/my-booking', label: 'My Booking' },
+  { to: '/contact', label: 'Contact' },
+  { to: '/refund-policy', label: 'Refund Policy' },
+] as const;
+
+export const footerQuickLinks = [
+  { to: '/', label: 'Home' },
+  { to: '/morocco', label: 'Morocco' },
+  { to: '/st-lucia', label: 'St. Lucia' },
+  { to: '/contact', label: 'Contact' },
+] as const;
+
+export const footerSupportLinks = [
+  { to: '/contact', label: 'Contact Us' },
+  { to: '/refund-policy', label: 'Refund Policy' },
+] as const;
+
+/** Support topics without a page yet: shown as text, never as links to nowhere. */
+export const footerSupportTopics = ['Travel Insurance', 'FAQ', 'Terms', 'Cookie Policy'] as const;
+
+export const BRAND_NAME = 'Sunward Group Travel';

@@ -1,0 +1,20 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+/** The local API server (`npm start`) answers `/api` and the local-only `/_local` pages. */
+const localServer = 'http://localhost:3000';
+
+// Vite requires a default export from its config file.
+export default defineConfig({
+  plugins: [react()],
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+  },
+  server: {
+    proxy: {
+      '/api': { target: localServer, changeOrigin: true },
+      '/_local': { target: localServer, changeOrigin: true },
+    },
+  },
+});
