@@ -10,6 +10,8 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // dist/.vite/manifest.json maps each screen to its chunks; `npm run bench` reads it.
+    manifest: true,
   },
   server: {
     proxy: {

@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import { DefaultStackSynthesizer, Duration, Fn, RemovalPolicy, Stack, Token, Validations } from 'aws-cdk-lib';
 import * as acm from 'aws-cdk-lib/aws-certificatemanager';
 import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
@@ -170,15 +171,31 @@ export class Site extends Construct {
     });
     logGroup.grantWrite(role);
 
-    new s3deploy.BucketDeployment(this, 'Deploy', {
-      sources: [s3deploy.Source.asset(webBuildDir)],
+    // Fingerprinted assets first, cached for a year; then the pages, always revalidated, so a
+    // new index.html never points at a chunk that is not there yet. Neither prunes: a visitor
+    // still on the previous index.html keeps finding its chunks. The build manifest stays home.
+    const assets = new s3deploy.BucketDeployment(this, 'DeployAssets', {
+      sources: [s3deploy.Source.asset(join(webBuildDir, 'assets'))],
       destinationBucket: this.bucket,
+      destinationKeyPrefix: 'assets/',
+      cacheControl: [s3deploy.CacheControl.fromString('public, max-age=31536000, immutable')],
+      prune: false,
+      memoryLimit: 512,
+      role,
+      logGroup,
+    });
+    const pages = new s3deploy.BucketDeployment(this, 'Deploy', {
+      sources: [s3deploy.Source.asset(webBuildDir, { exclude: ['assets', 'assets/**', '.vite', '.vite/**'] })],
+      destinationBucket: this.bucket,
+      cacheControl: [s3deploy.CacheControl.noCache()],
+      prune: false,
       distribution: this.distribution,
       distributionPaths: ['/*'],
       memoryLimit: 512,
       role,
       logGroup,
     });
+    pages.node.addDependency(assets);
 
     // CDK adds these grants to the role; they are scoped to the two buckets involved.
     const stack = Stack.of(this);
@@ -189,7 +206,7 @@ export class Site extends Construct {
       ['Action::s3:GetObject*', 'CDK BucketDeployment: read the staged asset zip and the current site files.'],
       ['Action::s3:List*', 'CDK BucketDeployment: list the asset bucket and the site bucket to sync them.'],
       ['Action::s3:Abort*', 'CDK BucketDeployment: abort its own failed multipart uploads into the site bucket.'],
-      ['Action::s3:DeleteObject*', 'CDK BucketDeployment: prune site files that are no longer in the build.'],
+      ['Action::s3:DeleteObject*', 'CDK BucketDeployment: replace site files (CDK grants delete with write).'],
       [`Resource::${assetBucket}/*`, 'CDK BucketDeployment: objects of the CDK bootstrap asset bucket, where the build zip is staged.'],
       [`Resource::${siteBucketArn}/*`, 'CDK BucketDeployment: every object of the site bucket is a file of the web build it replaces.'],
       ['Resource::*', 'CDK BucketDeployment: cloudfront:CreateInvalidation/GetInvalidation after upload; CDK grants them on * and the distribution id is only known at deploy time.'],

@@ -56,7 +56,8 @@ export function createStaticSite(rootDir: string) {
       return notFound();
     }
     const relative = normalize(decoded).replace(/^([/\\])+/, '');
-    if (relative.split(sep).includes('..')) return notFound();
+    // No way out of the build folder, and nothing hidden in it (the build manifest) is served.
+    if (relative.split(sep).some((segment) => segment.startsWith('.'))) return notFound();
     const wantsFile = extname(relative) !== '';
     const file = wantsFile ? await load(relative) : await load('index.html');
     if (!file) return notFound();

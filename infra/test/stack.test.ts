@@ -353,12 +353,26 @@ describe('site', () => {
     }
   });
 
-  it('uploads the web build and invalidates the distribution', () => {
+  it('uploads the pages, revalidated on every visit, and invalidates the distribution', () => {
     template.hasResourceProperties('Custom::CDKBucketDeployment', {
       DestinationBucketName: { Ref: Match.stringLikeRegexp('^SiteBucket') },
       DistributionId: { Ref: Match.stringLikeRegexp('^SiteDistribution') },
       DistributionPaths: ['/*'],
+      SystemMetadata: { 'cache-control': 'no-cache' },
+      Prune: false,
     });
+  });
+
+  it('uploads fingerprinted assets first, cached for a year', () => {
+    template.hasResourceProperties('Custom::CDKBucketDeployment', {
+      DestinationBucketKeyPrefix: 'assets/',
+      SystemMetadata: { 'cache-control': 'public, max-age=31536000, immutable' },
+      Prune: false,
+    });
+    const deployments = template.findResources('Custom::CDKBucketDeployment');
+    const pages = Object.values(deployments).find((resource) => resource.Properties?.DistributionPaths);
+    const assetsId = Object.entries(deployments).find(([, resource]) => resource.Properties?.DestinationBucketKeyPrefix)?.[0];
+    expect(JSON.stringify(pages?.DependsOn ?? [])).toContain(assetsId ?? 'missing');
   });
 
   it('uses the default CloudFront certificate when no domain is configured', () => {

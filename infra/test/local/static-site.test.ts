@@ -15,6 +15,8 @@ describe('the local static site', () => {
     writeFileSync(join(root, 'index.html'), '<!doctype html><title>app</title>');
     writeFileSync(join(root, 'assets', 'main-abc123.js'), script);
     writeFileSync(join(root, 'robots.txt'), 'User-agent: *');
+    mkdirSync(join(root, '.vite'));
+    writeFileSync(join(root, '.vite', 'manifest.json'), '{}');
     serve = createStaticSite(root);
   });
 
@@ -37,7 +39,7 @@ describe('the local static site', () => {
     expect(gunzipSync(file.body).toString()).toBe(script);
   });
 
-  it.each(['/missing.js', '/../package.json', '/%2e%2e/package.json', '/%E0%A4%A'])('answers 404 for %s', async (path) => {
+  it.each(['/missing.js', '/../package.json', '/%2e%2e/package.json', '/%E0%A4%A', '/.vite/manifest.json'])('answers 404 for %s', async (path) => {
     expect((await serve(path, '')).status).toBe(404);
   });
 });

@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { App, type Environment } from 'aws-cdk-lib';
@@ -13,6 +13,8 @@ const cdkJson = JSON.parse(readFileSync(new URL('../../../cdk.json', import.meta
 export function tempWebBuild(): string {
   const dir = mkdtempSync(join(tmpdir(), 'sunward-web-'));
   writeFileSync(join(dir, 'index.html'), '<!doctype html><title>test</title>');
+  mkdirSync(join(dir, 'assets'));
+  writeFileSync(join(dir, 'assets', 'main-abc123.js'), 'export {};');
   return dir;
 }
 
