@@ -1,6 +1,7 @@
 import { Duration, RemovalPolicy, Validations } from 'aws-cdk-lib';
 import * as cognito from 'aws-cdk-lib/aws-cognito';
 import { Construct } from 'constructs';
+import { adminPasswordPolicy } from './admin-password-policy';
 
 /**
  * The admin's sign-in. Cognito only checks the password; the server then issues its own session
@@ -19,12 +20,12 @@ export class Auth extends Construct {
       signInAliases: { username: true },
       signInCaseSensitive: false,
       passwordPolicy: {
-        minLength: 12,
-        requireLowercase: true,
-        requireUppercase: true,
-        requireDigits: true,
-        requireSymbols: true,
-        tempPasswordValidity: Duration.days(3),
+        minLength: adminPasswordPolicy.minLength,
+        requireLowercase: adminPasswordPolicy.requireLowercase,
+        requireUppercase: adminPasswordPolicy.requireUppercase,
+        requireDigits: adminPasswordPolicy.requireDigits,
+        requireSymbols: adminPasswordPolicy.requireSymbols,
+        tempPasswordValidity: Duration.days(adminPasswordPolicy.tempPasswordValidityDays),
       },
       accountRecovery: cognito.AccountRecovery.NONE,
       featurePlan: cognito.FeaturePlan.ESSENTIALS,

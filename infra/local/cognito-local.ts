@@ -8,6 +8,7 @@ import {
   CreateUserPoolCommand,
   ListUserPoolsCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
+import { adminPasswordPolicy } from '../lib/admin-password-policy';
 import { freePort, waitFor } from './ports';
 import { stopChild } from './processes';
 
@@ -74,11 +75,12 @@ async function ensureUserPool(client: CognitoIdentityProviderClient, idsFile: st
       AdminCreateUserConfig: { AllowAdminCreateUserOnly: true },
       Policies: {
         PasswordPolicy: {
-          MinimumLength: 12,
-          RequireLowercase: true,
-          RequireUppercase: true,
-          RequireNumbers: true,
-          RequireSymbols: true,
+          MinimumLength: adminPasswordPolicy.minLength,
+          RequireLowercase: adminPasswordPolicy.requireLowercase,
+          RequireUppercase: adminPasswordPolicy.requireUppercase,
+          RequireNumbers: adminPasswordPolicy.requireDigits,
+          RequireSymbols: adminPasswordPolicy.requireSymbols,
+          TemporaryPasswordValidityDays: adminPasswordPolicy.tempPasswordValidityDays,
         },
       },
     }),
