@@ -1,6 +1,7 @@
 import { PackageList } from '@sunward/shared/schemas/package';
 import type { BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seriousAccessibilityViolations } from './support/accessibility';
 import { launchBrowser, viewports } from './support/browser';
 import { type LocalStack, startLocalStack } from './support/local-stack';
 
@@ -46,6 +47,7 @@ describe('the local stack serves the site', () => {
       links.map((link) => link.getAttribute('href')),
     );
     for (const trip of available) expect(bookLinks).toContain(`/booking?package=${trip.id}`);
+    expect(await seriousAccessibilityViolations(page)).toEqual([]);
     await page.close();
   });
 
@@ -55,6 +57,7 @@ describe('the local stack serves the site', () => {
 
     await page.getByRole('heading', { level: 1, name: '404 Page Not Found' }).waitFor();
     expect(await page.title()).toMatch(/not found/i);
+    expect(await seriousAccessibilityViolations(page)).toEqual([]);
     await page.close();
   });
 

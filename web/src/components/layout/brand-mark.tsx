@@ -11,7 +11,7 @@ export function BrandMark({ inverse = false }: { inverse?: boolean }) {
         <path d="M8 46 q12 -8 24 0 t24 0" stroke="var(--chakra-colors-ocean-50)" strokeWidth="3" fill="none" />
       </svg>
       <Text as="span" fontFamily="heading" fontWeight="600" fontSize={{ base: 'lg', md: 'xl' }} lineHeight="1" color={inverse ? 'inverse.fg' : 'brand.fg'}>
-        Sunward
+        Sunward{' '}
         <Text as="span" display="block" fontFamily="body" fontSize="2xs" fontWeight="700" letterSpacing="0.18em" textTransform="uppercase" color={inverse ? 'inverse.muted' : 'fg.muted'} mt="1">
           Group Travel
         </Text>

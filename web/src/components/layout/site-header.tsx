@@ -2,7 +2,7 @@ import { Box, Button, Container, Flex, HStack, Link, Stack } from '@chakra-ui/re
 import { useEffect, useId, useState } from 'react';
 import { NavLink, Link as RouterLink, useLocation } from 'react-router';
 import { BrandMark } from './brand-mark';
-import { BRAND_NAME, headerLinks } from './site-links';
+import { headerLinks } from './site-links';
 
 function MenuIcon({ open }: { open: boolean }) {
   return (
@@ -46,7 +46,7 @@ export function SiteHeader() {
     <Box as="header" position="fixed" top="0" insetX="0" zIndex="sticky" bg="bg/90" backdropFilter="saturate(1.4) blur(10px)" borderBottomWidth="1px" borderColor="border">
       <Container maxW="7xl" px={{ base: '4', md: '6' }}>
         <Flex h="16" align="center" justify="space-between" gap="4">
-          <Link asChild textDecoration="none" rounded="md" aria-label={`${BRAND_NAME} home`}>
+          <Link asChild textDecoration="none" rounded="md">
             <RouterLink to="/">
               <BrandMark />
             </RouterLink>

@@ -66,13 +66,13 @@ export function PackageCard({ trip, eager = false }: PackageCardProps) {
       </Card.Body>
       <Card.Footer justifyContent="space-between" alignItems="end" gap="4" px={{ base: '5', md: '6' }} pb={{ base: '5', md: '6' }} pt="0">
         <Box>
-          <Text fontSize="xs" color="fg.subtle" textTransform="uppercase" letterSpacing="wider">
+          <Text fontSize="xs" color="fg.muted" textTransform="uppercase" letterSpacing="wider">
             From
           </Text>
           <Text fontFamily="heading" fontSize="2xl" fontWeight="600" lineHeight="1" color="brand.fg">
             {formatUsd(dollarsToCents(trip.price))}
           </Text>
-          <Text fontSize="xs" color="fg.subtle">
+          <Text fontSize="xs" color="fg.muted">
             per person
           </Text>
         </Box>
