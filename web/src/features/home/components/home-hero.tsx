@@ -1,4 +1,4 @@
-import { Box, Button, Container, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Container, Grid, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router';
 
 /** The opening of the home page: who we are and where to go next. */
@@ -14,47 +14,72 @@ export function HomeHero() {
       <Box position="absolute" right={{ base: '-16', md: '-10' }} top={{ base: '-20', md: '-10' }} w={{ base: '40', md: '96' }} h={{ base: '40', md: '96' }} rounded="full" bg="sunset.400" opacity="0.9" aria-hidden="true" filter="blur(2px)" />
       <Box position="absolute" insetX="0" bottom="0" h="24" aria-hidden="true" bgImage="linear-gradient(180deg, transparent, {colors.ocean.950}/40)" />
       <Container maxW="7xl" px={{ base: '4', md: '6' }} py={{ base: '16', md: '28' }} position="relative">
-        <Stack gap="6" maxW="2xl">
-          <Text textStyle="eyebrow" color="inverse.accent">
-            Small-group journeys from New York
-          </Text>
-          <Heading as="h1" textStyle="display" fontSize={{ base: '4xl', md: '6xl' }} color="inverse.fg">
-            Travel further, together.
-          </Heading>
-          <Text textStyle="lead" color="inverse.fg" opacity="0.9">
-            Guided trips for groups of twelve or fewer: Lisbon to Marrakech, Caribbean carnival, reef and jungle in Belize.
-            We plan every day, you bring the curiosity. Reserve your seat with a deposit and pay the rest before departure.
-          </Text>
-          <HStack gap="3" wrap="wrap">
-            <Button asChild colorPalette="accent" size="lg">
-              <RouterLink to="/st-lucia">Next Trip</RouterLink>
-            </Button>
-            <Button asChild variant="outline" size="lg" color="inverse.fg" borderColor="inverse.muted" _hover={{ bg: 'whiteAlpha.200' }} css={{ '--focus-ring-color': 'colors.inverse.focusRing' }}>
-              <RouterLink to="/past-trips">Past Trips</RouterLink>
-            </Button>
-          </HStack>
-          <HStack gap={{ base: '6', md: '10' }} pt="4" color="inverse.muted" fontSize="sm">
-            <Text>
-              <Text as="span" display="block" fontFamily="heading" fontSize="2xl" color="inverse.fg">
-                63
-              </Text>
-              countries visited
+        <Grid templateColumns={{ base: '1fr', lg: '1.15fr 1fr' }} gap="12" alignItems="center">
+          <Stack gap="6" maxW="2xl">
+            <Text textStyle="eyebrow" color="inverse.accent">
+              Small-group journeys from New York
             </Text>
-            <Text>
-              <Text as="span" display="block" fontFamily="heading" fontSize="2xl" color="inverse.fg">
-                4.9
-              </Text>
-              customer rating
+            <Heading as="h1" textStyle="display" fontSize={{ base: '4xl', md: '6xl' }} color="inverse.fg">
+              Travel further, together.
+            </Heading>
+            <Text textStyle="lead" color="inverse.fg" opacity="0.9">
+              Guided trips for groups of twelve or fewer: Lisbon to Marrakech, Caribbean carnival, reef and jungle in Belize.
+              We plan every day, you bring the curiosity. Reserve your seat with a deposit and pay the rest before departure.
             </Text>
-            <Text>
-              <Text as="span" display="block" fontFamily="heading" fontSize="2xl" color="inverse.fg">
-                12
+            <HStack gap="3" wrap="wrap">
+              <Button asChild colorPalette="accent" size="lg">
+                <RouterLink to="/st-lucia">Next Trip</RouterLink>
+              </Button>
+              <Button asChild variant="outline" size="lg" color="inverse.fg" borderColor="inverse.muted" _hover={{ bg: 'whiteAlpha.200' }} css={{ '--focus-ring-color': 'colors.inverse.focusRing' }}>
+                <RouterLink to="/past-trips">Past Trips</RouterLink>
+              </Button>
+            </HStack>
+            <HStack gap={{ base: '6', md: '10' }} pt="4" color="inverse.muted" fontSize="sm">
+              <Text>
+                <Text as="span" display="block" fontFamily="heading" fontSize="2xl" color="inverse.fg">
+                  63
+                </Text>
+                countries visited
               </Text>
-              travellers at most
-            </Text>
-          </HStack>
-        </Stack>
+              <Text>
+                <Text as="span" display="block" fontFamily="heading" fontSize="2xl" color="inverse.fg">
+                  4.9
+                </Text>
+                customer rating
+              </Text>
+              <Text>
+                <Text as="span" display="block" fontFamily="heading" fontSize="2xl" color="inverse.fg">
+                  12
+                </Text>
+                travellers at most
+              </Text>
+            </HStack>
+          </Stack>
+          <HeroPostcards />
+        </Grid>
       </Container>
+    </Box>
+  );
+}
+
+/** Two trip illustrations laid like postcards; decoration only, so hidden from assistive tech. */
+function HeroPostcards() {
+  const postcard = {
+    position: 'absolute',
+    rounded: 'card',
+    overflow: 'hidden',
+    shadow: 'raised',
+    borderWidth: '6px',
+    borderColor: 'sand.50',
+  } as const;
+  return (
+    <Box position="relative" h="sm" hideBelow="lg" aria-hidden="true">
+      <Box {...postcard} w="72%" top="0" right="0" transform="rotate(4deg)">
+        <img src="/images/trips/st-lucia.svg" alt="" width="800" height="500" style={{ display: 'block', width: '100%', height: 'auto' }} />
+      </Box>
+      <Box {...postcard} w="66%" bottom="0" left="0" transform="rotate(-5deg)">
+        <img src="/images/trips/morocco.svg" alt="" width="800" height="500" style={{ display: 'block', width: '100%', height: 'auto' }} />
+      </Box>
     </Box>
   );
 }
