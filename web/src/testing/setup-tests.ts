@@ -1,10 +1,13 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
 afterEach(() => {
   cleanup();
 });
+
+// Screens are lazy chunks; on a busy two-core CI machine the first render can take over a second.
+configure({ asyncUtilTimeout: 5000 });
 
 // jsdom lacks a few browser APIs that Chakra UI and React Router touch. These stand-ins do the
 // least that keeps them working: no media query ever matches, nothing is observed, scrolling is a no-op.

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { queryKeys } from '../../lib/query-keys';
 import { createQueryClient } from '../../lib/query-client';
@@ -21,7 +21,7 @@ describe('the home page', () => {
     for (const trip of packages.filter((p) => p.isSoldOut)) {
       expect(screen.queryByRole('heading', { name: trip.title })).not.toBeInTheDocument();
     }
-    expect(document.title).toBe('Sunward Group Travel | Small-group trips from New York');
+    await waitFor(() => expect(document.title).toBe('Sunward Group Travel | Small-group trips from New York'));
   });
 
   it('shows price, badges, dates and the first three highlights on a card', async () => {

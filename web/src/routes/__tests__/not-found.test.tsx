@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../testing/render-app';
 
@@ -8,6 +8,6 @@ describe('the 404 page', () => {
 
     expect(await screen.findByRole('heading', { level: 1, name: '404 Page Not Found' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/');
-    expect(document.title).toBe('Page Not Found | Sunward Group Travel');
+    await waitFor(() => expect(document.title).toBe('Page Not Found | Sunward Group Travel'));
   });
 });
