@@ -3,6 +3,7 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'vite';
 import { startCognitoLocal } from './cognito-local';
+import { lockDataDir } from './data-dir-lock';
 import { ensureTable, startDynamoDbLocal } from './dynamodb-local';
 import { PrerequisiteError, checkJava, checkPortFree } from './prerequisites';
 import { createLocalServer } from './server';
@@ -26,6 +27,8 @@ async function main(stops: Stop[]): Promise<string> {
   process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
   checkJava();
   await checkPortFree(port);
+  const releaseDataDir = lockDataDir(dataDir);
+  stops.push(async () => releaseDataDir());
 
   if (process.argv.includes('--no-build')) {
     console.log('Serving the existing web build (--no-build).');
