@@ -1,36 +1,18 @@
 import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { type Cents, cents } from '@sunward/shared/money';
+import { cents } from '@sunward/shared/money';
 import type { CatalogueEntry } from '@sunward/shared/schemas/catalogue-entry';
 import { itemTypes, packageKey, packageTypeKey, tableLayout } from '@sunward/shared/table';
 import { z } from 'zod';
 import { documentClient, tableName } from './dynamo-client';
 
 /** A package as the store holds it: money in cents, seats as a live counter. */
-export interface PackageRecord {
-  id: string;
-  title: string;
-  description: string;
-  destination: string;
-  duration: string;
-  priceCents: Cents;
-  highlights: string[];
-  imageUrl: string;
-  isPopular: boolean;
-  isHotDeal: boolean;
-  flaggedSoldOut: boolean;
-  departureDate: string | null;
-  returnDate: string | null;
-  capacity: number;
-  seatsLeft: number;
-}
-
 const PackageItem = z.object({
   id: z.string(),
   title: z.string(),
   description: z.string(),
   destination: z.string(),
   duration: z.string(),
-  priceCents: z.number().int(),
+  priceCents: z.number().int().transform(cents),
   highlights: z.array(z.string()),
   imageUrl: z.string(),
   isPopular: z.boolean(),
@@ -41,10 +23,10 @@ const PackageItem = z.object({
   capacity: z.number().int(),
   seatsLeft: z.number().int(),
 });
+export type PackageRecord = z.output<typeof PackageItem>;
 
 function toRecord(item: unknown): PackageRecord {
-  const parsed = PackageItem.parse(item);
-  return { ...parsed, priceCents: cents(parsed.priceCents) };
+  return PackageItem.parse(item);
 }
 
 export async function listPackages(): Promise<PackageRecord[]> {

@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { routes, type RouteDefinition } from '@sunward/shared/routes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { catalogueAsPackages } from '../testing/packages-fixture';
 import { ApiError, createApiClient, type ApiRequest } from './api-client';
 
 interface SeenRequest {
@@ -13,22 +14,8 @@ interface SeenRequest {
   body: string;
 }
 
-const tobago = {
-  id: 'tobago-island-escape',
-  title: 'Tobago Island Escape',
-  description: 'Four easy days.',
-  destination: 'Tobago',
-  duration: '4 Days / 3 Nights',
-  price: 1299,
-  highlights: ['Buccoo Reef', 'Pigeon Point', 'Rainforest walk'],
-  imageUrl: '/images/trips/tobago.svg',
-  isPopular: false,
-  isHotDeal: true,
-  isSoldOut: false,
-  departureDate: null,
-  returnDate: null,
-  seatsLeft: 12,
-};
+const tobago = catalogueAsPackages().find((trip) => trip.id === 'tobago-island-escape');
+if (!tobago) throw new Error('The catalogue has no Tobago trip');
 
 /** A route with a request body, for the POST path of the client. */
 const echoRoute = {
