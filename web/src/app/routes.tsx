@@ -1,5 +1,6 @@
 import { Center, Spinner } from '@chakra-ui/react';
 import type { RouteObject } from 'react-router';
+import { RouteError } from '../components/layout/route-error';
 import { SiteLayout } from '../components/layout/site-layout';
 
 /**
@@ -16,8 +17,14 @@ export const appRoutes: RouteObject[] = [
       </Center>
     ),
     children: [
-      { index: true, lazy: () => import('../routes/home').then(({ HomeScreen }) => ({ Component: HomeScreen })) },
-      { path: '*', lazy: () => import('../routes/not-found').then(({ NotFoundScreen }) => ({ Component: NotFoundScreen })) },
+      {
+        // A failing screen shows its error inside the header and footer, not on a blank page.
+        ErrorBoundary: RouteError,
+        children: [
+          { index: true, lazy: () => import('../routes/home').then(({ HomeScreen }) => ({ Component: HomeScreen })) },
+          { path: '*', lazy: () => import('../routes/not-found').then(({ NotFoundScreen }) => ({ Component: NotFoundScreen })) },
+        ],
+      },
     ],
   },
 ];

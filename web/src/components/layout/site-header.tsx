@@ -1,5 +1,5 @@
 import { Box, Button, Container, Flex, HStack, Link, Stack } from '@chakra-ui/react';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { NavLink, Link as RouterLink, useLocation } from 'react-router';
 import { BrandMark } from './brand-mark';
 import { headerLinks } from './site-links';
@@ -16,11 +16,24 @@ function MenuIcon({ open }: { open: boolean }) {
 export function SiteHeader() {
   const [menuOpen, setMenuOpen] = useState(false);
   const menuId = useId();
+  const toggleRef = useRef<HTMLButtonElement>(null);
   const location = useLocation();
 
   useEffect(() => {
     setMenuOpen(false);
   }, [location.pathname]);
+
+  // Escape closes the open menu and puts focus back on its toggle.
+  useEffect(() => {
+    if (!menuOpen) return;
+    const closeOnEscape = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setMenuOpen(false);
+      toggleRef.current?.focus();
+    };
+    document.addEventListener('keydown', closeOnEscape);
+    return () => document.removeEventListener('keydown', closeOnEscape);
+  }, [menuOpen]);
 
   const navLink = (link: (typeof headerLinks)[number], size: 'sm' | 'md') => (
     <Link
@@ -59,6 +72,7 @@ export function SiteHeader() {
               <RouterLink to="/booking">Book Now</RouterLink>
             </Button>
             <Button
+              ref={toggleRef}
               hideFrom="xl"
               variant="ghost"
               size="md"

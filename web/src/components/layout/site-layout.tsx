@@ -1,5 +1,5 @@
 import { Box, Flex, Link } from '@chakra-ui/react';
-import { Outlet } from 'react-router';
+import { Outlet, ScrollRestoration } from 'react-router';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
@@ -27,6 +27,8 @@ export function SiteLayout() {
         <Outlet />
       </Box>
       <SiteFooter />
+      {/* New pages open at the top; Back returns to where the visitor was. */}
+      <ScrollRestoration />
     </Flex>
   );
 }

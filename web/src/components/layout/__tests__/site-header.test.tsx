@@ -32,6 +32,19 @@ describe('the site header', () => {
     expect(menu).not.toBeVisible();
   });
 
+  it('closes the mobile menu on Escape and returns focus to the toggle', async () => {
+    const user = userEvent.setup();
+    appWithNoTrips();
+
+    const toggle = await screen.findByRole('button', { name: 'Open menu' });
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+
+    await user.keyboard('{Escape}');
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(toggle).toHaveFocus();
+  });
+
   it('closes the mobile menu after following one of its links', async () => {
     const user = userEvent.setup();
     const { router } = appWithNoTrips();
