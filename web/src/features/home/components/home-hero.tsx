@@ -11,11 +11,22 @@ export function HomeHero() {
       color="inverse.fg"
       bgImage="linear-gradient(160deg, {colors.ocean.950} 0%, {colors.ocean.800} 55%, {colors.ocean.600} 100%)"
     >
-      <Box position="absolute" right={{ base: '-16', md: '-10' }} top={{ base: '-20', md: '-10' }} w={{ base: '40', md: '96' }} h={{ base: '40', md: '96' }} rounded="full" bg="sunset.400" opacity="0.9" aria-hidden="true" filter="blur(2px)" />
+      {/* The sun stays clear of the text at every width: a corner below lg, large behind the postcards from lg. */}
+      <Box
+        position="absolute"
+        right={{ base: '-14', md: '-12', lg: '-10' }}
+        top={{ base: '-20', md: '-16', lg: '-10' }}
+        boxSize={{ base: '32', md: '48', lg: '96' }}
+        rounded="full"
+        bg="sunset.400"
+        opacity="0.9"
+        aria-hidden="true"
+        filter="blur(2px)"
+      />
       <Box position="absolute" insetX="0" bottom="0" h="24" aria-hidden="true" bgImage="linear-gradient(180deg, transparent, {colors.ocean.950}/40)" />
       <Container maxW="7xl" px={{ base: '4', md: '6' }} py={{ base: '16', md: '28' }} position="relative">
         <Grid templateColumns={{ base: '1fr', lg: '1.15fr 1fr' }} gap="12" alignItems="center">
-          <Stack gap="6" maxW="2xl">
+          <Stack gap="6" maxW={{ base: 'full', md: 'xl', lg: '2xl' }}>
             <Text textStyle="eyebrow" color="inverse.accent">
               Small-group journeys from New York
             </Text>
@@ -27,7 +38,7 @@ export function HomeHero() {
               We plan every day, you bring the curiosity. Reserve your seat with a deposit and pay the rest before departure.
             </Text>
             <HStack gap="3" wrap="wrap">
-              <Button asChild colorPalette="accent" size="lg">
+              <Button asChild colorPalette="accent" size="lg" css={{ '--focus-ring-color': 'colors.inverse.focusRing' }}>
                 <RouterLink to="/st-lucia">Next Trip</RouterLink>
               </Button>
               <Button asChild variant="outline" size="lg" color="inverse.fg" borderColor="inverse.muted" _hover={{ bg: 'whiteAlpha.200' }} css={{ '--focus-ring-color': 'colors.inverse.focusRing' }}>
