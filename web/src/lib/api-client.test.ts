@@ -1,9 +1,9 @@
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { routes, type RouteDefinition } from '@sunward/shared/routes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { catalogueAsPackages } from '../testing/packages-fixture';
+import { sendJson, startTestApiServer, type TestApiServer } from '../testing/test-api-server';
 import { ApiError, createApiClient, type ApiRequest } from './api-client';
 
 interface SeenRequest {
@@ -28,17 +28,13 @@ const echoRoute = {
   response: z.object({ id: z.string(), name: z.string() }),
 } as const satisfies RouteDefinition;
 
-/** Answers from a small table of canned responses, recording what it was sent. */
+/** Answers from a small table of canned responses. */
 function answer(request: IncomingMessage, body: string, response: ServerResponse): void {
-  const json = (status: number, value: unknown) => {
-    response.writeHead(status, { 'Content-Type': 'application/json' });
-    response.end(JSON.stringify(value));
-  };
   const url = request.url ?? '';
-  if (url === '/api/packages') return json(200, [tobago]);
-  if (url === '/api/packages/tobago-island-escape') return json(200, tobago);
-  if (url === '/api/packages/missing') return json(404, { message: 'Package not found' });
-  if (url === '/api/packages/broken') return json(200, { ...tobago, price: 'a lot' });
+  if (url === '/api/packages') return sendJson(response, 200, [tobago]);
+  if (url === '/api/packages/tobago-island-escape') return sendJson(response, 200, tobago);
+  if (url === '/api/packages/missing') return sendJson(response, 404, { message: 'Package not found' });
+  if (url === '/api/packages/broken') return sendJson(response, 200, { ...tobago, price: 'a lot' });
   if (url === '/api/packages/down') {
     response.writeHead(503);
     return void response.end();
@@ -49,38 +45,34 @@ function answer(request: IncomingMessage, body: string, response: ServerResponse
   }
   if (url.startsWith('/api/echo/')) {
     const id = decodeURIComponent(url.slice('/api/echo/'.length));
-    return json(200, { id, ...(JSON.parse(body) as object) });
+    return sendJson(response, 200, { id, ...(JSON.parse(body) as object) });
   }
-  json(500, { message: 'Internal error' });
+  sendJson(response, 500, { message: 'Internal error' });
 }
 
-let server: Server;
+let server: TestApiServer;
 let request: ApiRequest;
 const seen: SeenRequest[] = [];
 
 beforeAll(async () => {
-  server = createServer((incoming, response) => {
+  server = await startTestApiServer(async (incoming, response) => {
     const chunks: Buffer[] = [];
-    incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
-    incoming.on('end', () => {
-      const body = Buffer.concat(chunks).toString('utf8');
-      seen.push({
-        method: incoming.method ?? '',
-        url: incoming.url ?? '',
-        accept: incoming.headers.accept,
-        contentType: incoming.headers['content-type'],
-        body,
-      });
-      answer(incoming, body, response);
+    for await (const chunk of incoming) chunks.push(chunk as Buffer);
+    const body = Buffer.concat(chunks).toString('utf8');
+    seen.push({
+      method: incoming.method ?? '',
+      url: incoming.url ?? '',
+      accept: incoming.headers.accept,
+      contentType: incoming.headers['content-type'],
+      body,
     });
+    answer(incoming, body, response);
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  request = createApiClient({ baseUrl: `http://127.0.0.1:${port}` });
+  request = createApiClient({ baseUrl: server.url });
 });
 
 afterAll(async () => {
-  await new Promise<void>((resolve, reject) => server.close((error) => (error ? reject(error) : resolve())));
+  await server.close();
 });
 
 function lastRequest(): SeenRequest | undefined {
