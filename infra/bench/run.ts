@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { ensureTable, startDynamoDbLocal } from '../local/dynamodb-local';
+import { handlerEnvironment } from '../local/local-aws';
 
 /**
  * `npm run bench`: the speed and size goals, measured. API latency goes through the local
@@ -31,14 +32,10 @@ async function measureApi(): Promise<Result[]> {
   const dynamo = await startDynamoDbLocal();
   try {
     await ensureTable(dynamo.endpoint, 'sunward-bench');
-    Object.assign(process.env, {
-      AWS_REGION: 'us-east-1',
-      AWS_ACCESS_KEY_ID: 'local',
-      AWS_SECRET_ACCESS_KEY: 'local',
-      AWS_ENDPOINT_URL_DYNAMODB: dynamo.endpoint,
-      TABLE_NAME: 'sunward-bench',
-      POWERTOOLS_LOG_LEVEL: 'SILENT',
-    });
+    Object.assign(
+      process.env,
+      handlerEnvironment({ tableName: 'sunward-bench', dynamoEndpoint: dynamo.endpoint, logLevel: 'SILENT' }),
+    );
     const { seedCatalogue } = await import('../../functions/src/jobs/seed-catalogue');
     const { invokeApi } = await import('../local/api-router');
     await seedCatalogue();

@@ -9,6 +9,7 @@ import {
   ListUserPoolsCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { adminPasswordPolicy } from '../lib/admin-password-policy';
+import { localClientConfig } from './local-aws';
 import { freePort, waitFor } from './ports';
 import { stopChild } from './processes';
 
@@ -25,11 +26,7 @@ interface PoolIds {
 }
 
 export function localCognitoClient(endpoint: string): CognitoIdentityProviderClient {
-  return new CognitoIdentityProviderClient({
-    endpoint,
-    region: 'us-east-1',
-    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
-  });
+  return new CognitoIdentityProviderClient(localClientConfig(endpoint));
 }
 
 /**

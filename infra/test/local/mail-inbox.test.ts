@@ -1,5 +1,6 @@
 import { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { localClientConfig } from '../../local/local-aws';
 import { listCapturedMail, renderInbox } from '../../local/mail-inbox';
 import { type RunningSes, startSesLocal } from '../../local/ses-local';
 
@@ -15,11 +16,7 @@ describe('the local inbox', () => {
   });
 
   it('lists what was sent through the SES API, newest first', async () => {
-    const client = new SESv2Client({
-      endpoint: ses.endpoint,
-      region: 'us-east-1',
-      credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
-    });
+    const client = new SESv2Client(localClientConfig(ses.endpoint));
     for (const subject of ['First', 'Second']) {
       await client.send(
         new SendEmailCommand({
