@@ -2,6 +2,7 @@ import { Center, Spinner } from '@chakra-ui/react';
 import type { RouteObject } from 'react-router';
 import { RouteError } from '../components/layout/route-error';
 import { SiteLayout } from '../components/layout/site-layout';
+import { tripRoutes } from './trip-routes';
 
 /**
  * The screens of the site. Each screen is its own chunk, loaded when first visited, so a
@@ -22,6 +23,16 @@ export const appRoutes: RouteObject[] = [
         ErrorBoundary: RouteError,
         children: [
           { index: true, lazy: () => import('../routes/home').then(({ HomeScreen }) => ({ Component: HomeScreen })) },
+          ...tripRoutes,
+          { path: 'past-trips', lazy: () => import('../routes/past-trips').then(({ PastTripsScreen }) => ({ Component: PastTripsScreen })) },
+          { path: 'contact', lazy: () => import('../routes/contact').then(({ ContactScreen }) => ({ Component: ContactScreen })) },
+          { path: 'refund-policy', lazy: () => import('../routes/refund-policy').then(({ RefundPolicyScreen }) => ({ Component: RefundPolicyScreen })) },
+          { path: 'flexpay', lazy: () => import('../routes/flexpay').then(({ FlexpayScreen }) => ({ Component: FlexpayScreen })) },
+          { path: 'instagram', lazy: () => import('../routes/instagram').then(({ InstagramScreen }) => ({ Component: InstagramScreen })) },
+          { path: 'booking', lazy: () => import('../routes/booking').then(({ BookingScreen }) => ({ Component: BookingScreen })) },
+          { path: 'my-booking', lazy: () => import('../routes/my-booking').then(({ MyBookingScreen }) => ({ Component: MyBookingScreen })) },
+          { path: 'admin/login', lazy: () => import('../routes/admin-login').then(({ AdminLoginScreen }) => ({ Component: AdminLoginScreen })) },
+          { path: 'admin/dashboard', lazy: () => import('../routes/admin-dashboard').then(({ AdminDashboardScreen }) => ({ Component: AdminDashboardScreen })) },
           { path: '*', lazy: () => import('../routes/not-found').then(({ NotFoundScreen }) => ({ Component: NotFoundScreen })) },
         ],
       },

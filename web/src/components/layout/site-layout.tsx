@@ -1,5 +1,6 @@
 import { Box, Flex, Link } from '@chakra-ui/react';
 import { Outlet, ScrollRestoration } from 'react-router';
+import { AppToaster } from '../feedback/toaster';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
@@ -27,6 +28,7 @@ export function SiteLayout() {
         <Outlet />
       </Box>
       <SiteFooter />
+      <AppToaster />
       {/* New pages open at the top; Back returns to where the visitor was. */}
       <ScrollRestoration />
     </Flex>

@@ -1,0 +1,47 @@
+import { Toaster as ChakraToaster, Portal, Stack, Toast, createToaster } from '@chakra-ui/react';
+
+/**
+ * The app's one toast queue (spec §8): at most one toast at a time, shown for 5 s, swiped away
+ * to the right, and F8 moves focus to it.
+ */
+export const toaster = createToaster({
+  placement: 'bottom-end',
+  max: 1,
+  duration: 5000,
+  pauseOnPageIdle: true,
+  hotkey: ['F8'],
+});
+
+export interface ToastMessage {
+  title: string;
+  description?: string;
+}
+
+/** A neutral toast, e.g. "Success!" after subscribing. */
+export function showSuccessToast({ title, description }: ToastMessage): void {
+  toaster.create({ type: 'success', title, description, closable: true });
+}
+
+/** A destructive toast, e.g. "Booking Failed" with the server's message. */
+export function showErrorToast({ title, description }: ToastMessage): void {
+  toaster.create({ type: 'error', title, description, closable: true });
+}
+
+export function AppToaster() {
+  return (
+    <Portal>
+      <ChakraToaster toaster={toaster} insetInline={{ mdDown: '4' }}>
+        {(toast) => (
+          <Toast.Root width={{ md: 'sm' }}>
+            <Toast.Indicator />
+            <Stack gap="1" flex="1" maxWidth="100%">
+              {toast.title && <Toast.Title>{toast.title}</Toast.Title>}
+              {toast.description && <Toast.Description>{toast.description}</Toast.Description>}
+            </Stack>
+            {toast.closable && <Toast.CloseTrigger aria-label="Dismiss" />}
+          </Toast.Root>
+        )}
+      </ChakraToaster>
+    </Portal>
+  );
+}
