@@ -23,6 +23,8 @@ type Stop = () => Promise<void>;
 async function main(stops: Stop[]): Promise<string> {
   const port = Number(process.env.PORT ?? 3000);
   const dataDir = resolve(repoRoot, process.env.DATA_DIR ?? '.data');
+  // Another build folder lets two checkouts' stacks run side by side without clobbering one dist.
+  const webDistDir = resolve(repoRoot, process.env.WEB_DIST_DIR ?? join(webDir, 'dist'));
 
   // Lambda runs Node 22; the SDK's warning about this machine's Node 20 says nothing useful here.
   process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
@@ -35,7 +37,12 @@ async function main(stops: Stop[]): Promise<string> {
     console.log('Serving the existing web build (--no-build).');
   } else {
     console.log('Building the web app…');
-    await build({ root: webDir, configFile: join(webDir, 'vite.config.ts'), logLevel: 'warn' });
+    await build({
+      root: webDir,
+      configFile: join(webDir, 'vite.config.ts'),
+      logLevel: 'warn',
+      build: { outDir: webDistDir, emptyOutDir: true },
+    });
   }
 
   console.log('Starting DynamoDB Local, the SES and Cognito emulators…');
@@ -69,7 +76,7 @@ async function main(stops: Stop[]): Promise<string> {
   console.log(`Table ${tableName} ${table === 'created' ? 'created' : 'found'}; ${seeded} packages in the catalogue.`);
 
   const server: Server = createLocalServer({
-    webDistDir: join(webDir, 'dist'),
+    webDistDir,
     sesEndpoint: ses.endpoint,
     log: (line) => console.log(line),
   });
