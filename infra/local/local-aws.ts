@@ -28,3 +28,9 @@ export function handlerEnvironment(options: {
     ...options.extra,
   };
 }
+
+/** The sender and agency addresses on this machine; every mail lands in the SES emulator. */
+export const localMailAddresses = {
+  SENDER_EMAIL: 'bookings@sunward.test',
+  AGENCY_EMAIL: 'hello@sunward.test',
+} as const;

@@ -5,7 +5,7 @@ import { build } from 'vite';
 import { startCognitoLocal } from './cognito-local';
 import { lockDataDir } from './data-dir-lock';
 import { ensureTable, startDynamoDbLocal } from './dynamodb-local';
-import { handlerEnvironment } from './local-aws';
+import { handlerEnvironment, localMailAddresses } from './local-aws';
 import { PrerequisiteError, checkJava, checkPortFree } from './prerequisites';
 import { createLocalServer } from './server';
 import { startSesLocal } from './ses-local';
@@ -62,6 +62,7 @@ async function main(stops: Stop[]): Promise<string> {
       extra: {
         AWS_ENDPOINT_URL_SES: ses.endpoint,
         AWS_ENDPOINT_URL_SESV2: ses.endpoint,
+        ...localMailAddresses,
         AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER: cognito.endpoint,
         USER_POOL_ID: cognito.userPoolId,
         USER_POOL_CLIENT_ID: cognito.clientId,

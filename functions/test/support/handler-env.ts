@@ -1,8 +1,13 @@
 import { inject } from 'vitest';
-import { handlerEnvironment } from '../../../infra/local/local-aws';
+import { handlerEnvironment, localMailAddresses } from '../../../infra/local/local-aws';
 
 // The handlers read their configuration at import, as in Lambda: set it before any test imports one.
 Object.assign(
   process.env,
-  handlerEnvironment({ tableName: inject('tableName'), dynamoEndpoint: inject('dynamoEndpoint'), logLevel: 'SILENT' }),
+  handlerEnvironment({
+    tableName: inject('tableName'),
+    dynamoEndpoint: inject('dynamoEndpoint'),
+    logLevel: 'SILENT',
+    extra: { AWS_ENDPOINT_URL_SESV2: inject('sesEndpoint'), ...localMailAddresses },
+  }),
 );

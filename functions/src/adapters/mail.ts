@@ -1,0 +1,46 @@
+import { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
+import { z } from 'zod';
+
+const MailEnv = z.object({
+  /** The verified identity every mail is sent from. */
+  SENDER_EMAIL: z.email(),
+  /** The agency's inbox: inquiries and new bookings go there. */
+  AGENCY_EMAIL: z.email(),
+});
+
+// Parsed at import, so only the functions that send mail need these variables, and a missing
+// one fails that function at cold start.
+const mailEnv = MailEnv.parse(process.env);
+const ses = new SESv2Client({});
+
+export interface OutgoingMail {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  /** Where a reply goes, e.g. the visitor who sent an inquiry. */
+  replyTo?: string;
+}
+
+/** The agency's own address, for notices about inquiries and bookings. */
+export const agencyEmail = mailEnv.AGENCY_EMAIL;
+
+/** Sends one mail through SES from the sender identity. */
+export async function sendMail(mail: OutgoingMail): Promise<void> {
+  await ses.send(
+    new SendEmailCommand({
+      FromEmailAddress: mailEnv.SENDER_EMAIL,
+      Destination: { ToAddresses: [mail.to] },
+      ReplyToAddresses: mail.replyTo ? [mail.replyTo] : undefined,
+      Content: {
+        Simple: {
+          Subject: { Data: mail.subject, Charset: 'UTF-8' },
+          Body: {
+            Text: { Data: mail.text, Charset: 'UTF-8' },
+            ...(mail.html ? { Html: { Data: mail.html, Charset: 'UTF-8' } } : {}),
+          },
+        },
+      },
+    }),
+  );
+}

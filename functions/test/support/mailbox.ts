@@ -1,0 +1,8 @@
+import { inject } from 'vitest';
+import { type CapturedMail, listCapturedMail } from '../../../infra/local/mail-inbox';
+
+/** The mails the SES emulator captured for one recipient, newest first. */
+export async function mailsTo(address: string): Promise<CapturedMail[]> {
+  const mails = await listCapturedMail(inject('sesEndpoint'));
+  return mails.filter((mail) => mail.to.includes(address));
+}

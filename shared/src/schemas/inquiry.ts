@@ -1,0 +1,38 @@
+import { z } from 'zod';
+import { Email, Id, IsoTimestamp, RequiredText } from './fields';
+import { Honeypot } from './honeypot';
+
+/** What a visitor can ask about on the contact form (spec §3). */
+export const inquiryInterests = ['morocco', 'barbados', 'st-lucia', 'tobago', 'custom'] as const;
+export const InquiryInterest = z.enum(inquiryInterests);
+export type InquiryInterest = z.infer<typeof InquiryInterest>;
+
+/** The contact form's fields; the same rules run in the browser and in the handler. */
+export const InquiryFields = z.object({
+  firstName: RequiredText('First name', 100),
+  lastName: RequiredText('Last name', 100),
+  email: Email,
+  // Not required (spec §5): an empty choice is sent as no interest.
+  interest: z.preprocess((value) => (value === '' || value === null ? undefined : value), InquiryInterest.optional()),
+  message: RequiredText('Message', 5000),
+});
+export type InquiryFields = z.infer<typeof InquiryFields>;
+
+export const CreateInquiryRequest = InquiryFields.extend({ website: Honeypot });
+export type CreateInquiryRequest = z.infer<typeof CreateInquiryRequest>;
+
+export const CreateInquiryResponse = z.object({ id: Id });
+export type CreateInquiryResponse = z.infer<typeof CreateInquiryResponse>;
+
+export const Inquiry = z.object({
+  id: Id,
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  interest: InquiryInterest.nullable(),
+  message: z.string(),
+  createdAt: IsoTimestamp,
+});
+export type Inquiry = z.infer<typeof Inquiry>;
+
+export const InquiryList = z.array(Inquiry);

@@ -1,0 +1,13 @@
+import { z } from 'zod';
+import { Email } from './fields';
+import { Honeypot } from './honeypot';
+
+export const NewsletterFields = z.object({ email: Email });
+export type NewsletterFields = z.infer<typeof NewsletterFields>;
+
+export const SubscribeRequest = NewsletterFields.extend({ website: Honeypot });
+export type SubscribeRequest = z.infer<typeof SubscribeRequest>;
+
+/** 201 for a new subscriber, 200 when the address was already subscribed. */
+export const SubscribeResponse = z.object({ subscribed: z.literal(true) });
+export type SubscribeResponse = z.infer<typeof SubscribeResponse>;
