@@ -22,4 +22,8 @@ export const routePermissions: Record<RouteName, RoutePermission> = {
   // Logging out deletes the session item.
   adminLogout: { table: 'read-write' },
   customerLogout: { table: 'read-write' },
+  subscribeNewsletter: { table: 'read-write' },
+  // Stores the inquiry, mails the agency and acknowledges the visitor.
+  createInquiry: { table: 'read-write', sendMail: true },
+  listInquiries: { table: 'read' },
 };

@@ -1,5 +1,7 @@
 import type { z } from 'zod';
 import { NoContent } from './schemas/empty';
+import { CreateInquiryRequest, CreateInquiryResponse, InquiryList } from './schemas/inquiry';
+import { SubscribeRequest, SubscribeResponse } from './schemas/newsletter';
 import { Package, PackageIdParams, PackageList } from './schemas/package';
 import { CurrentUser } from './schemas/user';
 
@@ -59,6 +61,29 @@ export const routes = {
     handler: 'customer-logout',
     access: 'customer',
     response: NoContent,
+  },
+  subscribeNewsletter: {
+    method: 'POST',
+    path: '/api/newsletter',
+    handler: 'subscribe-newsletter',
+    access: 'public',
+    request: SubscribeRequest,
+    response: SubscribeResponse,
+  },
+  createInquiry: {
+    method: 'POST',
+    path: '/api/inquiries',
+    handler: 'create-inquiry',
+    access: 'public',
+    request: CreateInquiryRequest,
+    response: CreateInquiryResponse,
+  },
+  listInquiries: {
+    method: 'GET',
+    path: '/api/inquiries',
+    handler: 'list-inquiries',
+    access: 'admin',
+    response: InquiryList,
   },
 } as const satisfies Record<string, RouteDefinition>;
 

@@ -21,6 +21,8 @@ export type IndexName = (typeof tableLayout.indexes)[keyof typeof tableLayout.in
 export const itemTypes = {
   package: 'PACKAGE',
   session: 'SESSION',
+  inquiry: 'INQUIRY',
+  subscriber: 'SUBSCRIBER',
 } as const;
 
 export function packageKey(id: string) {
@@ -35,4 +37,18 @@ export function packageTypeKey(sortOrder: number) {
 /** Sessions are stored under the hash of their id, never the id itself. */
 export function sessionKey(idHash: string) {
   return { pk: `${itemTypes.session}#${idHash}`, sk: itemTypes.session };
+}
+
+export function inquiryKey(id: string) {
+  return { pk: `${itemTypes.inquiry}#${id}`, sk: itemTypes.inquiry };
+}
+
+/** Inquiries listed newest first through the byType index: the sort key starts with createdAt. */
+export function inquiryTypeKey(createdAt: string, id: string) {
+  return { typePk: itemTypes.inquiry, typeSk: `${createdAt}#${id}` };
+}
+
+/** One item per subscribed address, so subscribing twice finds the first. */
+export function subscriberKey(email: string) {
+  return { pk: `${itemTypes.subscriber}#${email}`, sk: itemTypes.subscriber };
 }

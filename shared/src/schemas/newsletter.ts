@@ -9,5 +9,5 @@ export const SubscribeRequest = NewsletterFields.extend({ website: Honeypot });
 export type SubscribeRequest = z.infer<typeof SubscribeRequest>;
 
 /** 201 for a new subscriber, 200 when the address was already subscribed. */
-export const SubscribeResponse = z.object({ subscribed: z.literal(true) });
+export const SubscribeResponse = z.object({ subscribed: z.boolean() });
 export type SubscribeResponse = z.infer<typeof SubscribeResponse>;
