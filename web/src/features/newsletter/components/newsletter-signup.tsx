@@ -1,0 +1,101 @@
+import { Box, Button, Container, Field, Flex, Heading, Input, Stack, Text, VisuallyHidden, chakra } from '@chakra-ui/react';
+import { honeypotField } from '@sunward/shared/schemas/honeypot';
+import { NewsletterFields } from '@sunward/shared/schemas/newsletter';
+import { useId, useState, type FormEvent } from 'react';
+import { showErrorToast, showSuccessToast } from '../../../components/feedback/toaster';
+import { ApiError } from '../../../lib/api-client';
+import { useSubscribeNewsletter } from '../api/subscribe-newsletter';
+
+/**
+ * A full-width band inviting visitors to the newsletter: heading, a line of text, an e-mail field
+ * and Subscribe. Any page can end with it; it needs no props.
+ */
+export function NewsletterSignup() {
+  const id = useId();
+  const titleId = `${id}-title`;
+  const [email, setEmail] = useState('');
+  const [website, setWebsite] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const subscribe = useSubscribeNewsletter();
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    // The same rule the handler runs; the browser's own `required`/`type=email` check comes first.
+    const parsed = NewsletterFields.safeParse({ email });
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message);
+      return;
+    }
+    setError(undefined);
+    subscribe.mutate(
+      { email: parsed.data.email, [honeypotField]: website },
+      {
+        onSuccess: () => {
+          setEmail('');
+          showSuccessToast({ title: 'Success!', description: "You've been subscribed to our newsletter." });
+        },
+        onError: (cause) => {
+          const body = cause instanceof ApiError ? cause.errorBody() : undefined;
+          const fieldIssue = body?.issues?.find((issue) => issue.path[0] === 'email');
+          if (fieldIssue) setError(fieldIssue.message);
+          showErrorToast({ title: 'Error', description: body?.message ?? 'Failed to subscribe to newsletter' });
+        },
+      },
+    );
+  }
+
+  return (
+    <Box as="section" aria-labelledby={titleId} bg="brand.subtle" borderYWidth="1px" borderColor="brand.muted" py={{ base: '12', md: '16' }}>
+      <Container maxW="7xl" px={{ base: '4', md: '6' }}>
+        <Flex direction={{ base: 'column', lg: 'row' }} gap={{ base: '6', lg: '12' }} align={{ base: 'stretch', lg: 'center' }} justify="space-between">
+          <Stack gap="3" maxW="xl">
+            <Text textStyle="eyebrow" color="accent.fg">
+              Newsletter
+            </Text>
+            <Heading as="h2" id={titleId} textStyle="sectionTitle" fontSize={{ base: '2xl', md: '3xl' }}>
+              Hear about new departures first
+            </Heading>
+            <Text color="fg.muted">
+              One short e-mail when we open a new trip or a seat comes free. No spam, and you can unsubscribe at any time.
+            </Text>
+          </Stack>
+          <chakra.form onSubmit={handleSubmit} w="full" maxW={{ lg: 'md' }} flexShrink={0}>
+            <Field.Root invalid={error !== undefined}>
+              <Field.Label>Email address</Field.Label>
+              <Flex direction={{ base: 'column', sm: 'row' }} gap="3" w="full">
+                <Input
+                  type="email"
+                  name="email"
+                  required
+                  autoComplete="email"
+                  placeholder="you@example.com"
+                  value={email}
+                  onChange={(event) => setEmail(event.target.value)}
+                  bg="bg.panel"
+                  size="lg"
+                  flex="1"
+                />
+                <Button type="submit" colorPalette="brand" size="lg" disabled={subscribe.isPending}>
+                  {subscribe.isPending ? 'Subscribing...' : 'Subscribe'}
+                </Button>
+              </Flex>
+              <Field.ErrorText>{error}</Field.ErrorText>
+            </Field.Root>
+            <HoneypotInput value={website} onChange={setWebsite} />
+          </chakra.form>
+        </Flex>
+      </Container>
+    </Box>
+  );
+}
+
+/** The field people never see and bots fill in (`website`); out of sight and off the tab order. */
+function HoneypotInput({ value, onChange }: { value: string; onChange: (value: string) => void }) {
+  const inputId = `${useId()}-website`;
+  return (
+    <VisuallyHidden aria-hidden="true">
+      <label htmlFor={inputId}>Website (leave this empty)</label>
+      <input id={inputId} type="text" name={honeypotField} tabIndex={-1} autoComplete="off" value={value} onChange={(event) => onChange(event.target.value)} />
+    </VisuallyHidden>
+  );
+}
