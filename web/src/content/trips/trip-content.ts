@@ -45,7 +45,16 @@ export interface TripContent {
   intro: { title: string; paragraphs: readonly string[] };
   features: readonly FeatureCard[];
   gallery: readonly GalleryImage[];
-  itinerary: { title: string; days: readonly ItineraryDay[] };
+  itinerary: {
+    title: string;
+    days: readonly ItineraryDay[];
+    /**
+     * Label each day with its calendar date, counted from the package's departure date:
+     * `date` gives "July 9", `weekday` gives "Thursday, April 2". Without a departure date the
+     * days carry no date, so a moved departure never leaves stale dates behind.
+     */
+    dateLabels?: 'date' | 'weekday';
+  };
   inclusions: readonly string[];
   exclusions?: readonly string[];
   tips: readonly TipGroup[];
@@ -53,4 +62,16 @@ export interface TripContent {
   packageFacts: readonly string[];
   /** Free-form notes (resort details, weather, deposit terms). */
   notes?: readonly { title: string; paragraphs: readonly string[] }[];
+  /** Where the group stays: the resort, lodge or hotels, and what they offer. */
+  accommodation?: { title: string; description: string; items: readonly string[] };
+  /** Shown instead of booking when the package is sold out: what to expect from future departures. */
+  futureDepartures?: { title: string; paragraphs: readonly string[] };
+  /** The closing invitation before the page's contact block (Morocco: a custom itinerary). */
+  closing?: { title: string; text: string; linkLabel: string };
+  /**
+   * Where the hero's booking button goes while the package is not loaded or does not exist:
+   * `contact` (the default), the page's own `#packages` section, or straight to the booking
+   * form of `packageId` (St. Lucia). A sold-out package never gets a booking link.
+   */
+  bookingFallback?: 'contact' | 'packages-anchor' | 'booking';
 }
