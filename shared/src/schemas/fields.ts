@@ -11,6 +11,13 @@ export const Email = z
 export const RequiredText = (label: string, max = 200) =>
   z.string().trim().min(1, `${label} is required`).max(max, `${label} is too long`);
 
+/** A phone number as people type it: digits, spaces and + - ( ) . only, 7 to 20 characters. */
+export const Phone = z
+  .string()
+  .trim()
+  .min(1, 'Phone is required')
+  .regex(/^[0-9 +\-().]{7,20}$/, 'Enter a valid phone number');
+
 /** A calendar date, `YYYY-MM-DD`. Never passed to `new Date()` for display. */
 export const IsoDate = z.iso.date();
 

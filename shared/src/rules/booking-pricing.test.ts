@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { cents } from '../money';
+import { DEPOSIT_PER_TRAVELER_CENTS, MAX_TRAVELERS, MIN_TRAVELERS, installmentPlan, priceBooking } from './booking-pricing';
+
+describe('priceBooking', () => {
+  it.each([
+    // price per person, travelers, total, deposit, remaining
+    [265800, 1, 265800, 30000, 235800],
+    [265800, 2, 531600, 60000, 471600],
+    [129900, 10, 1299000, 300000, 999000],
+    [129950, 3, 389850, 90000, 299850],
+    [30000, 4, 120000, 120000, 0],
+    [25000, 2, 50000, 50000, 0],
+    [0, 1, 0, 0, 0],
+  ])('%i cents for %i travelers: total %i, deposit %i, remaining %i', (price, travelers, total, deposit, remaining) => {
+    expect(priceBooking(cents(price), travelers)).toEqual({
+      totalCents: total,
+      depositCents: deposit,
+      remainingCents: remaining,
+    });
+  });
+
+  it('asks $300 per traveller as the deposit', () => {
+    expect(DEPOSIT_PER_TRAVELER_CENTS).toBe(30000);
+  });
+
+  it.each([MIN_TRAVELERS - 1, MAX_TRAVELERS + 1, 1.5, Number.NaN])('refuses %d travelers', (travelers) => {
+    expect(() => priceBooking(cents(100000), travelers)).toThrow(RangeError);
+  });
+
+  it('refuses a negative price', () => {
+    expect(() => priceBooking(cents(-1), 1)).toThrow(RangeError);
+  });
+});
+
+describe('installmentPlan', () => {
+  it.each([
+    // remaining, monthly, payments
+    [235800, 39300, [39300, 39300, 39300, 39300, 39300, 39300]],
+    [471600, 78600, [78600, 78600, 78600, 78600, 78600, 78600]],
+    [100000, 16667, [16667, 16667, 16667, 16667, 16667, 16665]],
+    [299850, 49975, [49975, 49975, 49975, 49975, 49975, 49975]],
+    [7, 2, [2, 2, 2, 1]],
+    [1, 1, [1]],
+    [0, 0, []],
+  ])('%i cents left: %i a month, paid as %j', (remaining, monthly, payments) => {
+    const plan = installmentPlan(cents(remaining));
+    expect(plan).toEqual({ monthlyCents: monthly, payments });
+    expect(plan.payments.reduce((sum, payment) => sum + payment, 0)).toBe(remaining);
+  });
+
+  it('matches the $393 per person of the Morocco trip', () => {
+    const { remainingCents } = priceBooking(cents(265800), 3);
+    expect(installmentPlan(remainingCents).monthlyCents).toBe(39300 * 3);
+  });
+
+  it('refuses a negative balance', () => {
+    expect(() => installmentPlan(cents(-1))).toThrow(RangeError);
+  });
+});

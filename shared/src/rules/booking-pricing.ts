@@ -1,0 +1,56 @@
+import { type Cents, cents, multiplyCents } from '../money';
+
+/** Travellers on one booking (spec §5 and §9). */
+export const MIN_TRAVELERS = 1;
+export const MAX_TRAVELERS = 10;
+
+/** The deposit is $300 per traveller (spec §9). */
+export const DEPOSIT_PER_TRAVELER_CENTS = cents(30000);
+
+/** The balance after the deposit may be paid in this many monthly payments (spec §9). */
+export const INSTALLMENT_COUNT = 6;
+
+export interface BookingPrice {
+  /** Price per person times travellers. */
+  totalCents: Cents;
+  /** Due now to hold the seats: $300 per traveller, never more than the total. */
+  depositCents: Cents;
+  /** What is left after the deposit. */
+  remainingCents: Cents;
+}
+
+/** The price of a booking, from the package's own price per person; nothing a client sends. */
+export function priceBooking(pricePerPersonCents: Cents, travelers: number): BookingPrice {
+  if (!Number.isSafeInteger(travelers) || travelers < MIN_TRAVELERS || travelers > MAX_TRAVELERS) {
+    throw new RangeError(`Travelers must be ${MIN_TRAVELERS} to ${MAX_TRAVELERS}, got ${travelers}`);
+  }
+  if (pricePerPersonCents < 0) throw new RangeError(`A price cannot be negative, got ${pricePerPersonCents}`);
+  const totalCents = multiplyCents(pricePerPersonCents, travelers);
+  const depositCents = cents(Math.min(multiplyCents(DEPOSIT_PER_TRAVELER_CENTS, travelers), totalCents));
+  return { totalCents, depositCents, remainingCents: cents(totalCents - depositCents) };
+}
+
+export interface InstallmentPlan {
+  /** The monthly amount shown to the traveller: the balance over six months, rounded up to the cent. */
+  monthlyCents: Cents;
+  /** Each payment in order; they add up to the balance exactly, the last one may be smaller. */
+  payments: Cents[];
+}
+
+/**
+ * Six monthly payments of the remaining balance. The monthly amount is rounded up to the cent so
+ * that six payments cover the balance; the last payment takes what is left, so nothing is
+ * overpaid. A balance too small for six payments gets fewer; no balance gets none.
+ */
+export function installmentPlan(remainingCents: Cents): InstallmentPlan {
+  if (remainingCents < 0) throw new RangeError(`A balance cannot be negative, got ${remainingCents}`);
+  const monthlyCents = cents(Math.ceil(remainingCents / INSTALLMENT_COUNT));
+  const payments: Cents[] = [];
+  let left = remainingCents as number;
+  while (left > 0 && payments.length < INSTALLMENT_COUNT) {
+    const payment = Math.min(monthlyCents, left);
+    payments.push(cents(payment));
+    left -= payment;
+  }
+  return { monthlyCents, payments };
+}

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import type { BookingStatus } from '../schemas/booking';
+import { holdExpiry, isDepositPaid, isFullyPaid, isHoldExpired } from './booking-status';
+
+const createdAt = new Date('2026-05-01T10:00:00.000Z');
+
+describe('holdExpiry', () => {
+  it.each([
+    [30, '2026-05-01T10:30:00.000Z'],
+    [1, '2026-05-01T10:01:00.000Z'],
+    [1440, '2026-05-02T10:00:00.000Z'],
+  ])('a %i-minute hold lapses at %s', (minutes, expected) => {
+    expect(holdExpiry(createdAt, minutes).toISOString()).toBe(expected);
+  });
+
+  it.each([0, -5, 1.5])('refuses a %d-minute hold', (minutes) => {
+    expect(() => holdExpiry(createdAt, minutes)).toThrow(RangeError);
+  });
+});
+
+describe('isHoldExpired', () => {
+  const holdExpiresAt = '2026-05-01T10:30:00.000Z';
+
+  it.each<[BookingStatus, string, boolean]>([
+    ['pending', '2026-05-01T10:29:59.999Z', false],
+    ['pending', '2026-05-01T10:30:00.000Z', true],
+    ['pending', '2026-05-01T11:00:00.000Z', true],
+    ['deposit_paid', '2026-05-01T11:00:00.000Z', false],
+    ['confirmed', '2026-05-01T11:00:00.000Z', false],
+    ['expired', '2026-05-01T11:00:00.000Z', false],
+  ])('a %s booking at %s has an expired hold: %s', (status, now, expected) => {
+    expect(isHoldExpired({ status, holdExpiresAt }, new Date(now))).toBe(expected);
+  });
+});
+
+describe('payment state', () => {
+  it.each<[BookingStatus, boolean, boolean]>([
+    ['pending', false, false],
+    ['deposit_paid', true, false],
+    ['confirmed', true, true],
+    ['expired', false, false],
+  ])('%s: deposit paid %s, fully paid %s', (status, deposit, full) => {
+    expect(isDepositPaid(status)).toBe(deposit);
+    expect(isFullyPaid(status)).toBe(full);
+  });
+});

@@ -1,0 +1,27 @@
+import type { BookingStatus } from '../schemas/booking';
+
+/** How long an unpaid booking holds its seats unless configured otherwise. */
+export const DEFAULT_HOLD_MINUTES = 30;
+
+/** When a hold taken at `createdAt` lapses. */
+export function holdExpiry(createdAt: Date, holdMinutes: number): Date {
+  if (!Number.isSafeInteger(holdMinutes) || holdMinutes <= 0) {
+    throw new RangeError(`A hold lasts a whole, positive number of minutes, got ${holdMinutes}`);
+  }
+  return new Date(createdAt.getTime() + holdMinutes * 60_000);
+}
+
+/** An unpaid booking whose hold time has come: its seats go back to the trip. */
+export function isHoldExpired(booking: { status: BookingStatus; holdExpiresAt: string }, now: Date): boolean {
+  return booking.status === 'pending' && Date.parse(booking.holdExpiresAt) <= now.getTime();
+}
+
+/** The deposit is in once a booking has moved past `pending` without lapsing. */
+export function isDepositPaid(status: BookingStatus): boolean {
+  return status === 'deposit_paid' || status === 'confirmed';
+}
+
+/** `confirmed` means paid in full. */
+export function isFullyPaid(status: BookingStatus): boolean {
+  return status === 'confirmed';
+}

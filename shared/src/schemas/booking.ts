@@ -1,0 +1,73 @@
+import { z } from 'zod';
+import { MAX_TRAVELERS, MIN_TRAVELERS } from '../rules/booking-pricing';
+import { Email, Id, IsoTimestamp, Phone, RequiredText } from './fields';
+
+/**
+ * `pending` holds seats until paid or lapsed; `deposit_paid` after the deposit; `confirmed` when
+ * paid in full; `expired` when the hold lapsed unpaid and its seats went back to the trip.
+ */
+export const bookingStatuses = ['pending', 'deposit_paid', 'confirmed', 'expired'] as const;
+export const BookingStatus = z.enum(bookingStatuses);
+export type BookingStatus = z.infer<typeof BookingStatus>;
+
+export const Travelers = z
+  .number({ error: 'Travelers must be a number' })
+  .int('Travelers must be a whole number')
+  .min(MIN_TRAVELERS, `At least ${MIN_TRAVELERS} traveler`)
+  .max(MAX_TRAVELERS, `At most ${MAX_TRAVELERS} travelers per booking`);
+
+/** The booking form's fields (spec §5); the same rules run in the browser and in the handler. */
+export const BookingFields = z.object({
+  firstName: RequiredText('First name', 100),
+  lastName: RequiredText('Last name', 100),
+  email: Email,
+  phone: Phone,
+  travelers: Travelers,
+});
+export type BookingFields = z.infer<typeof BookingFields>;
+
+/**
+ * `POST /api/bookings`. Price fields a client may also send (`packageTitle`, `packagePrice`,
+ * `depositAmount`, `remainingAmount`) are accepted and dropped: a zod object strips unknown keys,
+ * and the server prices the booking from its own package data.
+ */
+export const CreateBookingRequest = BookingFields.extend({ packageId: Id });
+export type CreateBookingRequest = z.infer<typeof CreateBookingRequest>;
+
+/** A booking as the API answers it (API.md, Shapes). Dollars and cents as each field names. */
+export const Booking = z.object({
+  id: Id,
+  packageId: Id,
+  packageTitle: z.string(),
+  /** Dollars per person. */
+  packagePrice: z.number().nonnegative(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  travelers: z.number().int().positive(),
+  /** Dollars. */
+  depositAmount: z.number().nonnegative(),
+  /** Dollars: the total less the deposit. */
+  remainingAmount: z.number().nonnegative(),
+  /** Cents. */
+  amountPaid: z.number().int().nonnegative(),
+  /** Cents. */
+  balanceDue: z.number().int(),
+  status: BookingStatus,
+  depositPaid: z.boolean(),
+  fullPaymentPaid: z.boolean(),
+  depositPaymentIntentId: z.string().nullable(),
+  createdAt: IsoTimestamp,
+  holdExpiresAt: IsoTimestamp,
+});
+export type Booking = z.infer<typeof Booking>;
+
+export const BookingList = z.array(Booking);
+export type BookingList = z.infer<typeof BookingList>;
+
+export const BookingIdParams = z.object({ id: Id });
+export type BookingIdParams = z.infer<typeof BookingIdParams>;
+
+export const CreateBookingResponse = z.object({ booking: Booking });
+export type CreateBookingResponse = z.infer<typeof CreateBookingResponse>;
