@@ -23,6 +23,9 @@ export const itemTypes = {
   session: 'SESSION',
   inquiry: 'INQUIRY',
   subscriber: 'SUBSCRIBER',
+  booking: 'BOOKING',
+  /** One per unpaid booking while it holds seats (decision 010). */
+  hold: 'HOLD',
 } as const;
 
 export function packageKey(id: string) {
@@ -51,4 +54,38 @@ export function inquiryTypeKey(createdAt: string, id: string) {
 /** One item per subscribed address, so subscribing twice finds the first. */
 export function subscriberKey(email: string) {
   return { pk: `${itemTypes.subscriber}#${email}`, sk: itemTypes.subscriber };
+}
+
+export function bookingKey(id: string) {
+  return { pk: `${itemTypes.booking}#${id}`, sk: itemTypes.booking };
+}
+
+/** Bookings listed newest first through the byType index: the sort key starts with createdAt. */
+export function bookingTypeKey(createdAt: string, id: string) {
+  return { typePk: itemTypes.booking, typeSk: `${createdAt}#${id}` };
+}
+
+export const bookingEmailPrefix = `${itemTypes.booking}#`;
+
+/** A customer's bookings through the byEmail index; the prefix keeps other kinds of the same e-mail apart. */
+export function bookingEmailKey(email: string, createdAt: string, id: string) {
+  return { emailPk: email, emailSk: `${bookingEmailPrefix}${createdAt}#${id}` };
+}
+
+/** The seat hold of an unpaid booking, deleted when the booking is paid or the hold expires. */
+export function holdKey(bookingId: string) {
+  return { pk: `${itemTypes.hold}#${bookingId}`, sk: itemTypes.hold };
+}
+
+/** Holds listed by when they lapse through the byType index, so the expiry job reads only those due. */
+export function holdTypeKey(holdExpiresAt: string, bookingId: string) {
+  return { typePk: itemTypes.hold, typeSk: `${holdExpiresAt}#${bookingId}` };
+}
+
+/**
+ * The highest hold sort key due at `now`: every `holdExpiresAt#id` with `holdExpiresAt <= now`
+ * sorts at or below it (ISO timestamps of one format sort as text; `~` sorts after any id).
+ */
+export function holdsDueUpTo(now: Date): string {
+  return `${now.toISOString()}#~`;
 }
