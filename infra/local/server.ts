@@ -3,6 +3,7 @@ import { securityHeaderValues } from '../lib/security-headers';
 import { invokeApi } from './api-router';
 import { listCapturedMail, renderInbox } from './mail-inbox';
 import { createStaticSite } from './static-site';
+import { type StripeStub, stripeStubPath } from './stripe-stub';
 
 /** API Gateway's own payload limit. */
 const MAX_REQUEST_BYTES = 10 * 1024 * 1024;
@@ -10,6 +11,8 @@ const MAX_REQUEST_BYTES = 10 * 1024 * 1024;
 export interface LocalServerOptions {
   webDistDir: string;
   sesEndpoint: string;
+  /** Answers `/_local/stripe/...` (ADR 008). */
+  stripeStub?: StripeStub;
   log?: (line: string) => void;
 }
 
@@ -54,6 +57,12 @@ export function createLocalServer(options: LocalServerOptions): Server {
     if (path === '/_local/mail') {
       const mails = await listCapturedMail(options.sesEndpoint);
       return send(response, 200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' }, renderInbox(mails));
+    }
+
+    if (options.stripeStub && path.startsWith(`${stripeStubPath}/`)) {
+      const body = await readBody(request);
+      await options.stripeStub.handle(request, response, path.slice(stripeStubPath.length), body.toString('utf8'));
+      return;
     }
 
     if (path === '/api' || path.startsWith('/api/')) {

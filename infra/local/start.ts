@@ -9,6 +9,7 @@ import { handlerEnvironment, localMailAddresses } from './local-aws';
 import { PrerequisiteError, checkJava, checkPortFree } from './prerequisites';
 import { createLocalServer } from './server';
 import { startSesLocal } from './ses-local';
+import { createStripeStub, stripeStubEnvironment, stripeStubPath } from './stripe-stub';
 
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 const webDir = join(repoRoot, 'web');
@@ -63,6 +64,7 @@ async function main(stops: Stop[]): Promise<string> {
         AWS_ENDPOINT_URL_SES: ses.endpoint,
         AWS_ENDPOINT_URL_SESV2: ses.endpoint,
         ...localMailAddresses,
+        ...stripeStubEnvironment(`http://127.0.0.1:${port}${stripeStubPath}`),
         AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER: cognito.endpoint,
         USER_POOL_ID: cognito.userPoolId,
         USER_POOL_CLIENT_ID: cognito.clientId,
@@ -79,6 +81,11 @@ async function main(stops: Stop[]): Promise<string> {
   const server: Server = createLocalServer({
     webDistDir,
     sesEndpoint: ses.endpoint,
+    stripeStub: createStripeStub({
+      webhookUrl: `http://127.0.0.1:${port}/api/stripe/webhook`,
+      dataFile: join(dataDir, 'stripe', 'payment-intents.json'),
+      log: (line) => console.log(line),
+    }),
     log: (line) => console.log(line),
   });
   await new Promise<void>((resolveListen, rejectListen) => {

@@ -1,25 +1,31 @@
 import type { TestProject } from 'vitest/node';
 import { ensureTable, startDynamoDbLocal } from '../../../infra/local/dynamodb-local';
 import { startSesLocal } from '../../../infra/local/ses-local';
+import { startStripeStub } from '../../../infra/local/stripe-stub';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     dynamoEndpoint: string;
     sesEndpoint: string;
+    stripeBaseUrl: string;
     tableName: string;
   }
 }
 
 const tableName = 'sunward-test';
 
-/** One in-memory DynamoDB Local and one SES capture server for the whole handler test run. */
+/**
+ * One in-memory DynamoDB Local, one SES capture server and one Stripe stub for the whole handler
+ * test run. The stub posts no webhooks here: tests sign and send events themselves.
+ */
 export async function setup(project: TestProject) {
-  const [dynamo, ses] = await Promise.all([startDynamoDbLocal(), startSesLocal()]);
+  const [dynamo, ses, stripe] = await Promise.all([startDynamoDbLocal(), startSesLocal(), startStripeStub()]);
   await ensureTable(dynamo.endpoint, tableName);
   project.provide('dynamoEndpoint', dynamo.endpoint);
   project.provide('sesEndpoint', ses.endpoint);
+  project.provide('stripeBaseUrl', stripe.baseUrl);
   project.provide('tableName', tableName);
   return async () => {
-    await Promise.all([dynamo.stop(), ses.stop()]);
+    await Promise.all([dynamo.stop(), ses.stop(), stripe.stop()]);
   };
 }

@@ -1,5 +1,6 @@
 import { inject } from 'vitest';
 import { handlerEnvironment, localMailAddresses } from '../../../infra/local/local-aws';
+import { stripeStubEnvironment } from '../../../infra/local/stripe-stub';
 
 // The handlers read their configuration at import, as in Lambda: set it before any test imports one.
 Object.assign(
@@ -8,6 +9,10 @@ Object.assign(
     tableName: inject('tableName'),
     dynamoEndpoint: inject('dynamoEndpoint'),
     logLevel: 'SILENT',
-    extra: { AWS_ENDPOINT_URL_SESV2: inject('sesEndpoint'), ...localMailAddresses },
+    extra: {
+      AWS_ENDPOINT_URL_SESV2: inject('sesEndpoint'),
+      ...localMailAddresses,
+      ...stripeStubEnvironment(inject('stripeBaseUrl')),
+    },
   }),
 );

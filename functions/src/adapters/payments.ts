@@ -1,0 +1,165 @@
+import { getSecret } from '@aws-lambda-powertools/parameters/secrets';
+import { type Cents, cents } from '@sunward/shared/money';
+import Stripe from 'stripe';
+import { z } from 'zod';
+
+/**
+ * The one payments adapter: Stripe's SDK, in AWS and on a laptop alike. Locally
+ * `STRIPE_API_BASE_URL` points it at the Stripe stub (ADR 008); in AWS it is unset and the SDK
+ * talks to Stripe. Keys come from Secrets Manager (`STRIPE_SECRET_NAME`) in AWS, or from the
+ * environment locally.
+ */
+const PaymentsEnv = z.object({
+  STRIPE_API_BASE_URL: z.url().optional(),
+  STRIPE_SECRET_NAME: z.string().min(1).optional(),
+  STRIPE_SECRET_KEY: z.string().min(1).optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
+  STRIPE_PUBLISHABLE_KEY: z.string().min(1).optional(),
+});
+const paymentsEnv = PaymentsEnv.parse(process.env);
+
+const StripeKeys = z.object({
+  secretKey: z.string().min(1),
+  publishableKey: z.string().min(1),
+  webhookSecret: z.string().min(1),
+});
+type StripeKeys = z.infer<typeof StripeKeys>;
+
+async function loadKeys(): Promise<StripeKeys> {
+  if (paymentsEnv.STRIPE_SECRET_NAME) {
+    // Cached by Powertools for five minutes, so a rotated key is picked up without a deploy.
+    const secret = await getSecret(paymentsEnv.STRIPE_SECRET_NAME, { transform: 'json', maxAge: 300 });
+    return StripeKeys.parse(secret);
+  }
+  return StripeKeys.parse({
+    secretKey: paymentsEnv.STRIPE_SECRET_KEY,
+    publishableKey: paymentsEnv.STRIPE_PUBLISHABLE_KEY,
+    webhookSecret: paymentsEnv.STRIPE_WEBHOOK_SECRET,
+  });
+}
+
+/** The SDK's host settings for a base URL such as `http://127.0.0.1:3000/_local/stripe`. */
+function sdkHostSettings(baseUrl: string): Stripe.StripeConfig {
+  const url = new URL(baseUrl);
+  const prefix = url.pathname.replace(/\/$/, '');
+  const nodeClient = Stripe.createNodeHttpClient();
+  // The SDK always requests `/v1/...`; the stub lives below a path prefix on the local server.
+  const prefixedClient: Stripe.HttpClient = Object.assign(Object.create(nodeClient) as Stripe.HttpClient, {
+    makeRequest: (host: string, port: string, path: string, ...rest: [string, Record<string, string>, string, string, number]) =>
+      nodeClient.makeRequest(host, port, `${prefix}${path}`, ...rest),
+  });
+  return {
+    host: url.hostname,
+    port: url.port || (url.protocol === 'https:' ? '443' : '80'),
+    protocol: url.protocol === 'https:' ? 'https' : 'http',
+    httpClient: prefixedClient,
+  };
+}
+
+let client: Promise<{ stripe: Stripe; keys: StripeKeys }> | undefined;
+
+function stripeClient() {
+  client ??= loadKeys().then((keys) => ({
+    keys,
+    stripe: new Stripe(keys.secretKey, {
+      maxNetworkRetries: 2,
+      timeout: 10_000,
+      ...(paymentsEnv.STRIPE_API_BASE_URL ? sdkHostSettings(paymentsEnv.STRIPE_API_BASE_URL) : {}),
+    }),
+  }));
+  return client;
+}
+
+export type PaymentStatus = Stripe.PaymentIntent.Status;
+
+/** A PaymentIntent in our terms: amounts in cents, metadata as Stripe keeps it. */
+export interface PaymentIntentView {
+  id: string;
+  status: PaymentStatus;
+  amount: Cents;
+  amountReceived: Cents;
+  currency: string;
+  metadata: Readonly<Record<string, string>>;
+  /** Given to the browser so it can confirm the payment; never logged. */
+  clientSecret: string | null;
+}
+
+function toView(intent: Stripe.PaymentIntent): PaymentIntentView {
+  return {
+    id: intent.id,
+    status: intent.status,
+    amount: cents(intent.amount),
+    amountReceived: cents(intent.amount_received),
+    currency: intent.currency,
+    metadata: intent.metadata,
+    clientSecret: intent.client_secret,
+  };
+}
+
+export interface NewPaymentIntent {
+  amount: Cents;
+  metadata: Record<string, string>;
+  description: string;
+  receiptEmail: string;
+  /** The same key within 24 hours answers the same PaymentIntent instead of a second one. */
+  idempotencyKey: string;
+}
+
+export async function createPaymentIntent(input: NewPaymentIntent): Promise<PaymentIntentView> {
+  const { stripe } = await stripeClient();
+  const intent = await stripe.paymentIntents.create(
+    {
+      amount: input.amount,
+      currency: 'usd',
+      automatic_payment_methods: { enabled: true },
+      metadata: input.metadata,
+      description: input.description,
+      receipt_email: input.receiptEmail,
+    },
+    { idempotencyKey: input.idempotencyKey },
+  );
+  return toView(intent);
+}
+
+/** The PaymentIntent as Stripe has it now, or undefined when Stripe does not know the id. */
+export async function retrievePaymentIntent(id: string): Promise<PaymentIntentView | undefined> {
+  const { stripe } = await stripeClient();
+  try {
+    return toView(await stripe.paymentIntents.retrieve(id));
+  } catch (error) {
+    if (error instanceof Stripe.errors.StripeInvalidRequestError && error.code === 'resource_missing') return undefined;
+    throw error;
+  }
+}
+
+export class InvalidWebhookSignature extends Error {}
+
+/** The parts of a webhook event this product acts on. */
+export interface PaymentEvent {
+  id: string;
+  type: string;
+  /** Only for `payment_intent.*` events: the id of the PaymentIntent it is about. */
+  paymentIntentId?: string;
+}
+
+/** Verifies Stripe's signature over the raw body and answers the event; a bad one throws. */
+export async function parseWebhookEvent(rawBody: string, signature: string | undefined): Promise<PaymentEvent> {
+  const { stripe, keys } = await stripeClient();
+  let event: Stripe.Event;
+  try {
+    event = await stripe.webhooks.constructEventAsync(rawBody, signature ?? '', keys.webhookSecret);
+  } catch {
+    throw new InvalidWebhookSignature('The webhook signature is not valid');
+  }
+  const object = event.data.object as { object?: string; id?: string };
+  return {
+    id: event.id,
+    type: event.type,
+    ...(object.object === 'payment_intent' && object.id ? { paymentIntentId: object.id } : {}),
+  };
+}
+
+/** The key the browser may see, to load Stripe's payment form. */
+export async function publishableKey(): Promise<string> {
+  return (await stripeClient()).keys.publishableKey;
+}
