@@ -10,12 +10,14 @@ import type { DataTable } from './data-table';
 import { handlerEntry } from './handler-entry';
 import type { Mail } from './mail';
 import { NodeFunction } from './node-function';
+import type { Payments } from './payments';
 import { routePermissions, type RoutePermission } from './route-permissions';
 
 export interface ApiProps {
   readonly data: DataTable;
   readonly mail: Mail;
   readonly auth: Auth;
+  readonly payments: Payments;
 }
 
 /**
@@ -110,6 +112,10 @@ export class Api extends Construct {
     if (permission.sendMail) {
       props.mail.grantSend(fn.role);
       for (const [name, value] of Object.entries(props.mail.environment)) fn.function.addEnvironment(name, value);
+    }
+    if (permission.payments) {
+      props.payments.grantRead(fn.role);
+      for (const [name, value] of Object.entries(props.payments.environment)) fn.function.addEnvironment(name, value);
     }
     if (permission.adminSignIn) {
       props.auth.userPool.grant(fn.role, 'cognito-idp:AdminInitiateAuth');

@@ -8,6 +8,8 @@ export interface RoutePermission {
   readonly sendMail?: true;
   /** cognito-idp:AdminInitiateAuth on the admin pool, to check the admin's password. */
   readonly adminSignIn?: true;
+  /** secretsmanager:GetSecretValue on the Stripe keys, to call Stripe or verify its webhooks. */
+  readonly payments?: true;
 }
 
 /**
@@ -22,6 +24,8 @@ export const routePermissions: Record<RouteName, RoutePermission> = {
   // Logging out deletes the session item.
   adminLogout: { table: 'read-write' },
   customerLogout: { table: 'read-write' },
+  // The publishable key lives with the other Stripe keys.
+  getRuntimeConfig: { table: 'read', payments: true },
   subscribeNewsletter: { table: 'read-write' },
   // Stores the inquiry, mails the agency and acknowledges the visitor.
   createInquiry: { table: 'read-write', sendMail: true },

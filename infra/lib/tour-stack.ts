@@ -5,6 +5,7 @@ import { Auth } from './auth';
 import { CatalogueSeed } from './catalogue-seed';
 import { DataTable } from './data-table';
 import { Mail } from './mail';
+import { Payments } from './payments';
 import { Site, type CustomDomain } from './site';
 
 export interface TourStackProps extends StackProps {
@@ -23,7 +24,8 @@ export class TourStack extends Stack {
     const data = new DataTable(this, 'Data');
     const mail = new Mail(this, 'Mail', { senderEmail: props.senderEmail, agencyEmail: props.agencyEmail });
     const auth = new Auth(this, 'Auth');
-    const api = new Api(this, 'Api', { data, mail, auth });
+    const payments = new Payments(this, 'Payments');
+    const api = new Api(this, 'Api', { data, mail, auth, payments });
     new CatalogueSeed(this, 'CatalogueSeed', { data });
     const site = new Site(this, 'Site', {
       webBuildDir: props.webBuildDir,

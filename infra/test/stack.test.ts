@@ -114,9 +114,16 @@ describe('permissions', () => {
     );
   });
 
-  it('grants no route mail, Cognito or wildcard actions it does not need', () => {
+  it('grants mail, Cognito and Stripe keys only to the routes that need them, and no wildcard actions', () => {
     for (const route of routeList) {
-      expect(actionsOf(route.handler).filter((action) => /^(ses|cognito-idp):|\*/.test(action)), route.handler).toEqual([]);
+      const permission = routePermissions[route.name];
+      const expected = [
+        ...(permission.sendMail ? ['ses:SendEmail'] : []),
+        ...(permission.adminSignIn ? ['cognito-idp:AdminInitiateAuth'] : []),
+        ...(permission.payments ? ['secretsmanager:DescribeSecret', 'secretsmanager:GetSecretValue'] : []),
+      ];
+      const granted = actionsOf(route.handler).filter((action) => /^(ses|cognito-idp|secretsmanager):|\*/.test(action));
+      expect(granted.sort(), route.handler).toEqual(expected.sort());
     }
   });
 

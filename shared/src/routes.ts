@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { NoContent } from './schemas/empty';
+import { RuntimeConfig } from './schemas/runtime-config';
 import { CreateInquiryRequest, CreateInquiryResponse, InquiryList } from './schemas/inquiry';
 import { SubscribeRequest, SubscribeResponse } from './schemas/newsletter';
 import { Package, PackageIdParams, PackageList } from './schemas/package';
@@ -61,6 +62,13 @@ export const routes = {
     handler: 'customer-logout',
     access: 'customer',
     response: NoContent,
+  },
+  getRuntimeConfig: {
+    method: 'GET',
+    path: '/api/config',
+    handler: 'get-runtime-config',
+    access: 'public',
+    response: RuntimeConfig,
   },
   subscribeNewsletter: {
     method: 'POST',

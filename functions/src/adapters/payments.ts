@@ -1,5 +1,6 @@
 import { getSecret } from '@aws-lambda-powertools/parameters/secrets';
 import { type Cents, cents } from '@sunward/shared/money';
+import { PaymentForm } from '@sunward/shared/schemas/runtime-config';
 import Stripe from 'stripe';
 import { z } from 'zod';
 
@@ -15,6 +16,8 @@ const PaymentsEnv = z.object({
   STRIPE_SECRET_KEY: z.string().min(1).optional(),
   STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
   STRIPE_PUBLISHABLE_KEY: z.string().min(1).optional(),
+  /** Which card form the browser shows; only the local stack sets `local-test-card`. */
+  PAYMENT_FORM: PaymentForm.default('payment-element'),
 });
 const paymentsEnv = PaymentsEnv.parse(process.env);
 
@@ -159,7 +162,7 @@ export async function parseWebhookEvent(rawBody: string, signature: string | und
   };
 }
 
-/** The key the browser may see, to load Stripe's payment form. */
-export async function publishableKey(): Promise<string> {
-  return (await stripeClient()).keys.publishableKey;
+/** What the browser needs to take a card: which form, and the key it may see. */
+export async function browserPaymentSettings(): Promise<{ form: PaymentForm; publishableKey: string }> {
+  return { form: paymentsEnv.PAYMENT_FORM, publishableKey: (await stripeClient()).keys.publishableKey };
 }

@@ -4,7 +4,7 @@ import {
   InvalidWebhookSignature,
   createPaymentIntent,
   parseWebhookEvent,
-  publishableKey,
+  browserPaymentSettings,
   retrievePaymentIntent,
 } from '../../src/adapters/payments';
 import { confirmAsBrowser, signedPaymentEvent } from '../support/stripe';
@@ -98,7 +98,7 @@ describe('payments adapter on the Stripe SDK, against the local Stripe stub', ()
     await expect(parseWebhookEvent(genuine.body, undefined)).rejects.toThrow(InvalidWebhookSignature);
   });
 
-  it('gives the browser only the publishable key', async () => {
-    expect(await publishableKey()).toMatch(/^pk_test_/);
+  it('gives the browser only the publishable key, and the local card form', async () => {
+    expect(await browserPaymentSettings()).toEqual({ form: 'local-test-card', publishableKey: expect.stringMatching(/^pk_test_/) });
   });
 });
