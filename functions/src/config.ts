@@ -1,9 +1,12 @@
+import { DEFAULT_HOLD_MINUTES } from '@sunward/shared/rules/booking-status';
 import { z } from 'zod';
 
 const Env = z.object({
   TABLE_NAME: z.string().min(1),
   /** Largest JSON body a route accepts, in bytes. */
   MAX_BODY_BYTES: z.coerce.number().int().positive().default(64 * 1024),
+  /** Minutes an unpaid booking holds its seats before the expiry job gives them back. */
+  HOLD_MINUTES: z.coerce.number().int().positive().default(DEFAULT_HOLD_MINUTES),
 });
 export type Config = z.infer<typeof Env>;
 

@@ -30,4 +30,6 @@ export const routePermissions: Record<RouteName, RoutePermission> = {
   // Stores the inquiry, mails the agency and acknowledges the visitor.
   createInquiry: { table: 'read-write', sendMail: true },
   listInquiries: { table: 'read' },
+  // Takes the seats and writes the booking and its hold in one transaction.
+  createBooking: { table: 'read-write' },
 };

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { CreateBookingRequest, CreateBookingResponse } from './schemas/booking';
 import { NoContent } from './schemas/empty';
 import { RuntimeConfig } from './schemas/runtime-config';
 import { CreateInquiryRequest, CreateInquiryResponse, InquiryList } from './schemas/inquiry';
@@ -92,6 +93,14 @@ export const routes = {
     handler: 'list-inquiries',
     access: 'admin',
     response: InquiryList,
+  },
+  createBooking: {
+    method: 'POST',
+    path: '/api/bookings',
+    handler: 'create-booking',
+    access: 'public',
+    request: CreateBookingRequest,
+    response: CreateBookingResponse,
   },
 } as const satisfies Record<string, RouteDefinition>;
 

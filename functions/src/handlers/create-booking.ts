@@ -1,0 +1,9 @@
+import { routes } from '@sunward/shared/routes';
+import { toBookingResponse } from '../mappers/booking-response';
+import { withRoute } from '../middleware/with-route';
+import { createBooking } from '../services/create-booking';
+
+export const handler = withRoute(routes.createBooking, async ({ body, now }) => {
+  const booking = await createBooking(body, now);
+  return { status: 201, body: { booking: toBookingResponse(booking) } };
+});

@@ -1,0 +1,29 @@
+import { centsToDollars } from '@sunward/shared/money';
+import { isDepositPaid, isFullyPaid } from '@sunward/shared/rules/booking-status';
+import type { Booking } from '@sunward/shared/schemas/booking';
+import type { BookingRecord } from '../store/booking-repository';
+
+/** The one place a booking's cents become the dollars API.md names (`packagePrice`, `depositAmount`, `remainingAmount`). */
+export function toBookingResponse(record: BookingRecord): Booking {
+  return {
+    id: record.id,
+    packageId: record.packageId,
+    packageTitle: record.packageTitle,
+    packagePrice: centsToDollars(record.priceCents),
+    firstName: record.firstName,
+    lastName: record.lastName,
+    email: record.email,
+    phone: record.phone,
+    travelers: record.travelers,
+    depositAmount: centsToDollars(record.depositCents),
+    remainingAmount: centsToDollars(record.remainingCents),
+    amountPaid: record.amountPaidCents,
+    balanceDue: record.balanceDueCents,
+    status: record.status,
+    depositPaid: isDepositPaid(record.status),
+    fullPaymentPaid: isFullyPaid(record.status),
+    depositPaymentIntentId: record.depositPaymentIntentId,
+    createdAt: record.createdAt,
+    holdExpiresAt: record.holdExpiresAt,
+  };
+}

@@ -1,0 +1,61 @@
+import { randomUUID } from 'node:crypto';
+import { cents } from '@sunward/shared/money';
+import { priceBooking } from '@sunward/shared/rules/booking-pricing';
+import { holdExpiry } from '@sunward/shared/rules/booking-status';
+import { hasDeparted } from '@sunward/shared/rules/departure';
+import { isSoldOut } from '@sunward/shared/rules/package-availability';
+import type { CreateBookingRequest } from '@sunward/shared/schemas/booking';
+import { config } from '../config';
+import { conflict, notFound } from '../http/http-error';
+import { logger } from '../observability/logger';
+import { type BookingRecord, createBookingWithHold } from '../store/booking-repository';
+import { findPackage } from '../store/package-repository';
+
+const soldOut = 'This trip is sold out';
+
+/** The 409 text when fewer seats are left than the booking asks for. */
+export function seatsLeftMessage(seatsLeft: number): string {
+  if (seatsLeft <= 0) return soldOut;
+  return `Only ${seatsLeft} ${seatsLeft === 1 ? 'seat' : 'seats'} left on this trip`;
+}
+
+/**
+ * Books a trip: prices it from the package as stored (never from what the client sent), then
+ * holds the travellers' seats and writes the booking in one transaction. The booking stays
+ * `pending` until its deposit is paid; unpaid, its hold lapses after `HOLD_MINUTES`.
+ */
+export async function createBooking(request: CreateBookingRequest, now: Date): Promise<BookingRecord> {
+  const trip = await findPackage(request.packageId);
+  if (!trip) throw notFound('Package not found');
+  if (isSoldOut(trip.flaggedSoldOut, trip.seatsLeft)) throw conflict(soldOut);
+  if (hasDeparted(trip.departureDate, now)) throw conflict('This trip has already departed');
+  if (trip.seatsLeft < request.travelers) throw conflict(seatsLeftMessage(trip.seatsLeft));
+
+  const price = priceBooking(trip.priceCents, request.travelers);
+  const booking: BookingRecord = {
+    id: randomUUID(),
+    packageId: trip.id,
+    packageTitle: trip.title,
+    priceCents: trip.priceCents,
+    firstName: request.firstName,
+    lastName: request.lastName,
+    email: request.email,
+    phone: request.phone,
+    travelers: request.travelers,
+    totalCents: price.totalCents,
+    depositCents: price.depositCents,
+    remainingCents: price.remainingCents,
+    amountPaidCents: cents(0),
+    balanceDueCents: price.totalCents,
+    status: 'pending',
+    depositPaymentIntentId: null,
+    createdAt: now.toISOString(),
+    holdExpiresAt: holdExpiry(now, config.HOLD_MINUTES).toISOString(),
+  };
+
+  const hold = await createBookingWithHold(booking);
+  // Someone else took the seats between the read above and the transaction.
+  if (!hold.held) throw conflict(seatsLeftMessage(hold.seatsLeft));
+  logger.appendKeys({ bookingId: booking.id, packageId: booking.packageId });
+  return booking;
+}
