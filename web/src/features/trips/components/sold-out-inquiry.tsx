@@ -1,0 +1,41 @@
+import { Badge, Button, HStack, Stack, Text } from '@chakra-ui/react';
+import { Link as RouterLink } from 'react-router';
+import type { TripContent } from '../../../content/trips/trip-content';
+import { TripSection } from './trip-section';
+
+/** Shown instead of booking when the package is sold out: an invitation to hear about future departures. */
+export function SoldOutInquiry({ content }: { content: TripContent }) {
+  const copy = content.futureDepartures ?? {
+    title: 'Be first to hear about the next departure',
+    paragraphs: [
+      `Our ${content.name} group is full. Tell us you are interested and we will write to you as soon as new dates are set.`,
+    ],
+  };
+  return (
+    <TripSection id="packages" eyebrow="Future departures" title={copy.title} bg="accent.subtle">
+      <Stack gap="5" maxW="3xl" bg="bg.panel" rounded="card" shadow="card" p={{ base: '5', md: '8' }}>
+        <HStack>
+          <Badge colorPalette="red" variant="solid" size="lg">
+            SOLD OUT
+          </Badge>
+          <Text fontSize="sm" color="fg.muted">
+            This departure is fully booked.
+          </Text>
+        </HStack>
+        {copy.paragraphs.map((paragraph) => (
+          <Text key={paragraph} color="fg.muted" textStyle="lead">
+            {paragraph}
+          </Text>
+        ))}
+        <HStack gap="3" wrap="wrap">
+          <Button asChild colorPalette="accent" size="lg">
+            <RouterLink to="/contact">Inquire About Future Trips</RouterLink>
+          </Button>
+          <Button asChild variant="outline" size="lg">
+            <RouterLink to="/">View Available Trips</RouterLink>
+          </Button>
+        </HStack>
+      </Stack>
+    </TripSection>
+  );
+}

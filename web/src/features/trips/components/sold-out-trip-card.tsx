@@ -1,0 +1,64 @@
+import { Badge, Box, Button, Card, Heading, List, Text } from '@chakra-ui/react';
+import type { Package } from '@sunward/shared/schemas/package';
+import { Link as RouterLink } from 'react-router';
+
+/** Sold-out cards show at most this many highlights (spec §9). */
+const MAX_HIGHLIGHTS = 4;
+
+export interface SoldOutTripCardProps {
+  trip: Package;
+  /** The trip's own page, where future departures can be asked about. */
+  to: string;
+  eager?: boolean;
+}
+
+/** A past, sold-out trip: what it was, and a way to ask about the next one. Never a booking link. */
+export function SoldOutTripCard({ trip, to, eager = false }: SoldOutTripCardProps) {
+  const titleId = `past-${trip.id}-title`;
+  return (
+    <Card.Root as="article" aria-labelledby={titleId} overflow="hidden" rounded="card" shadow="card" borderWidth="0" bg="bg.panel">
+      <Box position="relative">
+        <img
+          src={trip.imageUrl}
+          alt=""
+          width={800}
+          height={500}
+          loading={eager ? 'eager' : 'lazy'}
+          decoding="async"
+          style={{ display: 'block', width: '100%', height: 'auto', filter: 'saturate(0.75)' }}
+        />
+        <Badge position="absolute" top="3" left="3" colorPalette="red" variant="solid" size="lg">
+          SOLD OUT
+        </Badge>
+      </Box>
+      <Card.Body gap="3" p={{ base: '5', md: '6' }}>
+        <Text textStyle="eyebrow" color="accent.fg">
+          {trip.destination}
+        </Text>
+        <Heading as="h3" id={titleId} fontSize={{ base: 'xl', md: '2xl' }} lineHeight="1.2">
+          {trip.title}
+        </Heading>
+        <Text color="fg.muted" lineClamp={3}>
+          {trip.description}
+        </Text>
+        <Text fontSize="sm" fontWeight="semibold">
+          {trip.duration}
+        </Text>
+        <List.Root gap="1.5" ps="5" color="fg.muted" fontSize="sm">
+          {trip.highlights.slice(0, MAX_HIGHLIGHTS).map((highlight) => (
+            <List.Item key={highlight} _marker={{ color: 'brand.solid' }}>
+              {highlight}
+            </List.Item>
+          ))}
+        </List.Root>
+      </Card.Body>
+      <Card.Footer px={{ base: '5', md: '6' }} pb={{ base: '5', md: '6' }} pt="0">
+        <Button asChild colorPalette="brand" variant="outline" w="full" whiteSpace="normal" h="auto" minH="11" py="2">
+          <RouterLink to={to} aria-label={`View Details & Inquire About Future Trips: ${trip.title}`}>
+            View Details &amp; Inquire About Future Trips
+          </RouterLink>
+        </Button>
+      </Card.Footer>
+    </Card.Root>
+  );
+}

@@ -1,0 +1,50 @@
+import { Box, Button, Container, Flex, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { Link as RouterLink } from 'react-router';
+import type { TripContent } from '../../../content/trips/trip-content';
+import { type TripPackageState, bookablePackage, bookingPath } from '../lib/trip-links';
+
+const DEFAULT_CLOSING = {
+  title: 'Questions before you book?',
+  text: 'Our team answers Monday to Friday, 9 AM to 5 PM. Ask about rooms, flights, dietary needs or travelling solo.',
+  linkLabel: 'Ask Questions',
+};
+
+/** The page's last word: book (while bookable) or ask us anything. */
+export function TripClosing({ content, state }: { content: TripContent; state: TripPackageState }) {
+  const trip = bookablePackage(state);
+  const closing = content.closing ?? DEFAULT_CLOSING;
+  return (
+    <Box as="section" aria-labelledby="trip-closing-title" py={{ base: '10', md: '14' }}>
+      <Container maxW="7xl" px={{ base: '4', md: '6' }}>
+        <Flex
+          direction={{ base: 'column', md: 'row' }}
+          align={{ base: 'start', md: 'center' }}
+          justify="space-between"
+          gap="6"
+          bg="brand.subtle"
+          borderWidth="1px"
+          borderColor="brand.muted"
+          rounded="card"
+          p={{ base: '6', md: '10' }}
+        >
+          <Stack gap="2" maxW="2xl">
+            <Heading as="h2" id="trip-closing-title" textStyle="sectionTitle" fontSize={{ base: '2xl', md: '3xl' }}>
+              {closing.title}
+            </Heading>
+            <Text color="fg.muted">{closing.text}</Text>
+          </Stack>
+          <HStack gap="3" wrap="wrap" flexShrink={0}>
+            {trip && (
+              <Button asChild colorPalette="brand" size="lg">
+                <RouterLink to={bookingPath(trip.id)}>Book Now</RouterLink>
+              </Button>
+            )}
+            <Button asChild variant="outline" colorPalette="brand" size="lg" bg="bg.panel">
+              <RouterLink to="/contact">{closing.linkLabel}</RouterLink>
+            </Button>
+          </HStack>
+        </Flex>
+      </Container>
+    </Box>
+  );
+}

@@ -1,0 +1,119 @@
+import { Alert, Badge, Box, Button, Center, Grid, HStack, Heading, List, Spinner, Stack, Text } from '@chakra-ui/react';
+import { dollarsToCents, formatUsd } from '@sunward/shared/money';
+import type { Package } from '@sunward/shared/schemas/package';
+import { Link as RouterLink } from 'react-router';
+import type { TripContent } from '../../../content/trips/trip-content';
+import { formatDateRange } from '../../../lib/format';
+import { type TripPackageState, bookingPath } from '../lib/trip-links';
+import { SoldOutInquiry } from './sold-out-inquiry';
+import { TripSection } from './trip-section';
+
+/** Seat counts at or below this are worth telling. */
+const FEW_SEATS = 6;
+
+/**
+ * Where the page sells its package (`#packages`): the package card while bookable, the
+ * future-departures inquiry once sold out, nothing when the catalogue has no such package.
+ */
+export function TripPackageSection({ content, state }: { content: TripContent; state: TripPackageState }) {
+  if (state.status === 'success' && !state.trip) return <Box id="packages" />;
+  if (state.status === 'success' && state.trip?.isSoldOut) return <SoldOutInquiry content={content} />;
+
+  return (
+    <TripSection id="packages" eyebrow="Dates & price" title="Reserve your place" bg="bg.subtle">
+      {state.status === 'pending' ? (
+        <Center minH="80" flexDirection="column" gap="3" role="status" bg="bg.panel" rounded="card">
+          <Spinner size="lg" color="brand.solid" />
+          <Text color="fg.muted">Loading trip details…</Text>
+        </Center>
+      ) : state.status === 'error' ? (
+        <Alert.Root status="error" rounded="lg" role="alert" alignItems="center">
+          <Alert.Indicator />
+          <Alert.Content>
+            <Alert.Title>We could not load this trip&apos;s dates and price just now.</Alert.Title>
+            <Alert.Description>Please try again in a moment, or ask us directly.</Alert.Description>
+          </Alert.Content>
+          <Button size="sm" variant="outline" colorPalette="red" loading={state.isRetrying} onClick={state.retry}>
+            Try again
+          </Button>
+        </Alert.Root>
+      ) : state.trip ? (
+        <PackageDetails content={content} trip={state.trip} />
+      ) : null}
+    </TripSection>
+  );
+}
+
+function PackageDetails({ content, trip }: { content: TripContent; trip: Package }) {
+  const titleId = `package-${trip.id}-title`;
+  const dates = trip.departureDate && trip.returnDate ? formatDateRange(trip.departureDate, trip.returnDate) : undefined;
+  return (
+    <Grid
+      as="article"
+      aria-labelledby={titleId}
+      templateColumns={{ base: '1fr', lg: '1fr 1.1fr' }}
+      bg="bg.panel"
+      rounded="card"
+      shadow="card"
+      overflow="hidden"
+    >
+      <Box position="relative" bg="bg.muted">
+        <img
+          src={trip.imageUrl}
+          alt=""
+          width={800}
+          height={500}
+          loading="lazy"
+          decoding="async"
+          style={{ display: 'block', width: '100%', height: '100%', objectFit: 'cover', aspectRatio: '800 / 500' }}
+        />
+        {trip.isPopular && (
+          <Badge position="absolute" top="3" left="3" colorPalette="brand" variant="solid" size="md">
+            Popular
+          </Badge>
+        )}
+      </Box>
+      <Stack gap="5" p={{ base: '5', md: '8' }}>
+        <Stack gap="2">
+          <Text textStyle="eyebrow" color="accent.fg">
+            {trip.destination}
+          </Text>
+          <Heading as="h3" id={titleId} fontSize={{ base: '2xl', md: '3xl' }} lineHeight="1.15">
+            {trip.title}
+          </Heading>
+          <Text color="fg.muted">{trip.description}</Text>
+        </Stack>
+        <List.Root as="ul" gap="2" ps="5" fontSize="sm" color="fg">
+          <List.Item _marker={{ color: 'brand.solid' }}>{trip.duration}</List.Item>
+          {content.packageFacts.map((fact) => (
+            <List.Item key={fact} _marker={{ color: 'brand.solid' }}>
+              {fact}
+            </List.Item>
+          ))}
+          {dates && (
+            <List.Item _marker={{ color: 'brand.solid' }} fontWeight="semibold">
+              {dates}
+            </List.Item>
+          )}
+        </List.Root>
+        <HStack justify="space-between" align="end" gap="4" wrap="wrap" pt="4" borderTopWidth="1px" borderColor="border">
+          <Box>
+            <Text fontSize="xs" color="fg.muted" textTransform="uppercase" letterSpacing="wider">
+              Price
+            </Text>
+            <Text fontFamily="heading" fontSize="3xl" fontWeight="600" lineHeight="1.1" color="brand.fg">
+              {formatUsd(dollarsToCents(trip.price))}
+            </Text>
+            <Text fontSize="sm" color="fg.muted">
+              per person
+              {trip.seatsLeft > 0 && trip.seatsLeft <= FEW_SEATS ? ` · only ${trip.seatsLeft} seats left` : ''}
+            </Text>
+          </Box>
+          <Button asChild colorPalette="brand" size="lg">
+            <RouterLink to={bookingPath(trip.id)}>Book Now</RouterLink>
+          </Button>
+        </HStack>
+      </Stack>
+    </Grid>
+  );
+}

@@ -1,0 +1,35 @@
+import type { TripContent } from '../../../content/trips/trip-content';
+import { type TripPackageState, loadedPackage } from '../lib/trip-links';
+import { TripClosing } from './trip-closing';
+import { TripGallery } from './trip-gallery';
+import { TripHero } from './trip-hero';
+import { TripInclusions } from './trip-inclusions';
+import { TripIntro } from './trip-intro';
+import { TripItinerary } from './trip-itinerary';
+import { TripPackageSection } from './trip-package-section';
+import { TripTips } from './trip-tips';
+
+export interface TripPageProps {
+  content: TripContent;
+  /** The page's package from `GET /api/packages`: price, dates, sold-out state and booking come from it. */
+  state: TripPackageState;
+}
+
+/**
+ * The one template every destination page renders: editorial content from `content`, facts from
+ * the package. A sold-out package turns booking into a future-departures inquiry.
+ */
+export function TripPage({ content, state }: TripPageProps) {
+  return (
+    <>
+      <TripHero content={content} state={state} />
+      <TripIntro content={content} />
+      <TripPackageSection content={content} state={state} />
+      <TripItinerary content={content} departureDate={loadedPackage(state)?.departureDate} />
+      <TripInclusions content={content} />
+      <TripGallery content={content} />
+      <TripTips content={content} />
+      <TripClosing content={content} state={state} />
+    </>
+  );
+}
