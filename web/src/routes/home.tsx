@@ -1,5 +1,13 @@
-import { FeaturedPackages } from '../features/home/components/featured-packages';
+import { ContactBlock } from '../features/contact/components/contact-block';
+import { FloatingContactButton } from '../features/contact/components/floating-contact-button';
+import { AboutSection } from '../features/home/components/about-section';
+import { FeaturedDestinations } from '../features/home/components/featured-destinations';
 import { HomeHero } from '../features/home/components/home-hero';
+import { MarrakechSpotlight } from '../features/home/components/marrakech-spotlight';
+import { Testimonials } from '../features/home/components/testimonials';
+import { NewsletterSignup } from '../features/newsletter/components/newsletter-signup';
+import { usePackages } from '../features/packages/api/get-packages';
+import { PackageCard } from '../features/packages/components/package-card';
 import { usePageMeta } from '../lib/use-page-meta';
 
 export function HomeScreen() {
@@ -8,10 +16,24 @@ export function HomeScreen() {
     description:
       'Small-group guided trips from New York to Portugal and Morocco, Tobago, St. Lucia Carnival and Belize. Book with a deposit, pay the rest before departure.',
   });
+  const packages = usePackages();
   return (
     <>
       <HomeHero />
-      <FeaturedPackages />
+      <FeaturedDestinations
+        packages={packages.data}
+        isPending={packages.isPending}
+        isError={packages.isError}
+        isRetrying={packages.isFetching}
+        onRetry={() => void packages.refetch()}
+        renderCard={(trip, options) => <PackageCard trip={trip} {...options} />}
+      />
+      <MarrakechSpotlight packages={packages.data} />
+      <AboutSection />
+      <Testimonials />
+      <ContactBlock />
+      <NewsletterSignup />
+      <FloatingContactButton />
     </>
   );
 }

@@ -1,55 +1,161 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Package } from '@sunward/shared/schemas/package';
 import { describe, expect, it } from 'vitest';
 import { queryKeys } from '../../lib/query-keys';
 import { createQueryClient } from '../../lib/query-client';
 import { catalogueAsPackages } from '../../testing/packages-fixture';
 import { renderApp } from '../../testing/render-app';
 
-describe('the home page', () => {
-  it('lists the bookable packages and hides the sold-out ones', async () => {
-    const packages = catalogueAsPackages();
-    const queryClient = createQueryClient();
-    queryClient.setQueryData(queryKeys.packages.all, packages);
+const MOROCCO = 'Portugal & Morocco: Lisbon to Marrakech';
 
-    renderApp('/', queryClient);
+function renderHome(packages: Package[] = catalogueAsPackages()) {
+  const queryClient = createQueryClient();
+  queryClient.setQueryData(queryKeys.packages.all, packages);
+  return renderApp('/', queryClient);
+}
+
+/** A second Morocco departure, so two cards can compete for the one open slot. */
+function withSecondMorocco(): Package[] {
+  const packages = catalogueAsPackages();
+  const morocco = packages.find((trip) => trip.id === 'portugal-morocco');
+  if (!morocco) throw new Error('the catalogue lost its Morocco package');
+  return [...packages, { ...morocco, id: 'morocco-autumn', title: 'Morocco in Autumn', isPopular: false }];
+}
+
+describe('the home page', () => {
+  it('features the bookable Morocco trips and keeps sold-out and other trips off the first view', async () => {
+    renderHome();
 
     expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('Travel further, together.');
-    for (const trip of packages.filter((p) => !p.isSoldOut)) {
-      const card = screen.getByRole('article', { name: trip.title });
-      expect(within(card).getByRole('link', { name: `Book Now: ${trip.title}` })).toHaveAttribute('href', `/booking?package=${trip.id}`);
-    }
-    for (const trip of packages.filter((p) => p.isSoldOut)) {
+    const card = screen.getByRole('article', { name: MOROCCO });
+    expect(within(card).getByRole('link', { name: `Book Now: ${MOROCCO}` })).toHaveAttribute('href', '/booking?package=portugal-morocco');
+    expect(screen.queryByRole('article', { name: 'Tobago Island Escape' })).not.toBeInTheDocument();
+    for (const trip of catalogueAsPackages().filter((p) => p.isSoldOut)) {
       expect(screen.queryByRole('heading', { name: trip.title })).not.toBeInTheDocument();
     }
+    expect(screen.getByRole('link', { name: 'Next Trip' })).toHaveAttribute('href', '/st-lucia');
     await waitFor(() => expect(document.title).toBe('Sunward Group Travel | Small-group trips from New York'));
   });
 
-  it('shows price, badges, dates and the first three highlights on a card', async () => {
-    const packages = catalogueAsPackages();
-    const queryClient = createQueryClient();
-    queryClient.setQueryData(queryKeys.packages.all, packages);
+  it('shows price, badge, dates and the first three highlights on a card', async () => {
+    renderHome();
 
-    renderApp('/', queryClient);
-
-    const card = await screen.findByRole('article', { name: 'Portugal & Morocco: Lisbon to Marrakech' });
+    const card = await screen.findByRole('article', { name: MOROCCO });
     expect(within(card).getByText('$2,658')).toBeInTheDocument();
     expect(within(card).getByText('Popular')).toBeInTheDocument();
     expect(within(card).getByText(/July 9.14, 2026/)).toBeInTheDocument();
     expect(within(card).getAllByRole('listitem')).toHaveLength(3);
+  });
+
+  it('opens a card to every highlight, the inclusions, the day-by-day itinerary and the Morocco page', async () => {
+    const user = userEvent.setup();
+    renderHome();
+
+    const card = await screen.findByRole('article', { name: MOROCCO });
+    const details = within(card).getByRole('button', { name: `Details: ${MOROCCO}` });
+    expect(details).toHaveAttribute('aria-expanded', 'false');
+    expect(document.getElementById(details.getAttribute('aria-controls') ?? '')).not.toBeVisible();
+
+    await user.click(details);
+
+    expect(details).toHaveAttribute('aria-expanded', 'true');
+    expect(within(card).getByText('Majorelle Garden visit', { selector: 'li' })).toBeInTheDocument();
+    expect(within(card).getByRole('heading', { name: 'What’s included' })).toBeInTheDocument();
+    expect(within(card).getByText('English-speaking guide throughout')).toBeInTheDocument();
+    expect(within(card).getByText(/Arrive in Lisbon/)).toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: /full Morocco itinerary/ })).toHaveAttribute('href', '/morocco');
+
+    await user.click(details);
+    expect(details).toHaveAttribute('aria-expanded', 'false');
+    expect(within(card).queryByText(/Arrive in Lisbon/)).not.toBeInTheDocument();
+  });
+
+  it('keeps only one card open: opening another closes the first', async () => {
+    const user = userEvent.setup();
+    renderHome(withSecondMorocco());
+
+    const first = await screen.findByRole('button', { name: `Details: ${MOROCCO}` });
+    const second = screen.getByRole('button', { name: 'Details: Morocco in Autumn' });
+
+    await user.click(first);
+    expect(first).toHaveAttribute('aria-expanded', 'true');
+    expect(second).toHaveAttribute('aria-expanded', 'false');
+
+    await user.click(second);
+    expect(second).toHaveAttribute('aria-expanded', 'true');
+    expect(first).toHaveAttribute('aria-expanded', 'false');
+    expect(within(screen.getByRole('article', { name: MOROCCO })).queryByText(/Arrive in Lisbon/)).not.toBeInTheDocument();
+  });
+
+  it('reveals Tobago and St. Lucia Carnival behind the tours toggle, and hides them again', async () => {
+    const user = userEvent.setup();
+    renderHome();
+
+    const toggle = await screen.findByRole('button', { name: 'View All Available Tours' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+
+    await user.click(toggle);
+
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(toggle).toHaveTextContent('Show Less Tours');
     const tobago = screen.getByRole('article', { name: 'Tobago Island Escape' });
     expect(within(tobago).getByText('Hot Deal')).toBeInTheDocument();
+    const carnival = screen.getByRole('article', { name: 'St. Lucia Carnival 2026' });
+    expect(within(carnival).getByText('$2,865')).toBeInTheDocument();
+    expect(within(carnival).getByText(/July 17.22, 2026/)).toBeInTheDocument();
+    for (const fact of ['All-inclusive', 'Pay 30% deposit', 'Costume included']) {
+      expect(within(carnival).getByText(fact)).toBeInTheDocument();
+    }
+    expect(within(carnival).getByRole('link', { name: 'Book Now: St. Lucia Carnival 2026' })).toHaveAttribute(
+      'href',
+      '/booking?package=st-lucia-carnival-2026',
+    );
+    expect(screen.queryByRole('article', { name: 'Belize: Reef & Jungle' })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Show Less Tours' }));
+    expect(screen.queryByRole('article', { name: 'Tobago Island Escape' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'View All Available Tours' })).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('spotlights the Marrakech trip with every highlight and its price on Book Now', async () => {
+    renderHome();
+
+    const spotlight = await screen.findByRole('region', { name: MOROCCO });
+    expect(within(spotlight).getAllByRole('listitem')).toHaveLength(6);
+    expect(within(spotlight).getByRole('link', { name: 'Book Now – $2,658' })).toHaveAttribute('href', '/booking?package=portugal-morocco');
+  });
+
+  it('has no spotlight and no sold-out trip when Morocco is sold out', async () => {
+    const user = userEvent.setup();
+    renderHome(catalogueAsPackages().map((trip) => (trip.destination === 'Morocco' || trip.destination === 'Tobago' ? { ...trip, isSoldOut: true } : trip)));
+
+    expect(await screen.findByText(/Morocco departures are sold out for now/)).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: MOROCCO })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'View All Available Tours' }));
+    expect(screen.getByRole('article', { name: 'St. Lucia Carnival 2026' })).toBeInTheDocument();
+    expect(screen.queryByRole('article', { name: 'Tobago Island Escape' })).not.toBeInTheDocument();
   });
 
   it('says so when every trip is sold out', async () => {
-    const queryClient = createQueryClient();
-    queryClient.setQueryData(
-      queryKeys.packages.all,
-      catalogueAsPackages().map((trip) => ({ ...trip, isSoldOut: true })),
-    );
-
-    renderApp('/', queryClient);
+    renderHome(catalogueAsPackages().map((trip) => ({ ...trip, isSoldOut: true })));
 
     expect(await screen.findByText(/Every trip is sold out for now/)).toBeInTheDocument();
     expect(screen.queryByRole('article')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'View All Available Tours' })).not.toBeInTheDocument();
+  });
+
+  it('shows who we are, what travellers say, how to reach us and a contact button', async () => {
+    renderHome();
+
+    expect(await screen.findByRole('heading', { name: 'Travel planned by people who go' })).toBeInTheDocument();
+    expect(screen.getByText('63')).toBeInTheDocument();
+    expect(screen.getByText('4.9')).toBeInTheDocument();
+    expect(screen.getAllByRole('figure')).toHaveLength(3);
+    expect(screen.getAllByText('Monday-Friday 9:00 AM-5:00 PM').length).toBeGreaterThan(0);
+    expect(screen.getByRole('link', { name: '+1 (212) 555-0147' })).toHaveAttribute('href', 'tel:+12125550147');
+    expect(screen.getByRole('link', { name: 'Contact us' })).toHaveAttribute('href', '/contact');
+    expect(screen.getByRole('link', { name: 'View Morocco Itinerary' })).toHaveAttribute('href', '/morocco');
+    expect(screen.getByRole('textbox', { name: 'Email address' })).toBeRequired();
   });
 });

@@ -45,26 +45,6 @@ export function HomeHero() {
                 <RouterLink to="/past-trips">Past Trips</RouterLink>
               </Button>
             </HStack>
-            <HStack gap={{ base: '6', md: '10' }} pt="4" color="inverse.muted" fontSize="sm">
-              <Text>
-                <Text as="span" display="block" fontFamily="heading" fontSize="2xl" color="inverse.fg">
-                  63
-                </Text>
-                countries visited
-              </Text>
-              <Text>
-                <Text as="span" display="block" fontFamily="heading" fontSize="2xl" color="inverse.fg">
-                  4.9
-                </Text>
-                customer rating
-              </Text>
-              <Text>
-                <Text as="span" display="block" fontFamily="heading" fontSize="2xl" color="inverse.fg">
-                  12
-                </Text>
-                travellers at most
-              </Text>
-            </HStack>
           </Stack>
           <HeroPostcards />
         </Grid>

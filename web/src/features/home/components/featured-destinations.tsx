@@ -1,0 +1,128 @@
+import { Alert, Box, Button, Center, Container, Flex, Heading, SimpleGrid, Spinner, Stack, Text } from '@chakra-ui/react';
+import type { Package, PackageList } from '@sunward/shared/schemas/package';
+import { Fragment, useState, type ReactNode } from 'react';
+import { CarnivalCard, CARNIVAL_PACKAGE_ID } from './carnival-card';
+import { PackageExtras } from './package-extras';
+
+/** What a trip card is given beyond its trip; the screen draws the card itself. */
+export interface TripCardOptions {
+  eager?: boolean;
+  wide?: boolean;
+  details?: { expanded: boolean; onToggle: () => void; content: ReactNode };
+}
+
+export interface FeaturedDestinationsProps {
+  /** `GET /api/packages`, as its query reports it. */
+  packages: PackageList | undefined;
+  isPending: boolean;
+  isError: boolean;
+  isRetrying: boolean;
+  onRetry: () => void;
+  renderCard: (trip: Package, options: TripCardOptions) => ReactNode;
+}
+
+const TOURS_REGION_ID = 'more-tours';
+
+/**
+ * Morocco up front, each card able to open its full details (one at a time); a toggle reveals
+ * the other tours: Tobago and St. Lucia Carnival. Sold-out trips never appear here.
+ */
+export function FeaturedDestinations({ packages, isPending, isError, isRetrying, onRetry, renderCard }: FeaturedDestinationsProps) {
+  const [expandedId, setExpandedId] = useState<string | null>(null);
+  const [showTours, setShowTours] = useState(false);
+
+  const available = packages?.filter((trip) => !trip.isSoldOut) ?? [];
+  const featured = available.filter((trip) => trip.destination === 'Morocco');
+  const tobago = available.filter((trip) => trip.destination === 'Tobago');
+  const carnival = available.find((trip) => trip.id === CARNIVAL_PACKAGE_ID);
+  const hasTours = tobago.length > 0 || carnival !== undefined;
+  // Three to a row on wide screens: a lone card, or one that would sit alone on the last row,
+  // takes a whole row with its picture beside the text.
+  const featureFirst = featured.length % 3 === 1;
+
+  return (
+    <Box as="section" aria-labelledby="featured-title" py={{ base: '14', md: '20' }}>
+      <Container maxW="7xl" px={{ base: '4', md: '6' }}>
+        <Stack gap="3" mb={{ base: '8', md: '12' }} maxW="2xl">
+          <Text textStyle="eyebrow" color="accent.fg">
+            Where we go next
+          </Text>
+          <Heading as="h2" id="featured-title" textStyle="sectionTitle" fontSize={{ base: '3xl', md: '4xl' }}>
+            Featured Destinations
+          </Heading>
+          <Text color="fg.muted" textStyle="lead">
+            Hand-built itineraries with an English-speaking guide, hotels we know, and a group small enough to feel like friends.
+          </Text>
+        </Stack>
+        {isPending ? (
+          <Center py="16" flexDirection="column" gap="3" role="status">
+            <Spinner size="lg" color="brand.solid" />
+            <Text color="fg.muted">Loading trips…</Text>
+          </Center>
+        ) : isError ? (
+          <Alert.Root status="error" rounded="lg" role="alert" alignItems="center">
+            <Alert.Indicator />
+            <Alert.Content>
+              <Alert.Title>We could not load our trips just now.</Alert.Title>
+              <Alert.Description>Please try again in a moment.</Alert.Description>
+            </Alert.Content>
+            <Button size="sm" variant="outline" colorPalette="red" loading={isRetrying} onClick={onRetry}>
+              Try again
+            </Button>
+          </Alert.Root>
+        ) : featured.length === 0 && !hasTours ? (
+          <Text color="fg.muted">Every trip is sold out for now. New departures are announced in our newsletter.</Text>
+        ) : (
+          <Stack gap={{ base: '8', md: '10' }}>
+            {featured.length === 0 ? (
+              <Text color="fg.muted">Our Morocco departures are sold out for now. See our other tours below.</Text>
+            ) : (
+              <SimpleGrid columns={{ base: 1, md: 2, lg: 3 }} gap={{ base: '6', md: '8' }} alignItems="start">
+                {featured.map((trip, index) => (
+                  <Fragment key={trip.id}>
+                    {renderCard(trip, {
+                      eager: index < 2,
+                      wide: featureFirst && index === 0,
+                      details: {
+                        expanded: expandedId === trip.id,
+                        onToggle: () => setExpandedId((current) => (current === trip.id ? null : trip.id)),
+                        content: <PackageExtras trip={trip} />,
+                      },
+                    })}
+                  </Fragment>
+                ))}
+              </SimpleGrid>
+            )}
+            {hasTours && (
+              <Stack gap={{ base: '6', md: '8' }}>
+                <Flex justify="center">
+                  <Button
+                    variant="outline"
+                    colorPalette="brand"
+                    size="lg"
+                    rounded="full"
+                    aria-expanded={showTours}
+                    aria-controls={TOURS_REGION_ID}
+                    onClick={() => setShowTours((shown) => !shown)}
+                  >
+                    {showTours ? 'Show Less Tours' : 'View All Available Tours'}
+                  </Button>
+                </Flex>
+                <Box id={TOURS_REGION_ID} hidden={!showTours}>
+                  {showTours && (
+                    <SimpleGrid columns={{ base: 1, md: 2, lg: 3 }} gap={{ base: '6', md: '8' }} alignItems="start">
+                      {tobago.map((trip) => (
+                        <Fragment key={trip.id}>{renderCard(trip, {})}</Fragment>
+                      ))}
+                      {carnival && <CarnivalCard trip={carnival} />}
+                    </SimpleGrid>
+                  )}
+                </Box>
+              </Stack>
+            )}
+          </Stack>
+        )}
+      </Container>
+    </Box>
+  );
+}

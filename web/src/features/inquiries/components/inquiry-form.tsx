@@ -1,0 +1,185 @@
+import { Box, Button, Field, Heading, Input, NativeSelect, SimpleGrid, Stack, Text, Textarea, VisuallyHidden, chakra } from '@chakra-ui/react';
+import { honeypotField } from '@sunward/shared/schemas/honeypot';
+import { InquiryFields, type InquiryInterest } from '@sunward/shared/schemas/inquiry';
+import { useId, useImperativeHandle, useRef, useState, type FormEvent, type Ref } from 'react';
+import { showErrorToast, showSuccessToast } from '../../../components/feedback/toaster';
+import { ApiError } from '../../../lib/api-client';
+import { useCreateInquiry } from '../api/create-inquiry';
+
+/** How each interest reads in the dropdown. */
+const interestLabels: Record<InquiryInterest, string> = {
+  morocco: 'Portugal & Morocco',
+  barbados: 'Barbados',
+  'st-lucia': 'St. Lucia Carnival',
+  tobago: 'Tobago',
+  custom: 'Custom trip',
+};
+
+type FieldName = 'firstName' | 'lastName' | 'email' | 'interest' | 'message';
+type Values = Record<FieldName, string>;
+type Errors = Partial<Record<FieldName, string>>;
+
+const emptyValues: Values = { firstName: '', lastName: '', email: '', interest: '', message: '' };
+const fieldOrder: readonly FieldName[] = ['firstName', 'lastName', 'email', 'interest', 'message'];
+
+/** The first message per field, from the shared schema's issues or the API's 400 `issues`. */
+function errorsFromIssues(issues: readonly { path: readonly PropertyKey[]; message: string }[]): Errors {
+  const errors: Errors = {};
+  for (const issue of issues) {
+    const field = issue.path[0];
+    if (typeof field === 'string' && (fieldOrder as readonly string[]).includes(field)) {
+      errors[field as FieldName] ??= issue.message;
+    }
+  }
+  return errors;
+}
+
+export interface InquiryFormHandle {
+  /** Chooses "Custom trip", brings the form into view and puts the cursor in the message. */
+  startCustomRequest: () => void;
+}
+
+export interface InquiryFormProps {
+  ref?: Ref<InquiryFormHandle>;
+}
+
+/** The contact form (spec §2 Contact, §5): checked with the shared `InquiryFields` before it is sent. */
+export function InquiryForm({ ref }: InquiryFormProps) {
+  const id = useId();
+  const [values, setValues] = useState<Values>(emptyValues);
+  const [website, setWebsite] = useState('');
+  const [errors, setErrors] = useState<Errors>({});
+  const inputs = useRef<Partial<Record<FieldName, HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement | null>>>({});
+  const createInquiry = useCreateInquiry();
+
+  useImperativeHandle(ref, () => ({
+    startCustomRequest() {
+      setValues((current) => ({ ...current, interest: 'custom' }));
+      const message = inputs.current.message;
+      message?.scrollIntoView({ behavior: 'smooth', block: 'center' });
+      message?.focus({ preventScroll: true });
+    },
+  }));
+
+  function register(name: FieldName) {
+    return {
+      id: `${id}-${name}`,
+      name,
+      value: values[name],
+      ref: (element: HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement | null) => {
+        inputs.current[name] = element;
+      },
+      onChange: (event: { target: { value: string } }) => {
+        const { value } = event.target;
+        setValues((current) => ({ ...current, [name]: value }));
+        if (errors[name]) setErrors((current) => ({ ...current, [name]: undefined }));
+      },
+    };
+  }
+
+  function showErrors(next: Errors) {
+    setErrors(next);
+    const first = fieldOrder.find((name) => next[name]);
+    if (first) inputs.current[first]?.focus();
+  }
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const parsed = InquiryFields.safeParse(values);
+    if (!parsed.success) {
+      showErrors(errorsFromIssues(parsed.error.issues));
+      return;
+    }
+    setErrors({});
+    createInquiry.mutate(
+      { ...parsed.data, [honeypotField]: website },
+      {
+        onSuccess: () => {
+          setValues(emptyValues);
+          setWebsite('');
+          showSuccessToast({ title: 'Message Sent!', description: "We'll get back to you within 24 hours." });
+        },
+        onError: (cause) => {
+          const body = cause instanceof ApiError ? cause.errorBody() : undefined;
+          if (body?.issues) showErrors(errorsFromIssues(body.issues));
+          showErrorToast({ title: 'Error', description: body?.message ?? 'Failed to send message' });
+        },
+      },
+    );
+  }
+
+  return (
+    <Box bg="bg.panel" rounded="card" shadow="card" p={{ base: '5', md: '8' }}>
+      <Stack gap="2" mb="6">
+        <Heading as="h2" id={`${id}-title`} textStyle="sectionTitle" fontSize={{ base: '2xl', md: '3xl' }}>
+          Send us a message
+        </Heading>
+        <Text color="fg.muted">Tell us where you would like to go and when. Fields marked * are required.</Text>
+      </Stack>
+      <chakra.form onSubmit={handleSubmit} noValidate aria-labelledby={`${id}-title`}>
+        <Stack gap="5">
+          <SimpleGrid columns={{ base: 1, sm: 2 }} gap="5">
+            <Field.Root required invalid={errors.firstName !== undefined}>
+              <Field.Label>
+                First name <Field.RequiredIndicator />
+              </Field.Label>
+              <Input autoComplete="given-name" {...register('firstName')} />
+              <Field.ErrorText>{errors.firstName}</Field.ErrorText>
+            </Field.Root>
+            <Field.Root required invalid={errors.lastName !== undefined}>
+              <Field.Label>
+                Last name <Field.RequiredIndicator />
+              </Field.Label>
+              <Input autoComplete="family-name" {...register('lastName')} />
+              <Field.ErrorText>{errors.lastName}</Field.ErrorText>
+            </Field.Root>
+          </SimpleGrid>
+          <Field.Root required invalid={errors.email !== undefined}>
+            <Field.Label>
+              Email <Field.RequiredIndicator />
+            </Field.Label>
+            <Input type="email" autoComplete="email" {...register('email')} />
+            <Field.ErrorText>{errors.email}</Field.ErrorText>
+          </Field.Root>
+          <Field.Root invalid={errors.interest !== undefined}>
+            <Field.Label>Trip you are interested in</Field.Label>
+            <NativeSelect.Root>
+              <NativeSelect.Field {...register('interest')}>
+                <option value="">Choose a trip (optional)</option>
+                {Object.entries(interestLabels).map(([value, label]) => (
+                  <option key={value} value={value}>
+                    {label}
+                  </option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+            <Field.ErrorText>{errors.interest}</Field.ErrorText>
+          </Field.Root>
+          <Field.Root required invalid={errors.message !== undefined}>
+            <Field.Label>
+              Message <Field.RequiredIndicator />
+            </Field.Label>
+            <Textarea rows={6} resize="vertical" {...register('message')} />
+            <Field.ErrorText>{errors.message}</Field.ErrorText>
+          </Field.Root>
+          <VisuallyHidden aria-hidden="true">
+            <label htmlFor={`${id}-website`}>Website (leave this empty)</label>
+            <input
+              id={`${id}-website`}
+              type="text"
+              name={honeypotField}
+              tabIndex={-1}
+              autoComplete="off"
+              value={website}
+              onChange={(event) => setWebsite(event.target.value)}
+            />
+          </VisuallyHidden>
+          <Button type="submit" colorPalette="brand" size="lg" alignSelf={{ base: 'stretch', sm: 'start' }} loading={createInquiry.isPending} loadingText="Sending...">
+            Send Message
+          </Button>
+        </Stack>
+      </chakra.form>
+    </Box>
+  );
+}
