@@ -1,0 +1,162 @@
+import type { ServerResponse } from 'node:http';
+import type { Package } from '@sunward/shared/schemas/package';
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { catalogueAsPackages } from '../../testing/packages-fixture';
+import { renderApp } from '../../testing/render-app';
+import { sendJson, setDocumentBase, startTestApiServer, type TestApiServer } from '../../testing/test-api-server';
+
+/** How the test server answers `GET /api/packages` in the current test. */
+let answer: (response: ServerResponse) => void;
+let server: TestApiServer;
+let undoBase: () => void;
+
+beforeAll(async () => {
+  server = await startTestApiServer((request, response) => {
+    if (request.url === '/api/packages') return answer(response);
+    sendJson(response, 404, { message: 'Not found' });
+  });
+});
+
+afterAll(async () => {
+  await server.close();
+});
+
+beforeEach(() => {
+  undoBase = setDocumentBase(server.url);
+});
+
+afterEach(() => {
+  undoBase();
+});
+
+function answerWith(packages: Package[]) {
+  answer = (response) => sendJson(response, 200, packages);
+}
+
+function withPackage(id: string, change: Partial<Package>): Package[] {
+  return catalogueAsPackages().map((trip) => (trip.id === id ? { ...trip, ...change } : trip));
+}
+
+/** Links to book a package (the header's general Book Now opens the booking page without one). */
+function bookingLinks(): HTMLElement[] {
+  return screen.queryAllByRole('link').filter((link) => link.getAttribute('href')?.startsWith('/booking?'));
+}
+
+describe('a bookable trip page', () => {
+  it('shows the price, dates and Book Now of its package from the API', async () => {
+    answerWith(withPackage('portugal-morocco', { price: 2710 }));
+
+    renderApp('/morocco');
+
+    const card = await screen.findByRole('article', { name: 'Portugal & Morocco: Lisbon to Marrakech' });
+    expect(screen.getByRole('region', { name: 'Reserve your place' })).toContainElement(card);
+    expect(within(card).getByText('$2,710')).toBeInTheDocument();
+    expect(within(card).getByText('July 9–14, 2026')).toBeInTheDocument();
+    expect(within(card).getByText('Max 12 people')).toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: 'Book Now' })).toHaveAttribute('href', '/booking?package=portugal-morocco');
+
+    const hero = screen.getByRole('region', { name: 'Lisbon to Marrakech in six days' });
+    expect(within(hero).getByRole('heading', { level: 1 })).toBeInTheDocument();
+    expect(within(hero).getByText('From $2,710 per person')).toBeInTheDocument();
+    expect(within(hero).getByRole('link', { name: 'Book Now' })).toHaveAttribute('href', '/booking?package=portugal-morocco');
+    expect(within(hero).getByRole('link', { name: 'Ask Questions' })).toHaveAttribute('href', '/contact');
+
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    expect(screen.getByText('Day 1 · July 9')).toBeInTheDocument();
+    expect(screen.getByText('Day 6 · July 14')).toBeInTheDocument();
+    expect(screen.queryByText('SOLD OUT')).not.toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('Portugal & Morocco: Lisbon to Marrakech | Sunward Group Travel'));
+  });
+
+  it('sends the hero to /contact while no Morocco package is loaded', async () => {
+    answerWith(catalogueAsPackages().filter((trip) => trip.destination !== 'Morocco'));
+
+    renderApp('/morocco');
+
+    const hero = await screen.findByRole('region', { name: 'Lisbon to Marrakech in six days' });
+    await waitFor(() => expect(screen.queryByRole('status')).not.toBeInTheDocument());
+    expect(within(hero).getByRole('link', { name: 'Ask About Dates' })).toHaveAttribute('href', '/contact');
+    expect(screen.queryByRole('region', { name: 'Reserve your place' })).not.toBeInTheDocument();
+    expect(bookingLinks()).toHaveLength(0);
+  });
+});
+
+describe('a sold-out trip page', () => {
+  it('shows SOLD OUT and the future-departures inquiry, and no booking link anywhere', async () => {
+    answerWith(catalogueAsPackages());
+
+    renderApp('/guyana');
+
+    const inquiry = await screen.findByRole('region', { name: 'Be first to hear about the next departure' });
+    expect(within(inquiry).getByRole('link', { name: 'Inquire About Future Trips' })).toHaveAttribute('href', '/contact');
+
+    const hero = screen.getByRole('region', { name: 'Rainforest and Kaieteur Falls' });
+    expect(within(hero).getByText('SOLD OUT')).toBeInTheDocument();
+    expect(within(hero).getByText('4 Days / 3 Nights')).toBeInTheDocument();
+    expect(within(hero).getByRole('link', { name: 'Inquire About Future Trips' })).toHaveAttribute('href', '/contact');
+    expect(within(hero).getByRole('link', { name: 'View Available Trips' })).toHaveAttribute('href', '/');
+    expect(within(hero).queryByText(/per person/)).not.toBeInTheDocument();
+
+    expect(bookingLinks()).toHaveLength(0);
+    expect(within(screen.getByRole('main')).queryByRole('link', { name: 'Book Now' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Reserve your place' })).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 3, name: 'Kaieteur Falls' })).toBeInTheDocument();
+  });
+
+  it('follows the data: a package marked sold out turns a bookable page into the sold-out variant', async () => {
+    answerWith(withPackage('tobago-island-escape', { isSoldOut: true }));
+
+    renderApp('/tobago');
+
+    expect(await screen.findByRole('region', { name: 'Be first to hear about the next departure' })).toBeInTheDocument();
+    expect(screen.getAllByText('SOLD OUT').length).toBeGreaterThan(0);
+    expect(bookingLinks()).toHaveLength(0);
+  });
+});
+
+describe('the Belize page', () => {
+  it('books its package from the hero and the package section, with weekdays on the itinerary', async () => {
+    answerWith(catalogueAsPackages());
+
+    renderApp('/belize');
+
+    const section = await screen.findByRole('article', { name: 'Belize: Reef & Jungle' });
+    expect(within(section).getByText('Small groups')).toBeInTheDocument();
+    expect(within(section).getByText('Direct from JFK')).toBeInTheDocument();
+    expect(within(section).getByText('April 2–6, 2026')).toBeInTheDocument();
+    expect(within(section).getByText('$2,195')).toBeInTheDocument();
+    expect(within(section).getByRole('link', { name: 'Book Now' })).toHaveAttribute('href', '/booking?package=belize-reef-jungle');
+
+    const hero = screen.getByRole('region', { name: 'Reef and jungle in five days' });
+    expect(within(hero).getByRole('link', { name: 'Book Now' })).toHaveAttribute('href', '/booking?package=belize-reef-jungle');
+    expect(screen.getByText('Day 1 · Thursday, April 2')).toBeInTheDocument();
+    expect(screen.getByText('Day 5 · Monday, April 6')).toBeInTheDocument();
+  });
+
+  it('has no package section without its package, and the hero points at #packages', async () => {
+    answerWith(catalogueAsPackages().filter((trip) => trip.id !== 'belize-reef-jungle'));
+
+    renderApp('/belize');
+
+    const hero = await screen.findByRole('region', { name: 'Reef and jungle in five days' });
+    await waitFor(() => expect(screen.queryByRole('status')).not.toBeInTheDocument());
+    expect(within(hero).getByRole('link', { name: 'See Dates & Prices' })).toHaveAttribute('href', '#packages');
+    expect(screen.queryByRole('region', { name: 'Reserve your place' })).not.toBeInTheDocument();
+    expect(bookingLinks()).toHaveLength(0);
+    expect(screen.getByText('Day 1')).toBeInTheDocument();
+    expect(screen.queryByText(/Thursday/)).not.toBeInTheDocument();
+  });
+});
+
+describe('the St. Lucia page', () => {
+  it('keeps its fixed booking link while the packages load', async () => {
+    answer = () => {};
+
+    renderApp('/st-lucia');
+
+    const hero = await screen.findByRole('region', { name: 'Play mas in St. Lucia' });
+    expect(within(hero).getByRole('link', { name: 'Book Now' })).toHaveAttribute('href', '/booking?package=st-lucia-carnival-2026');
+    expect(screen.getByRole('status')).toHaveTextContent('Loading trip details…');
+  });
+});
