@@ -4,6 +4,7 @@ import { Api } from './api';
 import { Auth } from './auth';
 import { CatalogueSeed } from './catalogue-seed';
 import { DataTable } from './data-table';
+import { HoldExpiry } from './hold-expiry';
 import { Mail } from './mail';
 import { Payments } from './payments';
 import { Site, type CustomDomain } from './site';
@@ -16,7 +17,7 @@ export interface TourStackProps extends StackProps {
   readonly customDomain?: CustomDomain;
 }
 
-/** Everything the site runs on, in reading order: data, mail, auth, API, seed, site, outputs. */
+/** Everything the site runs on, in reading order: data, mail, auth, API, seed, hold expiry, site, outputs. */
 export class TourStack extends Stack {
   constructor(scope: Construct, id: string, props: TourStackProps) {
     super(scope, id, props);
@@ -27,6 +28,7 @@ export class TourStack extends Stack {
     const payments = new Payments(this, 'Payments');
     const api = new Api(this, 'Api', { data, mail, auth, payments });
     new CatalogueSeed(this, 'CatalogueSeed', { data });
+    new HoldExpiry(this, 'HoldExpiry', { data });
     const site = new Site(this, 'Site', {
       webBuildDir: props.webBuildDir,
       apiEndpoint: api.httpApi.apiEndpoint,

@@ -78,6 +78,18 @@ async function main(stops: Stop[]): Promise<string> {
   const seeded = await seedCatalogue();
   console.log(`Table ${tableName} ${table === 'created' ? 'created' : 'found'}; ${seeded} packages in the catalogue.`);
 
+  // AWS runs the hold-expiry job every minute from an EventBridge rule; here a timer runs the same job.
+  const { expireHolds } = await import('../../functions/src/jobs/expire-holds');
+  const holdTimer = setInterval(() => {
+    expireHolds(new Date())
+      .then((expired) => {
+        if (expired > 0) console.log(`Seat holds expired: ${expired} unpaid booking(s), their seats freed.`);
+      })
+      .catch((error: unknown) => console.error('Expiring seat holds failed:', error));
+  }, 30_000);
+  holdTimer.unref();
+  stops.push(async () => clearInterval(holdTimer));
+
   const server: Server = createLocalServer({
     webDistDir,
     sesEndpoint: ses.endpoint,

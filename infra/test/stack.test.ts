@@ -50,14 +50,15 @@ function actionsOf(functionName: string): string[] {
 const writeActions = ['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:BatchWriteItem'];
 
 describe('functions', () => {
-  it('has exactly one function per route, plus the seed job, the provider framework and the web upload', () => {
+  it('has exactly one function per route, plus the seed and hold-expiry jobs, the provider framework and the web upload', () => {
     const handlerFunctions = functions.filter(([, fn]) => routeList.some((route) => route.handler === serviceName(fn)));
     expect(handlerFunctions).toHaveLength(routeList.length);
     for (const route of routeList) functionNamed(route.handler);
     functionNamed('seed-catalogue');
+    functionNamed('expire-holds');
     expect(functions.filter(([id]) => id.startsWith('CatalogueSeedProviderframeworkonEvent'))).toHaveLength(1);
     expect(functions.filter(([id]) => id.startsWith('CustomCDKBucketDeployment'))).toHaveLength(1);
-    expect(functions).toHaveLength(routeList.length + 3);
+    expect(functions).toHaveLength(routeList.length + 4);
   });
 
   it.each(routeList.map((route) => [route.handler, route] as const))('%s runs as configured', (handler, route) => {
@@ -247,6 +248,29 @@ describe('admin sign-in', () => {
     expect(client.Properties.GenerateSecret).toBe(false);
     expect(client.Properties.AllowedOAuthFlows).toBeUndefined();
     expect(client.Properties.AllowedOAuthFlowsUserPoolClient).toBe(false);
+  });
+});
+
+describe('hold expiry', () => {
+  it('runs the expiry job every minute', () => {
+    const [, rule] = onlyOfType('AWS::Events::Rule');
+    expect(rule.Properties).toMatchObject({ ScheduleExpression: 'rate(1 minute)', State: 'ENABLED' });
+    const jobId = functions.find(([, fn]) => serviceName(fn) === 'expire-holds')?.[0];
+    expect(jobId).toBeDefined();
+    expect(arrayAt(rule, 'Properties.Targets')).toEqual([expect.objectContaining({ Arn: { 'Fn::GetAtt': [jobId, 'Arn'] } })]);
+    template.hasResourceProperties('AWS::Lambda::Permission', {
+      Action: 'lambda:InvokeFunction',
+      Principal: 'events.amazonaws.com',
+      FunctionName: { 'Fn::GetAtt': [jobId, 'Arn'] },
+    });
+  });
+
+  it('lets the expiry job read and write the table, and nothing else', () => {
+    const actions = actionsOf('expire-holds');
+    expect(actions).toEqual(
+      expect.arrayContaining(['dynamodb:Query', 'dynamodb:GetItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem']),
+    );
+    expect(actions.filter((action) => /^(ses|cognito-idp|secretsmanager):|\*/.test(action))).toEqual([]);
   });
 });
 

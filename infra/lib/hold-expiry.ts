@@ -1,0 +1,39 @@
+import { Duration } from 'aws-cdk-lib';
+import * as events from 'aws-cdk-lib/aws-events';
+import * as targets from 'aws-cdk-lib/aws-events-targets';
+import { Construct } from 'constructs';
+import type { DataTable } from './data-table';
+import { jobEntry } from './handler-entry';
+import { NodeFunction } from './node-function';
+
+export interface HoldExpiryProps {
+  readonly data: DataTable;
+}
+
+/**
+ * Gives lapsed seat holds back (decision 010): an EventBridge rule runs the expiry job every
+ * minute. The job reads the holds that are due and updates bookings and packages, so it may read
+ * and write the table and nothing else. The local stack runs the same job on a timer.
+ */
+export class HoldExpiry extends Construct {
+  readonly job: NodeFunction;
+  readonly schedule: events.Rule;
+
+  constructor(scope: Construct, id: string, props: HoldExpiryProps) {
+    super(scope, id);
+
+    this.job = new NodeFunction(this, 'Job', {
+      entry: jobEntry('expire-holds'),
+      serviceName: 'expire-holds',
+      description: 'Expires unpaid bookings whose seat hold has lapsed and frees their seats',
+      environment: { TABLE_NAME: props.data.tableName },
+    });
+    props.data.grantReadWrite(this.job.role);
+
+    this.schedule = new events.Rule(this, 'Schedule', {
+      description: 'Every minute: expire lapsed seat holds',
+      schedule: events.Schedule.rate(Duration.minutes(1)),
+      targets: [new targets.LambdaFunction(this.job.function, { retryAttempts: 0 })],
+    });
+  }
+}
