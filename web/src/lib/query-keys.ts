@@ -7,4 +7,8 @@ export const queryKeys = {
     all: ['packages'] as const,
     detail: (id: string) => ['packages', 'detail', id] as const,
   },
+  auth: {
+    /** `GET /api/user`: the signed-in admin, or null. */
+    currentUser: ['auth', 'current-user'] as const,
+  },
 };

@@ -1,9 +1,37 @@
-import { Container, Heading } from '@chakra-ui/react';
+import { Box, Container, Heading, Stack, Text } from '@chakra-ui/react';
+import { Navigate, useNavigate } from 'react-router';
+import { useNoIndex } from '../features/admin/hooks/use-no-index';
+import { useCurrentUser } from '../features/auth/api/get-current-user';
+import { AdminLoginForm } from '../features/auth/components/admin-login-form';
+import { pageTitle, usePageMeta } from '../lib/use-page-meta';
+
+const DASHBOARD_PATH = '/admin/dashboard';
 
 export function AdminLoginScreen() {
+  usePageMeta({ title: pageTitle('Admin Login'), description: 'Sign-in for Sunward Group Travel staff.' });
+  useNoIndex();
+  const navigate = useNavigate();
+  const { data: user } = useCurrentUser();
+
+  // Already signed in: straight to the dashboard.
+  if (user) return <Navigate to={DASHBOARD_PATH} replace />;
+
   return (
-    <Container py="20">
-      <Heading as="h1">Admin Login</Heading>
-    </Container>
+    <Box bg="bg.subtle" py={{ base: '12', md: '20' }} px="4">
+      <Container maxW="md" px="0">
+        <Box bg="bg.panel" rounded="card" shadow="card" p={{ base: '6', md: '10' }}>
+          <Stack gap="2" mb="8">
+            <Text textStyle="eyebrow" color="accent.fg">
+              Staff only
+            </Text>
+            <Heading as="h1" textStyle="sectionTitle" fontSize={{ base: '3xl', md: '4xl' }}>
+              Admin Login
+            </Heading>
+            <Text color="fg.muted">Sign in to manage bookings, payments and inquiries.</Text>
+          </Stack>
+          <AdminLoginForm onSignedIn={() => void navigate(DASHBOARD_PATH, { replace: true })} />
+        </Box>
+      </Container>
+    </Box>
   );
 }

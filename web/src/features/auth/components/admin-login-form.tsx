@@ -1,0 +1,55 @@
+import { Button, Field, Input, Stack } from '@chakra-ui/react';
+import { type FormEvent, useState } from 'react';
+import { LogInForm, useLogIn } from '../api/log-in';
+
+type FieldErrors = Partial<Record<keyof LogInForm, string>>;
+
+/**
+ * Username and password for the one admin (spec §2, Admin login). There is deliberately no
+ * hint of any credentials here: the admin's password is set by ops, never shown on a page.
+ */
+export function AdminLoginForm({ onSignedIn }: { onSignedIn: () => void }) {
+  const logIn = useLogIn({ onSuccess: onSignedIn });
+  const [errors, setErrors] = useState<FieldErrors>({});
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    const parsed = LogInForm.safeParse({ username: data.get('username') ?? '', password: data.get('password') ?? '' });
+    if (!parsed.success) {
+      const next: FieldErrors = {};
+      for (const issue of parsed.error.issues) {
+        const field = issue.path[0];
+        if ((field === 'username' || field === 'password') && !next[field]) next[field] = issue.message;
+      }
+      setErrors(next);
+      return;
+    }
+    setErrors({});
+    logIn.mutate(parsed.data);
+  }
+
+  return (
+    <form onSubmit={handleSubmit} noValidate aria-label="Admin sign-in">
+      <Stack gap="5">
+        <Field.Root required invalid={Boolean(errors.username)}>
+          <Field.Label>
+            Username <Field.RequiredIndicator />
+          </Field.Label>
+          <Input name="username" autoComplete="username" autoCapitalize="none" spellCheck={false} size="lg" bg="bg.panel" />
+          <Field.ErrorText>{errors.username}</Field.ErrorText>
+        </Field.Root>
+        <Field.Root required invalid={Boolean(errors.password)}>
+          <Field.Label>
+            Password <Field.RequiredIndicator />
+          </Field.Label>
+          <Input name="password" type="password" autoComplete="current-password" size="lg" bg="bg.panel" />
+          <Field.ErrorText>{errors.password}</Field.ErrorText>
+        </Field.Root>
+        <Button type="submit" colorPalette="brand" size="lg" loading={logIn.isPending} loadingText="Signing in…" mt="2">
+          Sign in
+        </Button>
+      </Stack>
+    </form>
+  );
+}
