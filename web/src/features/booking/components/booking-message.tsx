@@ -1,0 +1,24 @@
+import { Button, Container, Heading, Stack, Text } from '@chakra-ui/react';
+import { Link as RouterLink } from 'react-router';
+
+/** A whole-page message on the booking page when there is nothing to book: what happened and the way home. */
+export function BookingMessage({ title, text }: { title: string; text: string }) {
+  return (
+    <Container maxW="2xl" px={{ base: '4', md: '6' }} py={{ base: '20', md: '28' }}>
+      <Stack gap="5" align="center" textAlign="center">
+        <Text textStyle="eyebrow" color="accent.fg">
+          Booking
+        </Text>
+        <Heading as="h1" textStyle="sectionTitle" fontSize={{ base: '3xl', md: '4xl' }}>
+          {title}
+        </Heading>
+        <Text textStyle="lead" color="fg.muted">
+          {text}
+        </Text>
+        <Button asChild colorPalette="brand" size="lg">
+          <RouterLink to="/">Back to home</RouterLink>
+        </Button>
+      </Stack>
+    </Container>
+  );
+}

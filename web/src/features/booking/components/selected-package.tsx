@@ -1,0 +1,104 @@
+import { Badge, Box, Card, Heading, HStack, Image, List, Stack, Text } from '@chakra-ui/react';
+import { dollarsToCents, formatUsd } from '@sunward/shared/money';
+import type { Package } from '@sunward/shared/schemas/package';
+import { formatDateRange } from '../../../lib/format';
+
+/** Trip illustrations are drawn at this size; set on the element so nothing shifts while it loads. */
+const IMAGE_WIDTH = 800;
+const IMAGE_HEIGHT = 500;
+
+/** The note under the price (spec §2, Booking). */
+export const DEPOSIT_NOTE = 'Pay only 30% deposit today. Remaining balance due before departure.';
+
+/** The trip being booked: picture, what it is, every highlight, the price per person and the deposit note. */
+export function SelectedPackage({ trip }: { trip: Package }) {
+  const titleId = 'selected-package-title';
+  return (
+    <Card.Root as="section" aria-labelledby={titleId} overflow="hidden" rounded="card" shadow="card" borderWidth="0" bg="bg.panel">
+      <Box position="relative">
+        <Image
+          src={trip.imageUrl}
+          alt=""
+          htmlWidth={IMAGE_WIDTH}
+          htmlHeight={IMAGE_HEIGHT}
+          loading="eager"
+          decoding="async"
+          display="block"
+          w="full"
+          h="auto"
+          aspectRatio={`${IMAGE_WIDTH} / ${IMAGE_HEIGHT}`}
+          fit="cover"
+          bg="bg.muted"
+        />
+        {(trip.isSoldOut || trip.isPopular || trip.isHotDeal) && (
+          <HStack position="absolute" top="3" left="3" gap="2">
+            {trip.isSoldOut ? (
+              <Badge colorPalette="gray" variant="solid" size="md">
+                Sold out
+              </Badge>
+            ) : (
+              <>
+                {trip.isPopular && (
+                  <Badge colorPalette="brand" variant="solid" size="md">
+                    Popular
+                  </Badge>
+                )}
+                {trip.isHotDeal && (
+                  <Badge colorPalette="accent" variant="solid" size="md">
+                    Hot Deal
+                  </Badge>
+                )}
+              </>
+            )}
+          </HStack>
+        )}
+      </Box>
+      <Card.Body gap="4" p={{ base: '5', md: '7' }}>
+        <Stack gap="1.5">
+          <Text textStyle="eyebrow" color="accent.fg">
+            Your trip
+          </Text>
+          <Heading as="h2" id={titleId} fontSize={{ base: 'xl', md: '2xl' }} lineHeight="1.2">
+            {trip.title}
+          </Heading>
+          <Text fontSize="sm" fontWeight="semibold" color="fg.muted">
+            {trip.duration}
+            {trip.departureDate && trip.returnDate ? ` · ${formatDateRange(trip.departureDate, trip.returnDate)}` : ''}
+          </Text>
+        </Stack>
+        {trip.highlights.length > 0 && (
+          <Box>
+            <Heading as="h3" fontSize="sm" fontFamily="body" fontWeight="700" mb="2">
+              Highlights
+            </Heading>
+            <List.Root gap="1.5" ps="5" color="fg.muted" fontSize="sm">
+              {trip.highlights.map((highlight) => (
+                <List.Item key={highlight} _marker={{ color: 'brand.solid' }}>
+                  {highlight}
+                </List.Item>
+              ))}
+            </List.Root>
+          </Box>
+        )}
+        <Box borderTopWidth="1px" borderColor="border" pt="4">
+          <HStack justify="space-between" align="baseline" gap="4" wrap="wrap">
+            <Text fontWeight="semibold">Total price</Text>
+            <Text as="span" textAlign="end">
+              <Text as="span" fontFamily="heading" fontSize="3xl" fontWeight="600" lineHeight="1" color="brand.fg">
+                {formatUsd(dollarsToCents(trip.price))}
+              </Text>
+              <Text as="span" display="block" fontSize="xs" color="fg.muted" mt="1">
+                per person
+              </Text>
+            </Text>
+          </HStack>
+        </Box>
+        {!trip.isSoldOut && (
+          <Text bg="brand.subtle" color="brand.fg" borderWidth="1px" borderColor="brand.muted" rounded="lg" px="4" py="3" fontSize="sm" fontWeight="medium">
+            {DEPOSIT_NOTE}
+          </Text>
+        )}
+      </Card.Body>
+    </Card.Root>
+  );
+}

@@ -1,0 +1,91 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { catalogueAsPackages } from '../../testing/packages-fixture';
+import { renderApp } from '../../testing/render-app';
+import { sendJson, setDocumentBase, startTestApiServer, type TestApiServer } from '../../testing/test-api-server';
+
+const packages = catalogueAsPackages();
+let server: TestApiServer;
+let undoBase: () => void;
+const requests: string[] = [];
+
+beforeAll(async () => {
+  server = await startTestApiServer((request, response) => {
+    requests.push(`${request.method} ${request.url}`);
+    const match = /^\/api\/packages\/([^/]+)$/.exec(request.url ?? '');
+    const trip = packages.find((p) => p.id === decodeURIComponent(match?.[1] ?? ''));
+    if (trip) return sendJson(response, 200, trip);
+    sendJson(response, 404, { message: 'Package not found' });
+  });
+});
+
+afterAll(async () => {
+  await server.close();
+});
+
+beforeEach(() => {
+  requests.length = 0;
+  undoBase = setDocumentBase(server.url);
+});
+
+afterEach(() => {
+  undoBase();
+});
+
+describe('the booking page', () => {
+  it('asks for a package when none is selected, without calling the API', async () => {
+    renderApp('/booking');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'No Package Selected' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/');
+    expect(requests).toEqual([]);
+    await waitFor(() => expect(document.title).toBe('Book Your Trip | Sunward Group Travel'));
+  });
+
+  it('says so when GET /api/packages/{id} answers 404', async () => {
+    renderApp('/booking?package=nope');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Package Not Found' })).toBeInTheDocument();
+    expect(screen.getByText('The selected travel package could not be found.')).toBeInTheDocument();
+    expect(requests).toEqual(['GET /api/packages/nope']);
+  });
+
+  it('treats an id that cannot exist as not found', async () => {
+    renderApp('/booking?package=..%2Fadmin');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Package Not Found' })).toBeInTheDocument();
+    expect(requests).toEqual([]);
+  });
+
+  it('shows a spinner, then the selected trip with its price and the deposit note beside step 1', async () => {
+    renderApp('/booking?package=portugal-morocco');
+
+    expect(await screen.findByRole('status')).toHaveTextContent('Loading your trip…');
+    const trip = await screen.findByRole('region', { name: 'Portugal & Morocco: Lisbon to Marrakech' });
+    expect(within(trip).getByText('$2,658')).toBeInTheDocument();
+    expect(within(trip).getByText('per person')).toBeInTheDocument();
+    expect(within(trip).getByText(/6 Days \/ 5 Nights · July 9.14, 2026/)).toBeInTheDocument();
+    expect(within(trip).getAllByRole('listitem')).toHaveLength(6);
+    expect(within(trip).getByText('Pay only 30% deposit today. Remaining balance due before departure.')).toBeInTheDocument();
+    const image = within(trip).getByRole('presentation');
+    expect(image).toHaveAttribute('width', '800');
+    expect(image).toHaveAttribute('height', '500');
+
+    expect(screen.getByRole('heading', { level: 1, name: 'Book Your Trip' })).toBeInTheDocument();
+    const step = screen.getByRole('region', { name: 'Booking Information' });
+    expect(within(step).getByRole('link', { name: 'Contact us to book' })).toHaveAttribute('href', '/contact');
+    expect(screen.getByRole('link', { name: /Back/ })).toHaveAttribute('href', '/');
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+
+  it('shows a sold-out trip with a way to ask about the next departure instead of the booking step', async () => {
+    renderApp('/booking?package=guyana-kaieteur');
+
+    const trip = await screen.findByRole('region', { name: 'Guyana: Rainforest & Kaieteur Falls' });
+    expect(within(trip).getByText('Sold out')).toBeInTheDocument();
+    expect(within(trip).queryByText(/Pay only 30% deposit today/)).not.toBeInTheDocument();
+    const notice = screen.getByRole('region', { name: 'This trip is sold out' });
+    expect(within(notice).getByRole('link', { name: 'Ask about future departures' })).toHaveAttribute('href', '/contact');
+    expect(screen.queryByRole('heading', { name: 'Booking Information' })).not.toBeInTheDocument();
+  });
+});
