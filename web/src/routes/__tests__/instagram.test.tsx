@@ -1,0 +1,73 @@
+import { screen, within } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { catalogueAsPackages } from '../../testing/packages-fixture';
+import { renderApp } from '../../testing/render-app';
+import { sendJson, setDocumentBase, startTestApiServer, type TestApiServer } from '../../testing/test-api-server';
+
+/** Prices and dates that are not the catalogue's, to show the cards read them from the API. */
+const packages = catalogueAsPackages().map((trip) => {
+  if (trip.id === 'portugal-morocco') return { ...trip, price: 2790 };
+  if (trip.id === 'tobago-island-escape') return { ...trip, price: 1350.5 };
+  if (trip.id === 'st-lucia-carnival-2026') return { ...trip, title: 'St. Lucia Carnival 2027', departureDate: '2027-07-16', returnDate: '2027-07-21' };
+  return trip;
+});
+
+let server: TestApiServer;
+let undoBase: () => void;
+
+beforeAll(async () => {
+  server = await startTestApiServer((request, response) => {
+    if (request.url === '/api/packages') return sendJson(response, 200, packages);
+    sendJson(response, 404, { message: 'Not found' });
+  });
+});
+
+afterAll(async () => {
+  await server.close();
+});
+
+beforeEach(() => {
+  undoBase = setDocumentBase(server.url);
+});
+
+afterEach(() => {
+  undoBase();
+});
+
+describe('the link-in-bio page', () => {
+  it('shows three trips with prices and dates from GET /api/packages', async () => {
+    renderApp('/instagram');
+
+    const morocco = await screen.findByRole('article', { name: 'Portugal and Morocco Discovery' });
+    expect(await within(morocco).findByText('$2,790')).toBeInTheDocument();
+    expect(within(morocco).getByText('Popular')).toBeInTheDocument();
+    expect(within(morocco).getByText('6 Days / 5 Nights · Lisbon to Marrakech')).toBeInTheDocument();
+    expect(within(morocco).getByRole('link')).toHaveAttribute('href', '/morocco');
+
+    const tobago = screen.getByRole('article', { name: 'Tobago Island Escape' });
+    expect(within(tobago).getByText('$1,350.50')).toBeInTheDocument();
+    expect(within(tobago).getByText('Hot Deal')).toBeInTheDocument();
+    expect(within(tobago).getByRole('link')).toHaveAttribute('href', '/tobago');
+
+    const carnival = screen.getByRole('article', { name: 'St. Lucia Carnival 2027' });
+    expect(within(carnival).getByText('$2,865')).toBeInTheDocument();
+    expect(within(carnival).getByText(/July 16.21, 2027/)).toBeInTheDocument();
+    expect(within(carnival).getByText('Coming Soon')).toBeInTheDocument();
+    expect(within(carnival).getByRole('link')).toHaveAttribute('href', '/st-lucia');
+  });
+
+  it('links to the site, contact, booking and the refund policy', async () => {
+    renderApp('/instagram');
+
+    expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
+    const main = within(document.querySelector('main') as HTMLElement);
+    expect(main.getByRole('link', { name: 'Visit Website' })).toHaveAttribute('href', '/');
+    expect(main.getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', '/contact');
+    expect(main.getByRole('link', { name: 'Book Your Adventure' })).toHaveAttribute('href', '/booking');
+    expect(main.getByRole('link', { name: 'View All Destinations' })).toHaveAttribute('href', '/');
+    expect(main.getByText('$300 deposit, then 6 monthly payments')).toBeInTheDocument();
+    const footer = main.getByRole('navigation', { name: 'Policies and contact' });
+    expect(within(footer).getByRole('link', { name: 'Refund Policy' })).toHaveAttribute('href', '/refund-policy');
+    expect(within(footer).getByRole('link', { name: 'Contact' })).toHaveAttribute('href', '/contact');
+  });
+});
