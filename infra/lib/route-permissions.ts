@@ -32,4 +32,9 @@ export const routePermissions: Record<RouteName, RoutePermission> = {
   listInquiries: { table: 'read' },
   // Takes the seats and writes the booking and its hold in one transaction.
   createBooking: { table: 'read-write' },
+  // Reads the booking, then asks Stripe for a PaymentIntent.
+  createPaymentIntent: { table: 'read', payments: true },
+  // Record the payment, the booking's totals and its hold in one transaction; mail the receipts.
+  recordDepositPayment: { table: 'read-write', payments: true, sendMail: true },
+  stripeWebhook: { table: 'read-write', payments: true, sendMail: true },
 };

@@ -1,6 +1,12 @@
 import type { z } from 'zod';
-import { CreateBookingRequest, CreateBookingResponse } from './schemas/booking';
+import { BookingIdParams, BookingResponse, CreateBookingRequest, CreateBookingResponse } from './schemas/booking';
 import { NoContent } from './schemas/empty';
+import {
+  CreatePaymentIntentRequest,
+  CreatePaymentIntentResponse,
+  RecordPaymentRequest,
+  WebhookReceipt,
+} from './schemas/payment';
 import { RuntimeConfig } from './schemas/runtime-config';
 import { CreateInquiryRequest, CreateInquiryResponse, InquiryList } from './schemas/inquiry';
 import { SubscribeRequest, SubscribeResponse } from './schemas/newsletter';
@@ -101,6 +107,31 @@ export const routes = {
     access: 'public',
     request: CreateBookingRequest,
     response: CreateBookingResponse,
+  },
+  createPaymentIntent: {
+    method: 'POST',
+    path: '/api/create-payment-intent',
+    handler: 'create-payment-intent',
+    access: 'public',
+    request: CreatePaymentIntentRequest,
+    response: CreatePaymentIntentResponse,
+  },
+  recordDepositPayment: {
+    method: 'POST',
+    path: '/api/bookings/{id}/deposit-payment',
+    handler: 'record-deposit-payment',
+    access: 'public',
+    params: BookingIdParams,
+    request: RecordPaymentRequest,
+    response: BookingResponse,
+  },
+  /** Called by Stripe, checked by its signature over the raw body; hence no parsed request. */
+  stripeWebhook: {
+    method: 'POST',
+    path: '/api/stripe/webhook',
+    handler: 'stripe-webhook',
+    access: 'public',
+    response: WebhookReceipt,
   },
 } as const satisfies Record<string, RouteDefinition>;
 

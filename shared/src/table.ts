@@ -26,6 +26,7 @@ export const itemTypes = {
   booking: 'BOOKING',
   /** One per unpaid booking while it holds seats (decision 010). */
   hold: 'HOLD',
+  payment: 'PAYMENT',
 } as const;
 
 export function packageKey(id: string) {
@@ -89,3 +90,13 @@ export function holdTypeKey(holdExpiresAt: string, bookingId: string) {
 export function holdsDueUpTo(now: Date): string {
   return `${now.toISOString()}#~`;
 }
+
+/**
+ * A recorded payment lives in its booking's partition, keyed by the PaymentIntent id: writing it
+ * only if absent is what makes a payment count once.
+ */
+export function paymentKey(bookingId: string, paymentIntentId: string) {
+  return { pk: bookingKey(bookingId).pk, sk: `${itemTypes.payment}#${paymentIntentId}` };
+}
+
+export const paymentSortPrefix = `${itemTypes.payment}#`;

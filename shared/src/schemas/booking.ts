@@ -71,3 +71,7 @@ export type BookingIdParams = z.infer<typeof BookingIdParams>;
 
 export const CreateBookingResponse = z.object({ booking: Booking });
 export type CreateBookingResponse = z.infer<typeof CreateBookingResponse>;
+
+/** `{ booking }`: what recording a payment on a booking answers. */
+export const BookingResponse = z.object({ booking: Booking });
+export type BookingResponse = z.infer<typeof BookingResponse>;

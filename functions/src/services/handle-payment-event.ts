@@ -1,0 +1,28 @@
+import { type PaymentEvent, retrievePaymentIntent } from '../adapters/payments';
+import { HttpError } from '../http/http-error';
+import { logger } from '../observability/logger';
+import { recordDepositPayment } from './record-deposit-payment';
+
+/**
+ * Acts on a verified Stripe event. `payment_intent.succeeded` for one of our deposits goes
+ * through the same recorder as the browser's call. A payment the recorder refuses (not ours, or
+ * not matching) is logged and acknowledged, since Stripe resending it would change nothing; a
+ * fault (the table unreachable) throws, so Stripe retries later.
+ */
+export async function handlePaymentEvent(event: PaymentEvent, now: Date): Promise<void> {
+  logger.appendKeys({ stripeEventId: event.id, stripeEventType: event.type });
+  if (event.type !== 'payment_intent.succeeded' || !event.paymentIntentId) return;
+
+  const intent = await retrievePaymentIntent(event.paymentIntentId);
+  const bookingId = intent?.metadata.bookingId;
+  if (!intent || !bookingId || intent.metadata.purpose !== 'deposit') {
+    logger.info('Stripe event about a payment this site does not record', { paymentIntentId: event.paymentIntentId });
+    return;
+  }
+  try {
+    await recordDepositPayment(bookingId, intent.id, now);
+  } catch (error) {
+    if (!(error instanceof HttpError)) throw error;
+    logger.warn('Stripe event not recorded', { reason: error.message });
+  }
+}

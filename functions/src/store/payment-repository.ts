@@ -1,0 +1,145 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
+import { GetCommand, QueryCommand, TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import { type Cents, cents } from '@sunward/shared/money';
+import type { BookingStatus } from '@sunward/shared/schemas/booking';
+import { PaymentPurpose } from '@sunward/shared/schemas/payment';
+import { bookingKey, packageKey, paymentKey, paymentSortPrefix, tableLayout } from '@sunward/shared/table';
+import { z } from 'zod';
+import { type BookingRecord, findBooking, holdDeletion } from './booking-repository';
+import { documentClient, tableName } from './dynamo-client';
+
+const PaymentItem = z.object({
+  bookingId: z.string(),
+  paymentIntentId: z.string(),
+  amountCents: z.number().int().positive().transform(cents),
+  purpose: PaymentPurpose,
+  paidAt: z.string(),
+  note: z.string().optional(),
+});
+export type PaymentRecord = z.output<typeof PaymentItem>;
+
+type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
+
+export type RecordOutcome =
+  /** This call wrote the payment: the one that sends receipts. */
+  | { outcome: 'recorded'; booking: BookingRecord }
+  /** The payment was already there: nothing changed. */
+  | { outcome: 'already-recorded'; booking: BookingRecord }
+  /** The booking is past the state this payment applies to, e.g. a second deposit. */
+  | { outcome: 'not-applicable'; booking: BookingRecord }
+  /** The hold had lapsed and its seats were taken by others before the deposit arrived. */
+  | { outcome: 'seats-gone'; booking: BookingRecord };
+
+const MAX_ATTEMPTS = 10;
+
+export async function findPayment(bookingId: string, paymentIntentId: string): Promise<PaymentRecord | undefined> {
+  const { Item } = await documentClient.send(
+    new GetCommand({ TableName: tableName, Key: paymentKey(bookingId, paymentIntentId), ConsistentRead: true }),
+  );
+  return Item ? PaymentItem.parse(Item) : undefined;
+}
+
+/** A booking's payments, oldest first (payment ids do not sort by time, so sort by `paidAt`). */
+export async function listPayments(bookingId: string): Promise<PaymentRecord[]> {
+  const { Items } = await documentClient.send(
+    new QueryCommand({
+      TableName: tableName,
+      KeyConditionExpression: '#pk = :pk AND begins_with(#sk, :prefix)',
+      ExpressionAttributeNames: { '#pk': tableLayout.partitionKey, '#sk': tableLayout.sortKey },
+      ExpressionAttributeValues: { ':pk': bookingKey(bookingId).pk, ':prefix': paymentSortPrefix },
+      ConsistentRead: true,
+    }),
+  );
+  return (Items ?? []).map((item) => PaymentItem.parse(item)).sort((a, b) => a.paidAt.localeCompare(b.paidAt));
+}
+
+function statusAfter(booking: BookingRecord, amount: Cents): BookingStatus {
+  return booking.balanceDueCents - amount <= 0 ? 'confirmed' : 'deposit_paid';
+}
+
+/**
+ * The deposit's writes, all or nothing: the payment item only if it is not there yet, the
+ * booking's totals and status only if its status is still the one read, the hold gone. A booking
+ * whose hold lapsed takes its seats back in the same transaction, if they are still free.
+ */
+function depositTransaction(booking: BookingRecord, payment: PaymentRecord): TransactItem[] {
+  const items: TransactItem[] = [
+    {
+      Put: {
+        TableName: tableName,
+        Item: { ...paymentKey(booking.id, payment.paymentIntentId), ...payment },
+        ConditionExpression: 'attribute_not_exists(#pk)',
+        ExpressionAttributeNames: { '#pk': tableLayout.partitionKey },
+      },
+    },
+    {
+      Update: {
+        TableName: tableName,
+        Key: bookingKey(booking.id),
+        UpdateExpression:
+          'SET #paid = #paid + :amount, #balance = #balance - :amount, #status = :next, #intent = :intent',
+        ConditionExpression: '#status = :seen',
+        ExpressionAttributeNames: {
+          '#paid': 'amountPaidCents',
+          '#balance': 'balanceDueCents',
+          '#status': 'status',
+          '#intent': 'depositPaymentIntentId',
+        },
+        ExpressionAttributeValues: {
+          ':amount': payment.amountCents,
+          ':next': statusAfter(booking, payment.amountCents),
+          ':intent': payment.paymentIntentId,
+          ':seen': booking.status,
+        },
+      },
+    },
+  ];
+  if (booking.status === 'expired') {
+    items.push({
+      Update: {
+        TableName: tableName,
+        Key: packageKey(booking.packageId),
+        UpdateExpression: 'SET #seats = #seats - :travelers',
+        ConditionExpression: '#seats >= :travelers',
+        ExpressionAttributeNames: { '#seats': 'seatsLeft' },
+        ExpressionAttributeValues: { ':travelers': booking.travelers },
+      },
+    });
+  } else {
+    items.push(holdDeletion(booking.id));
+  }
+  return items;
+}
+
+/**
+ * Records a booking's deposit once, whatever number of callers race to record it. Each attempt
+ * reads the booking and writes conditionally on what it read; a lost race reads again.
+ */
+export async function recordDeposit(bookingId: string, payment: PaymentRecord): Promise<RecordOutcome> {
+  for (let attempt = 1; ; attempt++) {
+    const booking = await findBooking(bookingId);
+    if (!booking) throw new Error(`Booking ${bookingId} vanished while recording a payment`);
+    if (await findPayment(bookingId, payment.paymentIntentId)) return { outcome: 'already-recorded', booking };
+    if (booking.status !== 'pending' && booking.status !== 'expired') return { outcome: 'not-applicable', booking };
+
+    try {
+      await documentClient.send(new TransactWriteCommand({ TransactItems: depositTransaction(booking, payment) }));
+      const recorded = await findBooking(bookingId);
+      if (!recorded) throw new Error(`Booking ${bookingId} vanished after recording a payment`);
+      return { outcome: 'recorded', booking: recorded };
+    } catch (error) {
+      if (!(error instanceof TransactionCanceledException)) throw error;
+      const [paymentReason, bookingReason, seatsReason] = (error.CancellationReasons ?? []).map((reason) => reason.Code);
+      if (booking.status === 'expired' && seatsReason === 'ConditionalCheckFailed' && paymentReason !== 'ConditionalCheckFailed') {
+        return { outcome: 'seats-gone', booking };
+      }
+      // Recorded by a racing call, or the booking changed since it was read: look again.
+      if (paymentReason !== 'ConditionalCheckFailed' && bookingReason !== 'ConditionalCheckFailed' && attempt >= MAX_ATTEMPTS) {
+        throw error;
+      }
+      if (attempt >= MAX_ATTEMPTS * 2) throw error;
+      await sleep(Math.random() * 15 * Math.min(attempt, 5));
+    }
+  }
+}
