@@ -62,9 +62,11 @@ export function InquiryForm({ ref }: InquiryFormProps) {
   }));
 
   function register(name: FieldName) {
+    // Ids and label links come from each `Field.Root`; the error also describes the field, for
+    // screen readers that do not read `aria-errormessage`.
     return {
-      id: `${id}-${name}`,
       name,
+      'aria-describedby': errors[name] ? errorId(name) : undefined,
       value: values[name],
       ref: (element: HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement | null) => {
         inputs.current[name] = element;
@@ -75,6 +77,10 @@ export function InquiryForm({ ref }: InquiryFormProps) {
         if (errors[name]) setErrors((current) => ({ ...current, [name]: undefined }));
       },
     };
+  }
+
+  function errorId(name: FieldName) {
+    return `${id}-${name}-error`;
   }
 
   function showErrors(next: Errors) {
@@ -119,14 +125,14 @@ export function InquiryForm({ ref }: InquiryFormProps) {
       <chakra.form onSubmit={handleSubmit} noValidate aria-labelledby={`${id}-title`}>
         <Stack gap="5">
           <SimpleGrid columns={{ base: 1, sm: 2 }} gap="5">
-            <Field.Root required invalid={errors.firstName !== undefined}>
+            <Field.Root required invalid={errors.firstName !== undefined} ids={{ errorText: errorId('firstName') }}>
               <Field.Label>
                 First name <Field.RequiredIndicator />
               </Field.Label>
               <Input autoComplete="given-name" {...register('firstName')} />
               <Field.ErrorText>{errors.firstName}</Field.ErrorText>
             </Field.Root>
-            <Field.Root required invalid={errors.lastName !== undefined}>
+            <Field.Root required invalid={errors.lastName !== undefined} ids={{ errorText: errorId('lastName') }}>
               <Field.Label>
                 Last name <Field.RequiredIndicator />
               </Field.Label>
@@ -134,14 +140,14 @@ export function InquiryForm({ ref }: InquiryFormProps) {
               <Field.ErrorText>{errors.lastName}</Field.ErrorText>
             </Field.Root>
           </SimpleGrid>
-          <Field.Root required invalid={errors.email !== undefined}>
+          <Field.Root required invalid={errors.email !== undefined} ids={{ errorText: errorId('email') }}>
             <Field.Label>
               Email <Field.RequiredIndicator />
             </Field.Label>
             <Input type="email" autoComplete="email" {...register('email')} />
             <Field.ErrorText>{errors.email}</Field.ErrorText>
           </Field.Root>
-          <Field.Root invalid={errors.interest !== undefined}>
+          <Field.Root invalid={errors.interest !== undefined} ids={{ errorText: errorId('interest') }}>
             <Field.Label>Trip you are interested in</Field.Label>
             <NativeSelect.Root>
               <NativeSelect.Field {...register('interest')}>
@@ -156,7 +162,7 @@ export function InquiryForm({ ref }: InquiryFormProps) {
             </NativeSelect.Root>
             <Field.ErrorText>{errors.interest}</Field.ErrorText>
           </Field.Root>
-          <Field.Root required invalid={errors.message !== undefined}>
+          <Field.Root required invalid={errors.message !== undefined} ids={{ errorText: errorId('message') }}>
             <Field.Label>
               Message <Field.RequiredIndicator />
             </Field.Label>

@@ -13,6 +13,7 @@ import { useSubscribeNewsletter } from '../api/subscribe-newsletter';
 export function NewsletterSignup() {
   const id = useId();
   const titleId = `${id}-title`;
+  const errorId = `${id}-error`;
   const [email, setEmail] = useState('');
   const [website, setWebsite] = useState('');
   const [error, setError] = useState<string | undefined>();
@@ -20,7 +21,9 @@ export function NewsletterSignup() {
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    // The same rule the handler runs; the browser's own `required`/`type=email` check comes first.
+    // The browser's own `required` check stops an empty field first; should it not, still nothing happens.
+    if (email.trim() === '') return;
+    // The same rule the handler runs.
     const parsed = NewsletterFields.safeParse({ email });
     if (!parsed.success) {
       setError(parsed.error.issues[0]?.message);
@@ -60,7 +63,7 @@ export function NewsletterSignup() {
             </Text>
           </Stack>
           <chakra.form onSubmit={handleSubmit} w="full" maxW={{ lg: 'md' }} flexShrink={0}>
-            <Field.Root invalid={error !== undefined}>
+            <Field.Root invalid={error !== undefined} ids={{ errorText: errorId }}>
               <Field.Label>Email address</Field.Label>
               <Flex direction={{ base: 'column', sm: 'row' }} gap="3" w="full">
                 <Input
@@ -68,6 +71,7 @@ export function NewsletterSignup() {
                   name="email"
                   required
                   autoComplete="email"
+                  aria-describedby={error ? errorId : undefined}
                   placeholder="you@example.com"
                   value={email}
                   onChange={(event) => setEmail(event.target.value)}

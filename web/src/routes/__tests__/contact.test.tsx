@@ -1,0 +1,161 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { toaster } from '../../components/feedback/toaster';
+import { renderApp } from '../../testing/render-app';
+import { sendJson, setDocumentBase, startTestApiServer, type TestApiServer } from '../../testing/test-api-server';
+
+/** How the test server answers `POST /api/inquiries` in the current test. */
+type Answer = (response: ServerResponse) => void;
+
+let server: TestApiServer;
+let answer: Answer;
+let undoBase: () => void;
+const bodies: unknown[] = [];
+
+async function readJson(request: IncomingMessage): Promise<unknown> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of request) chunks.push(chunk as Buffer);
+  return JSON.parse(Buffer.concat(chunks).toString('utf8'));
+}
+
+beforeAll(async () => {
+  server = await startTestApiServer(async (request, response) => {
+    if (request.method === 'POST' && request.url === '/api/inquiries') {
+      bodies.push(await readJson(request));
+      return answer(response);
+    }
+    sendJson(response, 404, { message: 'Not found' });
+  });
+});
+
+afterAll(async () => {
+  await server.close();
+});
+
+beforeEach(() => {
+  bodies.length = 0;
+  undoBase = setDocumentBase(server.url);
+});
+
+afterEach(() => {
+  undoBase();
+  toaster.remove();
+});
+
+async function fillForm(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(await screen.findByRole('textbox', { name: /First name/ }), 'Ada');
+  await user.type(screen.getByRole('textbox', { name: /Last name/ }), 'Lovelace');
+  await user.type(screen.getByRole('textbox', { name: /Email/ }), 'Ada@Example.com');
+  await user.selectOptions(screen.getByRole('combobox', { name: 'Trip you are interested in' }), 'morocco');
+  await user.type(screen.getByRole('textbox', { name: /Message/ }), 'Is there a July departure?');
+}
+
+// A whole page renders and the server answers over HTTP: slower than the default 5 s on a busy machine.
+describe('the contact page', { timeout: 20_000 }, () => {
+  it('shows the page: hours, phone and e-mail, quick actions, reasons, FAQ and the way back to all packages', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderApp('/contact');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Get in Touch' })).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('Contact Us | Sunward Group Travel'));
+    expect(screen.getByText('Monday-Friday 9:00 AM-5:00 PM')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '+1 (212) 555-0147' })).toHaveAttribute('href', 'tel:+12125550147');
+    expect(screen.getByRole('link', { name: 'hello@sunwardgrouptravel.com' })).toHaveAttribute('href', 'mailto:hello@sunwardgrouptravel.com');
+    expect(screen.getByRole('link', { name: /Call Now/ })).toHaveAttribute('href', 'tel:+12125550147');
+    expect(screen.getByRole('link', { name: 'View All Packages' })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('link', { name: 'View Morocco Itinerary' })).toHaveAttribute('href', '/morocco');
+    expect(screen.getByRole('link', { name: 'Check Availability' })).toHaveAttribute('href', '/barbados');
+    for (const reason of ['Expert Knowledge', 'Personalized Service', '24/7 Support']) {
+      expect(screen.getByRole('heading', { name: reason })).toBeInTheDocument();
+    }
+
+    const question = screen.getByRole('button', { name: 'How far in advance should I book?' });
+    expect(question).toHaveAttribute('aria-expanded', 'false');
+    await user.click(question);
+    expect(question).toHaveAttribute('aria-expanded', 'true');
+    await waitFor(() => expect(screen.getByText(/3-6 months ahead/)).toBeVisible());
+    expect(screen.getAllByRole('button', { name: /\?$/ })).toHaveLength(4);
+  });
+
+  it('Custom Trip Request picks the custom interest and puts the cursor in the message', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderApp('/contact');
+
+    await user.click(await screen.findByRole('button', { name: 'Custom Trip Request' }));
+
+    expect(screen.getByRole('combobox', { name: 'Trip you are interested in' })).toHaveValue('custom');
+    expect(screen.getByRole('textbox', { name: /Message/ })).toHaveFocus();
+  });
+
+  it('shows the shared schema’s errors on the fields and sends nothing', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderApp('/contact');
+
+    await user.type(await screen.findByRole('textbox', { name: /Email/ }), 'not-an-address');
+    await user.type(screen.getByRole('textbox', { name: /Message/ }), '   ');
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+
+    const firstName = screen.getByRole('textbox', { name: /First name/ });
+    expect(firstName).toHaveAttribute('aria-invalid', 'true');
+    expect(firstName).toHaveAccessibleDescription('First name is required');
+    expect(firstName).toHaveFocus();
+    expect(screen.getByRole('textbox', { name: /Last name/ })).toHaveAccessibleDescription('Last name is required');
+    expect(screen.getByRole('textbox', { name: /Email/ })).toHaveAccessibleDescription('Enter a valid email address');
+    expect(screen.getByRole('textbox', { name: /Message/ })).toHaveAccessibleDescription('Message is required');
+    expect(screen.getByRole('combobox', { name: 'Trip you are interested in' })).not.toHaveAttribute('aria-invalid');
+
+    await user.type(firstName, 'Ada');
+    expect(firstName).not.toHaveAttribute('aria-invalid');
+    expect(bodies).toEqual([]);
+  });
+
+  it('sends the inquiry, says so, and empties the form', async () => {
+    const user = userEvent.setup({ delay: null });
+    answer = (response) => sendJson(response, 201, { id: 'inq-1' });
+    renderApp('/contact');
+
+    await fillForm(user);
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+
+    expect(await screen.findByText('Message Sent!')).toBeInTheDocument();
+    expect(screen.getByText("We'll get back to you within 24 hours.")).toBeInTheDocument();
+    expect(bodies).toEqual([
+      { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', interest: 'morocco', message: 'Is there a July departure?', website: '' },
+    ]);
+    for (const name of [/First name/, /Last name/, /Email/, /Message/]) {
+      expect(screen.getByRole('textbox', { name })).toHaveValue('');
+    }
+    expect(screen.getByRole('combobox', { name: 'Trip you are interested in' })).toHaveValue('');
+  });
+
+  it('shows the server message and puts its issues on the fields when the inquiry is refused', async () => {
+    const user = userEvent.setup({ delay: null });
+    answer = (response) =>
+      sendJson(response, 400, { message: 'Please check the highlighted fields', issues: [{ path: ['email'], message: 'This address cannot receive mail' }] });
+    renderApp('/contact');
+
+    await fillForm(user);
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+
+    const toast = await screen.findByText('Please check the highlighted fields');
+    expect(within(toast.parentElement ?? document.body).getByText('Error')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /Email/ })).toHaveAccessibleDescription('This address cannot receive mail');
+    expect(screen.getByRole('textbox', { name: /First name/ })).toHaveValue('Ada');
+  });
+
+  it('falls back to a general message when the failure has no JSON body', async () => {
+    const user = userEvent.setup({ delay: null });
+    answer = (response) => {
+      response.writeHead(500);
+      response.end();
+    };
+    renderApp('/contact');
+
+    await fillForm(user);
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+
+    expect(await screen.findByText('Failed to send message')).toBeInTheDocument();
+  });
+});

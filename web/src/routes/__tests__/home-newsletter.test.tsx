@@ -1,0 +1,124 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { toaster } from '../../components/feedback/toaster';
+import { queryKeys } from '../../lib/query-keys';
+import { createQueryClient } from '../../lib/query-client';
+import { catalogueAsPackages } from '../../testing/packages-fixture';
+import { renderApp } from '../../testing/render-app';
+import { sendJson, setDocumentBase, startTestApiServer, type TestApiServer } from '../../testing/test-api-server';
+
+/** How the test server answers `POST /api/newsletter` in the current test. */
+type Answer = (response: ServerResponse) => void;
+
+let server: TestApiServer;
+let answer: Answer;
+let undoBase: () => void;
+const bodies: unknown[] = [];
+
+async function readJson(request: IncomingMessage): Promise<unknown> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of request) chunks.push(chunk as Buffer);
+  return JSON.parse(Buffer.concat(chunks).toString('utf8'));
+}
+
+beforeAll(async () => {
+  server = await startTestApiServer(async (request, response) => {
+    if (request.method === 'POST' && request.url === '/api/newsletter') {
+      bodies.push(await readJson(request));
+      return answer(response);
+    }
+    sendJson(response, 404, { message: 'Not found' });
+  });
+});
+
+afterAll(async () => {
+  await server.close();
+});
+
+beforeEach(() => {
+  bodies.length = 0;
+  undoBase = setDocumentBase(server.url);
+});
+
+afterEach(() => {
+  undoBase();
+  // One toast queue for the whole app: start every test without the last one's toast.
+  toaster.remove();
+});
+
+function renderHome() {
+  const queryClient = createQueryClient();
+  queryClient.setQueryData(queryKeys.packages.all, catalogueAsPackages());
+  return renderApp('/', queryClient);
+}
+
+// A whole page renders and the server answers over HTTP: slower than the default 5 s on a busy machine.
+describe('the newsletter signup on the home page', { timeout: 20_000 }, () => {
+  it('reads Subscribing... while the call runs, then thanks the visitor and clears the field', async () => {
+    const user = userEvent.setup({ delay: null });
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    answer = (response) => {
+      void held.then(() => sendJson(response, 201, { subscribed: true }));
+    };
+    renderHome();
+
+    const field = await screen.findByRole('textbox', { name: 'Email address' });
+    await user.type(field, '  Traveller@Example.com ');
+    await user.click(screen.getByRole('button', { name: 'Subscribe' }));
+
+    expect(await screen.findByRole('button', { name: 'Subscribing...' })).toBeDisabled();
+    release();
+
+    expect(await screen.findByText("You've been subscribed to our newsletter.")).toBeInTheDocument();
+    expect(screen.getByText('Success!')).toBeInTheDocument();
+    expect(field).toHaveValue('');
+    expect(screen.getByRole('button', { name: 'Subscribe' })).toBeEnabled();
+    expect(bodies).toEqual([{ email: 'traveller@example.com', website: '' }]);
+  });
+
+  it('shows the server message when the subscription fails, and keeps the address', async () => {
+    const user = userEvent.setup({ delay: null });
+    answer = (response) => sendJson(response, 429, { message: 'Too many requests, please try again later' });
+    renderHome();
+
+    const field = await screen.findByRole('textbox', { name: 'Email address' });
+    await user.type(field, 'traveller@example.com');
+    await user.click(screen.getByRole('button', { name: 'Subscribe' }));
+
+    expect(await screen.findByText('Too many requests, please try again later')).toBeInTheDocument();
+    expect(screen.getByText('Error')).toBeInTheDocument();
+    expect(field).toHaveValue('traveller@example.com');
+  });
+
+  it('falls back to a general message when the failure has no JSON body', async () => {
+    const user = userEvent.setup({ delay: null });
+    answer = (response) => {
+      response.writeHead(502);
+      response.end();
+    };
+    renderHome();
+
+    await user.type(await screen.findByRole('textbox', { name: 'Email address' }), 'traveller@example.com');
+    await user.click(screen.getByRole('button', { name: 'Subscribe' }));
+
+    expect(await screen.findByText('Failed to subscribe to newsletter')).toBeInTheDocument();
+  });
+
+  it('sends nothing for an empty field', async () => {
+    const user = userEvent.setup({ delay: null });
+    answer = (response) => sendJson(response, 201, { subscribed: true });
+    renderHome();
+
+    await user.click(await screen.findByRole('button', { name: 'Subscribe' }));
+
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Subscribe' })).toBeEnabled());
+    expect(screen.queryByText('Success!')).not.toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Email address' })).not.toHaveAttribute('aria-invalid');
+    expect(bodies).toEqual([]);
+  });
+});
