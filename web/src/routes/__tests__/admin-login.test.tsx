@@ -59,6 +59,7 @@ describe('the admin login page', () => {
 
     expect(screen.getByText('Username is required')).toBeInTheDocument();
     expect(screen.getByText('Password is required')).toBeInTheDocument();
+    expect(screen.getByLabelText(/Username/)).toHaveFocus();
     expect(screen.queryByText('Login failed')).not.toBeInTheDocument();
   });
 

@@ -24,7 +24,17 @@ describe('the my-booking page', () => {
 
     expect(screen.getByText('Enter a valid email address')).toBeInTheDocument();
     expect(screen.getByLabelText(/Email address/)).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText(/Email address/)).toHaveFocus();
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+
+  it('asks for the address when the field is empty', async () => {
+    const user = userEvent.setup();
+    renderApp('/my-booking');
+
+    await user.click(await screen.findByRole('button', { name: 'Send Verification Code' }));
+
+    expect(screen.getByText('Email is required')).toBeInTheDocument();
   });
 
   it('says that finding bookings by e-mail is coming soon and points to the agency', async () => {

@@ -23,6 +23,9 @@ export function AdminLoginForm({ onSignedIn }: { onSignedIn: () => void }) {
         if ((field === 'username' || field === 'password') && !next[field]) next[field] = issue.message;
       }
       setErrors(next);
+      // Take the visitor to the first field to fix.
+      const first = next.username ? 'username' : 'password';
+      event.currentTarget.querySelector<HTMLInputElement>(`input[name="${first}"]`)?.focus();
       return;
     }
     setErrors({});

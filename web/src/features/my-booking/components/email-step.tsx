@@ -1,6 +1,6 @@
 import { Button, Field, Input, Stack } from '@chakra-ui/react';
 import { Email } from '@sunward/shared/schemas/fields';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
 
 export interface EmailStepProps {
   /** Called with the checked, lower-cased address. */
@@ -14,13 +14,16 @@ export interface EmailStepProps {
  */
 export function EmailStep({ onSubmit, isPending = false }: EmailStepProps) {
   const [error, setError] = useState<string | null>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const value = new FormData(event.currentTarget).get('email');
-    const parsed = Email.safeParse(typeof value === 'string' ? value : '');
+    const text = typeof value === 'string' ? value : '';
+    const parsed = Email.safeParse(text);
     if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? 'Enter a valid email address');
+      setError(text.trim() === '' ? 'Email is required' : (parsed.error.issues[0]?.message ?? 'Enter a valid email address'));
+      inputRef.current?.focus();
       return;
     }
     setError(null);
@@ -34,7 +37,7 @@ export function EmailStep({ onSubmit, isPending = false }: EmailStepProps) {
           <Field.Label>
             Email address <Field.RequiredIndicator />
           </Field.Label>
-          <Input name="email" type="email" autoComplete="email" inputMode="email" placeholder="you@example.com" size="lg" bg="bg.panel" />
+          <Input ref={inputRef} name="email" type="email" autoComplete="email" inputMode="email" placeholder="you@example.com" size="lg" bg="bg.panel" />
           {error ? <Field.ErrorText>{error}</Field.ErrorText> : <Field.HelperText>The address you used when you booked.</Field.HelperText>}
         </Field.Root>
         <Button type="submit" colorPalette="brand" size="lg" loading={isPending} loadingText="Sending…">

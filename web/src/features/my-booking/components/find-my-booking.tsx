@@ -32,7 +32,7 @@ export function FindMyBooking() {
         </Stack>
         <EmailStep onSubmit={handleEmail} />
         {submittedEmail && (
-          <Alert.Root status="info" rounded="lg" role="status">
+          <Alert.Root status="info" colorPalette="brand" rounded="lg" role="status">
             <Alert.Indicator />
             <Alert.Content>
               <Alert.Title>Finding bookings by email is coming soon</Alert.Title>
