@@ -54,9 +54,10 @@ export default defineConfig({
           root: './e2e',
           include: ['**/*.test.ts'],
           environment: 'node',
+          globalSetup: ['./support/global-setup.ts'],
           testTimeout: 120_000,
           hookTimeout: 240_000,
-          // One local stack per file is heavy on a small machine: run browser journeys one at a time.
+          // One local stack and one Chromium at a time are what a small machine takes.
           fileParallelism: false,
         },
       },

@@ -1,22 +1,19 @@
 import { PackageList } from '@sunward/shared/schemas/package';
 import type { BrowserContext } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { seriousAccessibilityViolations } from './support/accessibility';
 import { launchBrowser, viewports } from './support/browser';
-import { type LocalStack, startLocalStack } from './support/local-stack';
 
 describe('the local stack serves the site', () => {
-  let stack: LocalStack;
+  const stack = { url: inject('stackUrl') };
   let browser: BrowserContext;
 
   beforeAll(async () => {
-    stack = await startLocalStack();
     browser = await launchBrowser();
   });
 
   afterAll(async () => {
     await browser?.close();
-    if (stack) expect(await stack.stop()).toBe(0);
   });
 
   async function packagesFromApi() {

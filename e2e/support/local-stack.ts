@@ -17,9 +17,11 @@ export interface LocalStack {
 export async function startLocalStack(): Promise<LocalStack> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'sunward-e2e-'));
+  // Its own build folder, so a developer's web/dist (and a running `npm start`) is left alone.
+  const webDistDir = join(dataDir, 'web-dist');
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'infra/local/start.ts'], {
     cwd: repoRoot,
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir },
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, WEB_DIST_DIR: webDistDir },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
