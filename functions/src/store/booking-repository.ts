@@ -1,11 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
-import {
-  GetCommand,
-  QueryCommand,
-  TransactWriteCommand,
-  type TransactWriteCommandInput,
-} from '@aws-sdk/lib-dynamodb';
+import { GetCommand, TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import { cents } from '@sunward/shared/money';
 import { BookingStatus } from '@sunward/shared/schemas/booking';
 import {
@@ -22,6 +17,7 @@ import {
 } from '@sunward/shared/table';
 import { z } from 'zod';
 import { documentClient, tableName } from './dynamo-client';
+import { queryAll } from './query-all';
 
 const centsField = z.number().int().transform(cents);
 
@@ -154,17 +150,6 @@ export async function findBooking(id: string): Promise<BookingRecord | undefined
     new GetCommand({ TableName: tableName, Key: bookingKey(id), ConsistentRead: true }),
   );
   return Item ? BookingItem.parse(Item) : undefined;
-}
-
-async function queryAll(input: ConstructorParameters<typeof QueryCommand>[0]): Promise<Record<string, unknown>[]> {
-  const items: Record<string, unknown>[] = [];
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const page = await documentClient.send(new QueryCommand({ ...input, ExclusiveStartKey: startKey }));
-    items.push(...(page.Items ?? []));
-    startKey = page.LastEvaluatedKey;
-  } while (startKey);
-  return items;
 }
 
 /** One e-mail address's bookings, newest first. */

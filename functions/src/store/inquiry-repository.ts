@@ -1,7 +1,8 @@
-import { PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { type Inquiry, Inquiry as InquirySchema } from '@sunward/shared/schemas/inquiry';
 import { inquiryKey, inquiryTypeKey, itemTypes, tableLayout } from '@sunward/shared/table';
 import { documentClient, tableName } from './dynamo-client';
+import { queryAll } from './query-all';
 
 export async function saveInquiry(inquiry: Inquiry): Promise<void> {
   await documentClient.send(
@@ -17,22 +18,13 @@ export async function saveInquiry(inquiry: Inquiry): Promise<void> {
 /** Every inquiry, newest first. */
 export async function listInquiries(): Promise<Inquiry[]> {
   const { byType } = tableLayout.indexes;
-  const inquiries: Inquiry[] = [];
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const page = await documentClient.send(
-      new QueryCommand({
-        TableName: tableName,
-        IndexName: byType.name,
-        KeyConditionExpression: '#pk = :type',
-        ExpressionAttributeNames: { '#pk': byType.partitionKey },
-        ExpressionAttributeValues: { ':type': itemTypes.inquiry },
-        ScanIndexForward: false,
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    inquiries.push(...(page.Items ?? []).map((item) => InquirySchema.parse(item)));
-    startKey = page.LastEvaluatedKey;
-  } while (startKey);
-  return inquiries;
+  const items = await queryAll({
+    TableName: tableName,
+    IndexName: byType.name,
+    KeyConditionExpression: '#pk = :type',
+    ExpressionAttributeNames: { '#pk': byType.partitionKey },
+    ExpressionAttributeValues: { ':type': itemTypes.inquiry },
+    ScanIndexForward: false,
+  });
+  return items.map((item) => InquirySchema.parse(item));
 }

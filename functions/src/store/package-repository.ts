@@ -1,9 +1,10 @@
-import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { cents } from '@sunward/shared/money';
 import type { CatalogueEntry } from '@sunward/shared/schemas/catalogue-entry';
 import { itemTypes, packageKey, packageTypeKey, tableLayout } from '@sunward/shared/table';
 import { z } from 'zod';
 import { documentClient, tableName } from './dynamo-client';
+import { queryAll } from './query-all';
 
 /** A package as the store holds it: money in cents, seats as a live counter. */
 const PackageItem = z.object({
@@ -31,23 +32,14 @@ function toRecord(item: unknown): PackageRecord {
 
 export async function listPackages(): Promise<PackageRecord[]> {
   const { byType } = tableLayout.indexes;
-  const records: PackageRecord[] = [];
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const page = await documentClient.send(
-      new QueryCommand({
-        TableName: tableName,
-        IndexName: byType.name,
-        KeyConditionExpression: '#pk = :type',
-        ExpressionAttributeNames: { '#pk': byType.partitionKey },
-        ExpressionAttributeValues: { ':type': itemTypes.package },
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    records.push(...(page.Items ?? []).map(toRecord));
-    startKey = page.LastEvaluatedKey;
-  } while (startKey);
-  return records;
+  const items = await queryAll({
+    TableName: tableName,
+    IndexName: byType.name,
+    KeyConditionExpression: '#pk = :type',
+    ExpressionAttributeNames: { '#pk': byType.partitionKey },
+    ExpressionAttributeValues: { ':type': itemTypes.package },
+  });
+  return items.map(toRecord);
 }
 
 export async function findPackage(id: string): Promise<PackageRecord | undefined> {

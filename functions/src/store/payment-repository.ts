@@ -1,6 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
-import { GetCommand, QueryCommand, TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import { type Cents, cents } from '@sunward/shared/money';
 import type { BookingStatus } from '@sunward/shared/schemas/booking';
 import { PaymentPurpose } from '@sunward/shared/schemas/payment';
@@ -8,6 +8,7 @@ import { bookingKey, packageKey, paymentKey, paymentSortPrefix, tableLayout } fr
 import { z } from 'zod';
 import { type BookingRecord, findBooking, holdDeletion } from './booking-repository';
 import { documentClient, tableName } from './dynamo-client';
+import { queryAll } from './query-all';
 
 const PaymentItem = z.object({
   bookingId: z.string(),
@@ -42,16 +43,14 @@ export async function findPayment(bookingId: string, paymentIntentId: string): P
 
 /** A booking's payments, oldest first (payment ids do not sort by time, so sort by `paidAt`). */
 export async function listPayments(bookingId: string): Promise<PaymentRecord[]> {
-  const { Items } = await documentClient.send(
-    new QueryCommand({
-      TableName: tableName,
-      KeyConditionExpression: '#pk = :pk AND begins_with(#sk, :prefix)',
-      ExpressionAttributeNames: { '#pk': tableLayout.partitionKey, '#sk': tableLayout.sortKey },
-      ExpressionAttributeValues: { ':pk': bookingKey(bookingId).pk, ':prefix': paymentSortPrefix },
-      ConsistentRead: true,
-    }),
-  );
-  return (Items ?? []).map((item) => PaymentItem.parse(item)).sort((a, b) => a.paidAt.localeCompare(b.paidAt));
+  const items = await queryAll({
+    TableName: tableName,
+    KeyConditionExpression: '#pk = :pk AND begins_with(#sk, :prefix)',
+    ExpressionAttributeNames: { '#pk': tableLayout.partitionKey, '#sk': tableLayout.sortKey },
+    ExpressionAttributeValues: { ':pk': bookingKey(bookingId).pk, ':prefix': paymentSortPrefix },
+    ConsistentRead: true,
+  });
+  return items.map((item) => PaymentItem.parse(item)).sort((a, b) => a.paidAt.localeCompare(b.paidAt));
 }
 
 function statusAfter(booking: BookingRecord, amount: Cents): BookingStatus {
