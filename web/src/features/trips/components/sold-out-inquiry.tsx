@@ -1,4 +1,4 @@
-import { Badge, Button, HStack, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Grid, HStack, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router';
 import type { TripContent } from '../../../content/trips/trip-content';
 import { TripSection } from './trip-section';
@@ -11,31 +11,45 @@ export function SoldOutInquiry({ content }: { content: TripContent }) {
       `Our ${content.name} group is full. Tell us you are interested and we will write to you as soon as new dates are set.`,
     ],
   };
+  const picture = content.gallery[0] ?? content.hero.image;
   return (
     <TripSection id="packages" eyebrow="Future departures" title={copy.title} bg="accent.subtle">
-      <Stack gap="5" maxW="3xl" bg="bg.panel" rounded="card" shadow="card" p={{ base: '5', md: '8' }}>
-        <HStack>
-          <Badge colorPalette="red" variant="solid" size="lg">
-            SOLD OUT
-          </Badge>
-          <Text fontSize="sm" color="fg.muted">
-            This departure is fully booked.
-          </Text>
-        </HStack>
-        {copy.paragraphs.map((paragraph) => (
-          <Text key={paragraph} color="fg.muted" textStyle="lead">
-            {paragraph}
-          </Text>
-        ))}
-        <HStack gap="3" wrap="wrap">
-          <Button asChild colorPalette="accent" size="lg">
-            <RouterLink to="/contact">Inquire About Future Trips</RouterLink>
-          </Button>
-          <Button asChild variant="outline" size="lg">
-            <RouterLink to="/">View Available Trips</RouterLink>
-          </Button>
-        </HStack>
-      </Stack>
+      <Grid templateColumns={{ base: '1fr', lg: '1.25fr 1fr' }} gap={{ base: '6', lg: '10' }} alignItems="center">
+        <Stack gap="5" bg="bg.panel" rounded="card" shadow="card" p={{ base: '5', md: '8' }}>
+          <HStack>
+            <Badge colorPalette="red" variant="solid" size="lg">
+              SOLD OUT
+            </Badge>
+            <Text fontSize="sm" color="fg.muted">
+              This departure is fully booked.
+            </Text>
+          </HStack>
+          {copy.paragraphs.map((paragraph) => (
+            <Text key={paragraph} color="fg.muted" textStyle="lead">
+              {paragraph}
+            </Text>
+          ))}
+          <HStack gap="3" wrap="wrap">
+            <Button asChild colorPalette="accent" size="lg">
+              <RouterLink to="/contact">Inquire About Future Trips</RouterLink>
+            </Button>
+            <Button asChild variant="outline" size="lg">
+              <RouterLink to="/">View Available Trips</RouterLink>
+            </Button>
+          </HStack>
+        </Stack>
+        <Box hideBelow="lg" rounded="card" overflow="hidden" shadow="raised" transform="rotate(-2deg)" borderWidth="6px" borderColor="bg.panel">
+          <img
+            src={picture.src}
+            alt=""
+            width={picture.width}
+            height={picture.height}
+            loading="lazy"
+            decoding="async"
+            style={{ display: 'block', width: '100%', height: 'auto' }}
+          />
+        </Box>
+      </Grid>
     </TripSection>
   );
 }

@@ -53,7 +53,7 @@ export function SoldOutTripCard({ trip, to, eager = false }: SoldOutTripCardProp
         </List.Root>
       </Card.Body>
       <Card.Footer px={{ base: '5', md: '6' }} pb={{ base: '5', md: '6' }} pt="0">
-        <Button asChild colorPalette="brand" variant="outline" w="full" whiteSpace="normal" h="auto" minH="11" py="2">
+        <Button asChild colorPalette="brand" variant="outline" w="full" whiteSpace="normal" textAlign="center" h="auto" minH="11" py="2">
           <RouterLink to={to} aria-label={`View Details & Inquire About Future Trips: ${trip.title}`}>
             View Details &amp; Inquire About Future Trips
           </RouterLink>

@@ -2,6 +2,7 @@ import type { TripContent } from '../../../content/trips/trip-content';
 import { type TripPackageState, loadedPackage } from '../lib/trip-links';
 import { TripClosing } from './trip-closing';
 import { TripGallery } from './trip-gallery';
+import { TripGlance } from './trip-glance';
 import { TripHero } from './trip-hero';
 import { TripInclusions } from './trip-inclusions';
 import { TripIntro } from './trip-intro';
@@ -25,7 +26,7 @@ export function TripPage({ content, state }: TripPageProps) {
       <TripHero content={content} state={state} />
       <TripIntro content={content} />
       <TripPackageSection content={content} state={state} />
-      <TripItinerary content={content} departureDate={loadedPackage(state)?.departureDate} />
+      <TripItinerary content={content} departureDate={loadedPackage(state)?.departureDate} aside={<TripGlance content={content} state={state} />} />
       <TripInclusions content={content} />
       <TripGallery content={content} />
       <TripTips content={content} />
