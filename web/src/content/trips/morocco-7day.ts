@@ -139,6 +139,12 @@ export const morocco7dayTrip: TripContent = {
     },
   ],
   packageFacts: ['Max 12 people', 'English-speaking guide'],
+  packageRole: 'alternative',
+  packageSection: {
+    eyebrow: 'Scheduled departure',
+    title: 'Prefer a fixed date? Join our group',
+    lead: 'Our next scheduled Morocco group follows the six-day route from Lisbon to Marrakech, with the same small group and English-speaking guide.',
+  },
   closing: {
     title: 'Make this route yours',
     text: 'Tell us when you would like to travel and how many are in your group, and we will send a plan and a price for this seven-day route.',

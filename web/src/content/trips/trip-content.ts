@@ -74,4 +74,12 @@ export interface TripContent {
    * form of `packageId` (St. Lucia). A sold-out package never gets a booking link.
    */
   bookingFallback?: 'contact' | 'packages-anchor' | 'booking';
+  /**
+   * How the page relates to `packageId`: `trip` (the default) sells it as this page's own trip;
+   * `alternative` offers it as the nearest scheduled departure, so its duration, dates and price
+   * appear only in the package section, never as facts of this page's route.
+   */
+  packageRole?: 'trip' | 'alternative';
+  /** Headings of the package section; by default "Dates & price" and "Reserve your place". */
+  packageSection?: { eyebrow: string; title: string; lead?: string };
 }

@@ -82,6 +82,24 @@ describe('a bookable trip page', () => {
   });
 });
 
+describe('the seven-day Morocco page', () => {
+  it('offers the six-day package in its own section without claiming its facts', async () => {
+    answerWith(catalogueAsPackages());
+
+    renderApp('/morocco-7day');
+
+    const card = await screen.findByRole('article', { name: 'Portugal & Morocco: Lisbon to Marrakech' });
+    expect(screen.getByRole('region', { name: 'Prefer a fixed date? Join our group' })).toContainElement(card);
+    expect(within(card).getByRole('link', { name: 'Book Now' })).toHaveAttribute('href', '/booking?package=portugal-morocco');
+
+    const hero = screen.getByRole('region', { name: 'From the medinas to the Sahara' });
+    expect(within(hero).queryByText('6 Days / 5 Nights')).not.toBeInTheDocument();
+    expect(within(hero).queryByText(/per person/)).not.toBeInTheDocument();
+    expect(within(hero).getByRole('link', { name: 'Ask About Dates' })).toHaveAttribute('href', '/contact');
+    expect(screen.getByText('Day 7')).toBeInTheDocument();
+  });
+});
+
 describe('a sold-out trip page', () => {
   it('shows SOLD OUT and the future-departures inquiry, and no booking link anywhere', async () => {
     answerWith(catalogueAsPackages());

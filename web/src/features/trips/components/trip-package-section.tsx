@@ -19,8 +19,9 @@ export function TripPackageSection({ content, state }: { content: TripContent; s
   if (state.status === 'success' && !state.trip) return <Box id="packages" />;
   if (state.status === 'success' && state.trip?.isSoldOut) return <SoldOutInquiry content={content} />;
 
+  const heading = content.packageSection ?? { eyebrow: 'Dates & price', title: 'Reserve your place' };
   return (
-    <TripSection id="packages" eyebrow="Dates & price" title="Reserve your place" bg="bg.subtle">
+    <TripSection id="packages" eyebrow={heading.eyebrow} title={heading.title} lead={heading.lead} bg="bg.subtle">
       {state.status === 'pending' ? (
         <Center minH="80" flexDirection="column" gap="3" role="status" bg="bg.panel" rounded="card">
           <Spinner size="lg" color="brand.solid" />

@@ -21,12 +21,14 @@ export interface TripPageProps {
  * the package. A sold-out package turns booking into a future-departures inquiry.
  */
 export function TripPage({ content, state }: TripPageProps) {
+  // A page offering another route's package shows none of that package's facts as its own.
+  const ownState: TripPackageState = content.packageRole === 'alternative' ? { status: 'success', trip: undefined } : state;
   return (
     <>
-      <TripHero content={content} state={state} />
+      <TripHero content={content} state={ownState} />
       <TripIntro content={content} />
       <TripPackageSection content={content} state={state} />
-      <TripItinerary content={content} departureDate={loadedPackage(state)?.departureDate} aside={<TripGlance content={content} state={state} />} />
+      <TripItinerary content={content} departureDate={loadedPackage(ownState)?.departureDate} aside={<TripGlance content={content} state={ownState} />} />
       <TripInclusions content={content} />
       <TripGallery content={content} />
       <TripTips content={content} />
