@@ -28,7 +28,7 @@ export function ContactBlock() {
                 Talk to the people who plan the trips. We are happy to walk you through an itinerary, a payment plan or a trip for your own group.
               </Text>
             </Stack>
-            <ContactMethods columns={{ base: 1, md: 3, lg: 1 }} />
+            <ContactMethods />
           </Stack>
           <Stack gap="4" as="nav" aria-labelledby="quick-actions-title">
             <Heading as="h3" id="quick-actions-title" fontSize="lg" pt={{ lg: '14' }}>

@@ -29,16 +29,14 @@ function MethodCard({ icon, title, children, headingLevel }: MethodCardProps) {
 
 export interface ContactMethodsProps {
   headingLevel?: 'h2' | 'h3';
-  /** Cards side by side from this breakpoint; one per row below it. */
-  columns?: { base: number; md?: number; lg?: number };
 }
 
-/** Business hours, phone and e-mail as three cards. */
-export function ContactMethods({ headingLevel = 'h3', columns = { base: 1, md: 3 } }: ContactMethodsProps) {
+/** Business hours, phone and e-mail as three cards, one above the other (they sit in a column). */
+export function ContactMethods({ headingLevel = 'h3' }: ContactMethodsProps) {
   return (
-    <SimpleGrid columns={columns} gap="4">
+    <SimpleGrid columns={1} gap="4">
       <MethodCard icon={<ClockIcon />} title="Business hours" headingLevel={headingLevel}>
-        <Text>
+        <Text fontSize={{ base: 'sm', sm: 'md' }} whiteSpace="nowrap">
           {contactDetails.hoursDays} {contactDetails.hoursTime}
         </Text>
         <Text fontSize="sm" color="fg.muted">
@@ -46,7 +44,7 @@ export function ContactMethods({ headingLevel = 'h3', columns = { base: 1, md: 3
         </Text>
       </MethodCard>
       <MethodCard icon={<PhoneIcon />} title="Call us" headingLevel={headingLevel}>
-        <Link href={contactDetails.phoneHref} color="brand.fg" fontWeight="semibold">
+        <Link href={contactDetails.phoneHref} color="brand.fg" fontWeight="semibold" fontSize={{ base: 'sm', sm: 'md' }}>
           {contactDetails.phoneDisplay}
         </Link>
         <Text fontSize="sm" color="fg.muted">
@@ -54,7 +52,7 @@ export function ContactMethods({ headingLevel = 'h3', columns = { base: 1, md: 3
         </Text>
       </MethodCard>
       <MethodCard icon={<MailIcon />} title="Email us" headingLevel={headingLevel}>
-        <Link href={contactDetails.emailHref} color="brand.fg" fontWeight="semibold" wordBreak="break-word">
+        <Link href={contactDetails.emailHref} color="brand.fg" fontWeight="semibold" fontSize={{ base: 'sm', sm: 'md' }} overflowWrap="anywhere">
           {contactDetails.email}
         </Link>
         <Text fontSize="sm" color="fg.muted">

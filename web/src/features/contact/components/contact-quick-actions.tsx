@@ -48,7 +48,7 @@ export function ContactQuickActions({ onCustomTrip }: ContactQuickActionsProps) 
             <ArrowIcon color="brand.fg" />
           </RouterLink>
         </Link>
-        <Button variant="plain" h="auto" {...actionStyle} onClick={onCustomTrip}>
+        <Button variant="plain" h="auto" fontSize="md" {...actionStyle} onClick={onCustomTrip}>
           Custom Trip Request
           <ArrowIcon color="brand.fg" />
         </Button>

@@ -28,9 +28,9 @@ export function AboutSection() {
               and an English-speaking guide who knows when to talk and when to let the place speak.
             </Text>
           </Stack>
-          <SimpleGrid as="dl" columns={{ base: 1, sm: 3, lg: 1 }} gap="4">
+          <SimpleGrid as="dl" columns={{ base: 3, lg: 1 }} gap={{ base: '3', md: '4' }}>
             {stats.map((stat) => (
-              <Box key={stat.label} bg="bg.panel" rounded="card" shadow="card" px="6" py="5" display="flex" flexDirection="column-reverse">
+              <Box key={stat.label} bg="bg.panel" rounded="card" shadow="card" px={{ base: '4', md: '6' }} py={{ base: '4', md: '5' }} display="flex" flexDirection="column-reverse">
                 <Text as="dt" color="fg.muted" fontSize="sm">
                   {stat.label}
                 </Text>

@@ -35,7 +35,8 @@ export function FeaturedDestinations({ packages, isPending, isError, isRetrying,
   const featured = available.filter((trip) => trip.destination === 'Morocco');
   const tobago = available.filter((trip) => trip.destination === 'Tobago');
   const carnival = available.find((trip) => trip.id === CARNIVAL_PACKAGE_ID);
-  const hasTours = tobago.length > 0 || carnival !== undefined;
+  const tourCount = tobago.length + (carnival ? 1 : 0);
+  const hasTours = tourCount > 0;
   // Three to a row on wide screens: a lone card, or one that would sit alone on the last row,
   // takes a whole row with its picture beside the text.
   const featureFirst = featured.length % 3 === 1;
@@ -110,7 +111,7 @@ export function FeaturedDestinations({ packages, isPending, isError, isRetrying,
                 </Flex>
                 <Box id={TOURS_REGION_ID} hidden={!showTours}>
                   {showTours && (
-                    <SimpleGrid columns={{ base: 1, md: 2, lg: 3 }} gap={{ base: '6', md: '8' }} alignItems="start">
+                    <SimpleGrid columns={{ base: 1, md: Math.min(tourCount, 2), lg: Math.min(tourCount, 3) }} gap={{ base: '6', md: '8' }} maxW={tourCount === 1 ? 'lg' : undefined} mx="auto">
                       {tobago.map((trip) => (
                         <Fragment key={trip.id}>{renderCard(trip, {})}</Fragment>
                       ))}

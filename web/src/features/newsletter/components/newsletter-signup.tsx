@@ -77,13 +77,13 @@ export function NewsletterSignup() {
                   onChange={(event) => setEmail(event.target.value)}
                   bg="bg.panel"
                   size="lg"
-                  flex="1"
+                  flex={{ sm: '1' }}
                 />
                 <Button type="submit" colorPalette="brand" size="lg" disabled={subscribe.isPending}>
                   {subscribe.isPending ? 'Subscribing...' : 'Subscribe'}
                 </Button>
               </Flex>
-              <Field.ErrorText>{error}</Field.ErrorText>
+              <Field.ErrorText color="red.700">{error}</Field.ErrorText>
             </Field.Root>
             <HoneypotInput value={website} onChange={setWebsite} />
           </chakra.form>

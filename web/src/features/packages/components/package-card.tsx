@@ -115,7 +115,7 @@ export function PackageCard({ trip, eager = false, wide = false, details }: Pack
                 per person
               </Text>
             </Box>
-            <HStack gap="2">
+            <HStack gap="2" flex={{ base: '1 1 auto', sm: '0 0 auto' }} justify="flex-end" css={{ '& > *': { flex: { base: '1', sm: 'none' } } }}>
               {details && (
                 <Button
                   variant="outline"
