@@ -28,7 +28,7 @@ export function ContactScreen() {
                 <Heading as="h2" id="reach-us-title" fontSize="lg" mb="4">
                   Ways to reach us
                 </Heading>
-                <ContactMethods columns={{ base: 1, md: 3, lg: 1 }} />
+                <ContactMethods />
               </Box>
               <ContactQuickActions onCustomTrip={() => form.current?.startCustomRequest()} />
             </Stack>
