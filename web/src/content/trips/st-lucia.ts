@@ -11,7 +11,7 @@ export const stLuciaTrip: TripContent = {
   hero: {
     eyebrow: 'St. Lucia Carnival',
     title: 'Play mas in St. Lucia',
-    lead: 'Two days on the road with a carnival band, four nights at an adults-only all-inclusive resort, and the Pitons from the deck of a catamaran. We handle the costume, the tickets and the transport.',
+    lead: 'Two days on the road with a carnival band, five nights at an adults-only all-inclusive resort, and the Pitons from the deck of a catamaran. We handle the costume, the tickets and the transport.',
     image: {
       src: '/images/trips/st-lucia.svg',
       alt: 'Illustration of the twin Pitons rising from the sea at sunset with carnival feathers',

@@ -36,7 +36,7 @@ export const tobagoTrip: TripContent = {
       description: 'The Main Ridge Forest Reserve, protected since 1776, home to motmots, hummingbirds and waterfalls.',
     },
     {
-      title: 'One resort, four nights',
+      title: 'One resort, the whole stay',
       description: 'A beachfront resort with a pool and ocean-view rooms, so every morning starts by the sea.',
     },
   ],

@@ -1,7 +1,7 @@
 import { Box, Button, Container, Flex, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router';
 import type { TripContent } from '../../../content/trips/trip-content';
-import { type TripPackageState, bookablePackage, bookingPath } from '../lib/trip-links';
+import { type TripPackageState, bookablePackage, bookingPath, isSoldOut } from '../lib/trip-links';
 
 const DEFAULT_CLOSING = {
   title: 'Questions before you book?',
@@ -9,10 +9,16 @@ const DEFAULT_CLOSING = {
   linkLabel: 'Ask Questions',
 };
 
+const SOLD_OUT_CLOSING = {
+  title: 'Questions about this trip?',
+  text: 'Our team answers Monday to Friday, 9 AM to 5 PM. Ask about future dates, private departures or a similar trip.',
+  linkLabel: 'Ask Questions',
+};
+
 /** The page's last word: book (while bookable) or ask us anything. */
 export function TripClosing({ content, state }: { content: TripContent; state: TripPackageState }) {
   const trip = bookablePackage(state);
-  const closing = content.closing ?? DEFAULT_CLOSING;
+  const closing = content.closing ?? (isSoldOut(state) ? SOLD_OUT_CLOSING : DEFAULT_CLOSING);
   return (
     <Box as="section" aria-labelledby="trip-closing-title" py={{ base: '10', md: '14' }}>
       <Container maxW="7xl" px={{ base: '4', md: '6' }}>
@@ -21,9 +27,10 @@ export function TripClosing({ content, state }: { content: TripContent; state: T
           align={{ base: 'start', md: 'center' }}
           justify="space-between"
           gap="6"
-          bg="brand.subtle"
-          borderWidth="1px"
-          borderColor="brand.muted"
+          bg="bg.panel"
+          shadow="card"
+          borderTopWidth="4px"
+          borderTopColor="accent.solid"
           rounded="card"
           p={{ base: '6', md: '10' }}
         >

@@ -68,11 +68,18 @@ function PackageDetails({ content, trip }: { content: TripContent; trip: Package
           decoding="async"
           style={{ display: 'block', width: '100%', height: '100%', objectFit: 'cover', aspectRatio: '800 / 500' }}
         />
-        {trip.isPopular && (
-          <Badge position="absolute" top="3" left="3" colorPalette="brand" variant="solid" size="md">
-            Popular
-          </Badge>
-        )}
+        <HStack position="absolute" top="3" left="3" gap="2">
+          {trip.isPopular && (
+            <Badge colorPalette="brand" variant="solid" size="md">
+              Popular
+            </Badge>
+          )}
+          {trip.isHotDeal && (
+            <Badge colorPalette="accent" variant="solid" size="md">
+              Hot Deal
+            </Badge>
+          )}
+        </HStack>
       </Box>
       <Stack gap="5" p={{ base: '5', md: '8' }}>
         <Stack gap="2">
