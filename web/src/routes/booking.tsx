@@ -1,13 +1,16 @@
 import { Alert, Button, Center, Spinner, Text } from '@chakra-ui/react';
+import { hasDeparted } from '@sunward/shared/rules/departure';
 import { Id } from '@sunward/shared/schemas/fields';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
-import { BookingInformationStep } from '../features/booking/components/booking-information-step';
+import { BookingFlow } from '../features/booking/components/booking-flow';
 import { BookingLayout } from '../features/booking/components/booking-layout';
 import { BookingMessage } from '../features/booking/components/booking-message';
 import { SelectedPackage } from '../features/booking/components/selected-package';
+import { DepartedNotice } from '../features/booking/components/departed-notice';
 import { SoldOutNotice } from '../features/booking/components/sold-out-notice';
+import { contactDetails } from '../features/contact/contact-details';
 import { packageQueryOptions } from '../features/packages/api/get-package';
 import { ApiError } from '../lib/api-client';
 import { pageTitle, usePageMeta } from '../lib/use-page-meta';
@@ -65,9 +68,21 @@ export function BookingScreen() {
       </BookingLayout>
     );
   }
-  return (
-    <BookingLayout summary={<SelectedPackage trip={trip.data} />}>
-      {trip.data.isSoldOut ? <SoldOutNotice title={trip.data.title} /> : <BookingInformationStep />}
-    </BookingLayout>
-  );
+  // The server refuses a departed trip too; the browser's date only spares the visitor the form.
+  const { departureDate } = trip.data;
+  if (departureDate !== null && hasDeparted(departureDate, new Date())) {
+    return (
+      <BookingLayout summary={<SelectedPackage trip={trip.data} bookable={false} />}>
+        <DepartedNotice title={trip.data.title} departureDate={departureDate} />
+      </BookingLayout>
+    );
+  }
+  if (trip.data.isSoldOut) {
+    return (
+      <BookingLayout summary={<SelectedPackage trip={trip.data} bookable={false} />}>
+        <SoldOutNotice title={trip.data.title} />
+      </BookingLayout>
+    );
+  }
+  return <BookingFlow trip={trip.data} summary={<SelectedPackage trip={trip.data} />} contactEmail={contactDetails.email} />;
 }

@@ -4,7 +4,11 @@ import { catalogueAsPackages } from '../../testing/packages-fixture';
 import { renderApp } from '../../testing/render-app';
 import { sendJson, setDocumentBase, startTestApiServer, type TestApiServer } from '../../testing/test-api-server';
 
-const packages = catalogueAsPackages();
+// Morocco moved to a date that never passes, so the page's state does not depend on today's date;
+// Belize's April 2026 departure has passed for good.
+const packages = catalogueAsPackages().map((trip) =>
+  trip.id === 'portugal-morocco' ? { ...trip, departureDate: '2099-07-09', returnDate: '2099-07-14' } : trip,
+);
 let server: TestApiServer;
 let undoBase: () => void;
 const requests: string[] = [];
@@ -15,6 +19,7 @@ beforeAll(async () => {
     const match = /^\/api\/packages\/([^/]+)$/.exec(request.url ?? '');
     const trip = packages.find((p) => p.id === decodeURIComponent(match?.[1] ?? ''));
     if (trip) return sendJson(response, 200, trip);
+    if (request.url === '/api/config') return sendJson(response, 200, { payments: { form: 'local-test-card', publishableKey: 'pk_test_local' } });
     sendJson(response, 404, { message: 'Package not found' });
   });
 });
@@ -57,14 +62,14 @@ describe('the booking page', () => {
     expect(requests).toEqual([]);
   });
 
-  it('shows a spinner, then the selected trip with its price and the deposit note beside step 1', async () => {
+  it('shows a spinner, then the selected trip with its price and the deposit note beside the booking form', async () => {
     renderApp('/booking?package=portugal-morocco');
 
     expect(await screen.findByRole('status')).toHaveTextContent('Loading your trip…');
     const trip = await screen.findByRole('region', { name: 'Portugal & Morocco: Lisbon to Marrakech' });
     expect(within(trip).getByText('$2,658')).toBeInTheDocument();
     expect(within(trip).getByText('per person')).toBeInTheDocument();
-    expect(within(trip).getByText(/6 Days \/ 5 Nights · July 9.14, 2026/)).toBeInTheDocument();
+    expect(within(trip).getByText(/6 Days \/ 5 Nights · July 9.14, 2099/)).toBeInTheDocument();
     expect(within(trip).getAllByRole('listitem')).toHaveLength(6);
     expect(within(trip).getByText('Pay only 30% deposit today. Remaining balance due before departure.')).toBeInTheDocument();
     const image = within(trip).getByRole('presentation');
@@ -73,7 +78,8 @@ describe('the booking page', () => {
 
     expect(screen.getByRole('heading', { level: 1, name: 'Book Your Trip' })).toBeInTheDocument();
     const step = screen.getByRole('region', { name: 'Booking Information' });
-    expect(within(step).getByRole('link', { name: 'Contact us to book' })).toHaveAttribute('href', '/contact');
+    expect(within(step).getByRole('textbox', { name: /First name/ })).toBeInTheDocument();
+    expect(within(step).getByRole('button', { name: 'Continue to Payment' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Back/ })).toHaveAttribute('href', '/');
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });
@@ -87,5 +93,18 @@ describe('the booking page', () => {
     const notice = screen.getByRole('region', { name: 'This trip is sold out' });
     expect(within(notice).getByRole('link', { name: 'Ask about future departures' })).toHaveAttribute('href', '/contact');
     expect(screen.queryByRole('heading', { name: 'Booking Information' })).not.toBeInTheDocument();
+  });
+
+  it('shows a calm panel instead of the form when the trip has already departed', async () => {
+    renderApp('/booking?package=belize-reef-jungle');
+
+    const notice = await screen.findByRole('region', { name: 'This departure has already left' });
+    expect(within(notice).getByText(/left on April 2, 2026/)).toBeInTheDocument();
+    expect(within(notice).getByRole('link', { name: 'Ask about the next departure' })).toHaveAttribute('href', '/contact');
+    expect(within(notice).getByRole('link', { name: 'See upcoming trips' })).toHaveAttribute('href', '/');
+    const trip = screen.getByRole('region', { name: 'Belize: Reef & Jungle' });
+    expect(within(trip).queryByText(/Pay only 30% deposit today/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Booking Information' })).not.toBeInTheDocument();
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
   });
 });

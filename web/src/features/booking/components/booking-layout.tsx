@@ -5,18 +5,25 @@ import { Link as RouterLink } from 'react-router';
 /**
  * The booking page's frame: Back, the page title, then the trip beside the steps (the trip
  * first, above the steps, on a phone). While the trip loads, `children` fills the whole width.
+ * Back goes home, or runs `onBack` when a step has somewhere else to go back to.
  */
-export function BookingLayout({ summary, children }: { summary?: ReactNode; children: ReactNode }) {
+export function BookingLayout({ summary, onBack, children }: { summary?: ReactNode; onBack?: () => void; children: ReactNode }) {
   return (
     <Box bg="bg.subtle">
       <Container maxW="6xl" px={{ base: '4', md: '6' }} pt={{ base: '6', md: '10' }} pb={{ base: '14', md: '20' }}>
         <Stack gap={{ base: '6', md: '8' }}>
           <Box>
-            <Button asChild variant="ghost" colorPalette="brand" size="sm" ms="-3">
-              <RouterLink to="/">
+            {onBack ? (
+              <Button variant="ghost" colorPalette="brand" size="sm" ms="-3" onClick={onBack}>
                 <span aria-hidden="true">←</span> Back
-              </RouterLink>
-            </Button>
+              </Button>
+            ) : (
+              <Button asChild variant="ghost" colorPalette="brand" size="sm" ms="-3">
+                <RouterLink to="/">
+                  <span aria-hidden="true">←</span> Back
+                </RouterLink>
+              </Button>
+            )}
           </Box>
           <Stack gap="2">
             <Text textStyle="eyebrow" color="accent.fg">

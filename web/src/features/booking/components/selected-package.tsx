@@ -10,8 +10,11 @@ const IMAGE_HEIGHT = 500;
 /** The note under the price (spec §2, Booking). */
 export const DEPOSIT_NOTE = 'Pay only 30% deposit today. Remaining balance due before departure.';
 
-/** The trip being booked: picture, what it is, every highlight, the price per person and the deposit note. */
-export function SelectedPackage({ trip }: { trip: Package }) {
+/**
+ * The trip being booked: picture, what it is, every highlight, the price per person and, while
+ * it can be booked, the deposit note.
+ */
+export function SelectedPackage({ trip, bookable = !trip.isSoldOut }: { trip: Package; bookable?: boolean }) {
   const titleId = 'selected-package-title';
   return (
     <Card.Root as="section" aria-labelledby={titleId} overflow="hidden" rounded="card" shadow="card" borderWidth="0" bg="bg.panel">
@@ -93,7 +96,7 @@ export function SelectedPackage({ trip }: { trip: Package }) {
             </Text>
           </HStack>
         </Box>
-        {!trip.isSoldOut && (
+        {bookable && (
           <Text bg="brand.subtle" color="brand.fg" borderWidth="1px" borderColor="brand.muted" rounded="lg" px="4" py="3" fontSize="sm" fontWeight="medium">
             {DEPOSIT_NOTE}
           </Text>

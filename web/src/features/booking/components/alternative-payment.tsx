@@ -1,0 +1,29 @@
+import { Box, Button, Heading, Stack, Text } from '@chakra-ui/react';
+import { Link as RouterLink } from 'react-router';
+
+/** Spec §2: other ways to pay than a card today, financing through Flexpay or a word with our team. */
+export function AlternativePayment({ contactEmail, bookingId }: { contactEmail: string; bookingId: string }) {
+  const titleId = 'alternative-payment-title';
+  const mailto = `mailto:${contactEmail}?subject=${encodeURIComponent(`Paying for booking ${bookingId}`)}`;
+  return (
+    <Box as="section" aria-labelledby={titleId} borderTopWidth="1px" borderColor="border" pt="6">
+      <Stack gap="3">
+        <Heading as="h3" id={titleId} fontSize="md" fontFamily="body" fontWeight="700">
+          Prefer to pay another way?
+        </Heading>
+        <Text color="fg.muted" fontSize="sm">
+          Spread the cost with Flexpay, or e-mail us and our team will arrange the payment with you. Your booking reference
+          is <Text as="span" fontWeight="semibold" color="fg" wordBreak="break-all">{bookingId}</Text>.
+        </Text>
+        <Stack direction={{ base: 'column', sm: 'row' }} gap="3">
+          <Button asChild variant="outline" colorPalette="brand">
+            <RouterLink to="/flexpay">Pay over time with Flexpay</RouterLink>
+          </Button>
+          <Button asChild variant="ghost" colorPalette="brand">
+            <a href={mailto}>Email {contactEmail}</a>
+          </Button>
+        </Stack>
+      </Stack>
+    </Box>
+  );
+}

@@ -1,0 +1,185 @@
+import { type Cents, cents, dollarsToCents, formatUsd } from '@sunward/shared/money';
+import type { Booking, BookingFields } from '@sunward/shared/schemas/booking';
+import type { Package } from '@sunward/shared/schemas/package';
+import type { CreatePaymentIntentResponse } from '@sunward/shared/schemas/payment';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { showErrorToast, showSuccessToast } from '../../../components/feedback/toaster';
+import { ApiError } from '../../../lib/api-client';
+import { useCreateBooking } from '../api/create-booking';
+import { useCreateDepositPaymentIntent } from '../api/create-payment-intent';
+import { useRuntimeConfig } from '../api/get-runtime-config';
+import { useRecordDepositPayment } from '../api/record-deposit-payment';
+import { type BookingFormValues, type FieldIssue, emptyBookingForm } from '../booking-form-values';
+import { showPaymentFailedToast } from '../payments/payment-toasts';
+import { BookingInformationStep } from './booking-information-step';
+import { BookingLayout } from './booking-layout';
+import { PaymentStep } from './payment-step';
+import { PaymentSuccess, REDIRECT_AFTER_PAYMENT_MS, type PaymentSuccessProps } from './payment-success';
+
+/** The booking made from the form, kept so going back and forward again pays for the same one. */
+interface Reservation {
+  /** The form values it was made from; changed values make a new booking. */
+  fields: string;
+  booking: Booking;
+  intent?: CreatePaymentIntentResponse;
+}
+
+type Step = { name: 'details' } | { name: 'payment'; booking: Booking; intent: CreatePaymentIntentResponse } | { name: 'paid'; receipt: PaymentSuccessProps };
+
+/** Query parameters Stripe adds when it sends the browser back after a payment method's redirect. */
+const RETURN_PARAMS = ['booking', 'payment_intent', 'payment_intent_client_secret', 'redirect_status'] as const;
+
+function errorMessage(cause: unknown): { message?: string; issues?: readonly FieldIssue[] } {
+  return (cause instanceof ApiError ? cause.errorBody() : undefined) ?? {};
+}
+
+function depositToast(amount: Cents | null) {
+  showSuccessToast({
+    title: 'Payment Successful',
+    description: amount === null ? 'Your deposit has been received.' : `Your deposit of ${formatUsd(amount)} has been received.`,
+  });
+}
+
+export interface BookingFlowProps {
+  trip: Package;
+  /** The selected trip, beside the steps. */
+  summary: ReactNode;
+  /** The agency's address for the alternative-payment link. */
+  contactEmail: string;
+}
+
+/**
+ * Spec §4's booking flow: the form, then create the booking and its deposit PaymentIntent, then
+ * the card, then record the deposit, 'Payment Successful!' and home after five seconds. Back on
+ * the payment step returns to the form with its values; a booking already made is reused.
+ */
+export function BookingFlow({ trip, summary, contactEmail }: BookingFlowProps) {
+  const navigate = useNavigate();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const [step, setStep] = useState<Step>({ name: 'details' });
+  const [cameBack, setCameBack] = useState(false);
+  const [values, setValues] = useState<BookingFormValues>(emptyBookingForm);
+  const [reservation, setReservation] = useState<Reservation | null>(null);
+  const createBooking = useCreateBooking();
+  const createIntent = useCreateDepositPaymentIntent();
+  const recordDeposit = useRecordDepositPayment();
+  // Loaded with the form, so the card form is ready when the payment step opens.
+  useRuntimeConfig();
+
+  useEffect(() => {
+    if (step.name !== 'paid') return;
+    const timer = window.setTimeout(() => void navigate('/'), REDIRECT_AFTER_PAYMENT_MS);
+    return () => window.clearTimeout(timer);
+  }, [step.name, navigate]);
+
+  /** Records the deposit; Stripe's webhook records it too, so a failure here is only logged. */
+  async function record(bookingId: string, paymentIntentId: string): Promise<Booking | null> {
+    try {
+      return (await recordDeposit.mutateAsync({ bookingId, paymentIntentId })).booking;
+    } catch (cause) {
+      console.error('Recording the deposit failed; the payment webhook records it instead.', cause);
+      return null;
+    }
+  }
+
+  // Back from a payment method that redirected (Stripe's `return_url`): record, then thank or retry.
+  const handledReturn = useRef(false);
+  useEffect(() => {
+    const bookingId = searchParams.get('booking');
+    const paymentIntentId = searchParams.get('payment_intent');
+    const status = searchParams.get('redirect_status');
+    if (handledReturn.current || !bookingId || !paymentIntentId || !status) return;
+    handledReturn.current = true;
+    setSearchParams(
+      (params) => {
+        for (const name of RETURN_PARAMS) params.delete(name);
+        return params;
+      },
+      { replace: true },
+    );
+    if (status !== 'succeeded') {
+      showPaymentFailedToast();
+      return;
+    }
+    void record(bookingId, paymentIntentId).then((booking) => {
+      const amount = booking ? dollarsToCents(booking.depositAmount) : null;
+      depositToast(amount);
+      setStep({
+        name: 'paid',
+        receipt: { depositAmount: amount === null ? null : formatUsd(amount), tripTitle: trip.title, email: booking?.email ?? null, bookingId },
+      });
+    });
+    // Runs once, for the URL the page opened with.
+  }, []);
+
+  async function handleDetails(fields: BookingFields): Promise<readonly FieldIssue[] | undefined> {
+    const key = JSON.stringify(fields);
+    let booking = reservation?.fields === key ? reservation.booking : undefined;
+    if (!booking) {
+      try {
+        ({ booking } = await createBooking.mutateAsync({ ...fields, packageId: trip.id }));
+      } catch (cause) {
+        const body = errorMessage(cause);
+        showErrorToast({ title: 'Booking Failed', description: body.message ?? 'Failed to create booking' });
+        return body.issues;
+      }
+    }
+    try {
+      // The same booking always answers the same PaymentIntent, so asking again is safe.
+      const intent = await createIntent.mutateAsync(booking.id);
+      setReservation({ fields: key, booking, intent });
+      setStep({ name: 'payment', booking, intent });
+    } catch (cause) {
+      // A hold that has lapsed cannot be paid for: the next try makes a new booking.
+      const lapsed = cause instanceof ApiError && cause.status === 409;
+      setReservation(lapsed ? null : { fields: key, booking });
+      showErrorToast({ title: 'Payment Setup Failed', description: errorMessage(cause).message ?? 'Failed to initialize payment. Please try again.' });
+    }
+    return undefined;
+  }
+
+  async function handlePaid(booking: Booking, intent: CreatePaymentIntentResponse, paymentIntentId: string) {
+    await record(booking.id, paymentIntentId);
+    const amount = cents(intent.amount);
+    depositToast(amount);
+    setStep({ name: 'paid', receipt: { depositAmount: formatUsd(amount), tripTitle: trip.title, email: booking.email, bookingId: booking.id } });
+  }
+
+  function backToDetails() {
+    setCameBack(true);
+    setStep({ name: 'details' });
+  }
+
+  function returnUrl(bookingId: string): string {
+    const url = new URL('/booking', window.location.href);
+    url.search = new URLSearchParams({ package: trip.id, booking: bookingId }).toString();
+    return url.toString();
+  }
+
+  return (
+    <BookingLayout summary={summary} onBack={step.name === 'payment' ? backToDetails : undefined}>
+      {step.name === 'details' && (
+        <BookingInformationStep
+          pricePerPersonCents={dollarsToCents(trip.price)}
+          values={values}
+          onValuesChange={setValues}
+          onSubmit={handleDetails}
+          submitting={createBooking.isPending || createIntent.isPending}
+          focusHeading={cameBack}
+        />
+      )}
+      {step.name === 'payment' && (
+        <PaymentStep
+          booking={step.booking}
+          intent={step.intent}
+          contactEmail={contactEmail}
+          returnUrl={returnUrl(step.booking.id)}
+          onSucceeded={(paymentIntentId) => handlePaid(step.booking, step.intent, paymentIntentId)}
+          onEditDetails={backToDetails}
+        />
+      )}
+      {step.name === 'paid' && <PaymentSuccess {...step.receipt} />}
+    </BookingLayout>
+  );
+}

@@ -1,0 +1,67 @@
+import { Box, Button, Circle, Heading, Stack, Text } from '@chakra-ui/react';
+import { useEffect, useRef } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { CheckCircleIcon } from './booking-icons';
+
+/** Spec §9: after the deposit, the page goes home after this long. */
+export const REDIRECT_AFTER_PAYMENT_MS = 5000;
+
+export interface PaymentSuccessProps {
+  /** e.g. "$600"; null when the page came back from a redirect and could not read the booking. */
+  depositAmount: string | null;
+  tripTitle: string;
+  email: string | null;
+  bookingId: string;
+}
+
+/** Spec §2: 'Payment Successful!' in place of the steps, then home after five seconds. */
+export function PaymentSuccess({ depositAmount, tripTitle, email, bookingId }: PaymentSuccessProps) {
+  const headingId = 'payment-success-title';
+  const heading = useRef<HTMLHeadingElement>(null);
+
+  useEffect(() => {
+    heading.current?.focus();
+  }, []);
+
+  return (
+    <Box as="section" aria-labelledby={headingId} bg="bg.panel" rounded="card" shadow="card" p={{ base: '6', md: '10' }}>
+      <Stack gap="5" align="center" textAlign="center">
+        <Circle size="16" bg="green.100" color="green.700">
+          <CheckCircleIcon boxSize="9" />
+        </Circle>
+        <Heading as="h2" id={headingId} ref={heading} tabIndex={-1} textStyle="sectionTitle" fontSize={{ base: '2xl', md: '3xl' }} _focusVisible={{ outline: 'none' }}>
+          Payment Successful!
+        </Heading>
+        <Text textStyle="lead" color="fg.muted" maxW="md">
+          {depositAmount === null ? 'Your deposit has been received' : `Your deposit of ${depositAmount} has been received`} and your
+          seats on {tripTitle} are confirmed.
+        </Text>
+        <Stack gap="1" bg="bg.subtle" rounded="lg" px="5" py="4" w="full" maxW="md" fontSize="sm">
+          <Text>
+            A receipt is on its way to{' '}
+            {email === null ? (
+              'your e-mail address'
+            ) : (
+              <Text as="span" fontWeight="semibold" wordBreak="break-all">
+                {email}
+              </Text>
+            )}
+            .
+          </Text>
+          <Text color="fg.muted">
+            Booking reference:{' '}
+            <Text as="span" fontWeight="semibold" color="fg" wordBreak="break-all">
+              {bookingId}
+            </Text>
+          </Text>
+        </Stack>
+        <Text fontSize="sm" color="fg.muted">
+          You will be taken to the home page in 5 seconds.
+        </Text>
+        <Button asChild colorPalette="brand" size="lg">
+          <RouterLink to="/">Go to the home page now</RouterLink>
+        </Button>
+      </Stack>
+    </Box>
+  );
+}

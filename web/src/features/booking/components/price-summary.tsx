@@ -1,0 +1,62 @@
+import { Box, Flex, Heading, Stack, Text } from '@chakra-ui/react';
+import { type Cents, formatUsd } from '@sunward/shared/money';
+import { INSTALLMENT_COUNT, installmentPlan, priceBooking } from '@sunward/shared/rules/booking-pricing';
+import type { ReactNode } from 'react';
+
+function Row({ term, children, strong = false }: { term: string; children: ReactNode; strong?: boolean }) {
+  return (
+    <Flex as="div" justify="space-between" align="baseline" gap="4">
+      <Text as="dt" color={strong ? 'fg' : 'fg.muted'} fontWeight={strong ? 'semibold' : 'normal'}>
+        {term}
+      </Text>
+      <Text as="dd" fontWeight={strong ? '700' : 'semibold'} fontVariantNumeric="tabular-nums" textAlign="end">
+        {children}
+      </Text>
+    </Flex>
+  );
+}
+
+/**
+ * The booking's price as the visitor changes the number of travellers: total, the deposit due
+ * today and the balance, with the six-month plan. Computed with the same shared rules the server
+ * prices the booking with; the server's figures are the ones charged.
+ */
+export function PriceSummary({ pricePerPersonCents, travelers }: { pricePerPersonCents: Cents; travelers: number | null }) {
+  const titleId = 'price-summary-title';
+  const price = travelers === null ? null : priceBooking(pricePerPersonCents, travelers);
+  const plan = price === null ? null : installmentPlan(price.remainingCents);
+
+  return (
+    <Box as="section" aria-labelledby={titleId} bg="bg.subtle" borderWidth="1px" borderColor="border" rounded="xl" p={{ base: '4', md: '5' }}>
+      <Heading as="h3" id={titleId} fontSize="md" fontFamily="body" fontWeight="700" mb="3">
+        Price summary
+      </Heading>
+      {price === null ? (
+        <Text color="fg.muted" fontSize="sm">
+          Enter 1 to 10 travelers to see your price.
+        </Text>
+      ) : (
+        <Stack as="dl" gap="2.5" fontSize="sm" aria-live="polite">
+          <Row term={`${formatUsd(pricePerPersonCents)} × ${travelers} ${travelers === 1 ? 'traveler' : 'travelers'}`}>{formatUsd(price.totalCents)}</Row>
+          <Box borderTopWidth="1px" borderColor="border" />
+          <Flex as="div" justify="space-between" align="baseline" gap="4">
+            <Text as="dt" fontWeight="semibold" fontSize="md">
+              Deposit due today
+            </Text>
+            <Text as="dd" fontFamily="heading" fontSize="2xl" fontWeight="600" lineHeight="1" color="brand.fg" fontVariantNumeric="tabular-nums">
+              {formatUsd(price.depositCents)}
+            </Text>
+          </Flex>
+          <Row term="Remaining balance, due before departure">
+            {formatUsd(price.remainingCents)}
+            {plan !== null && plan.payments.length === INSTALLMENT_COUNT && (
+              <Text as="span" display="block" fontWeight="normal" color="fg.muted" mt="0.5">
+                or {INSTALLMENT_COUNT} monthly payments of {formatUsd(plan.monthlyCents)}
+              </Text>
+            )}
+          </Row>
+        </Stack>
+      )}
+    </Box>
+  );
+}

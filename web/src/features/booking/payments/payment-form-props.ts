@@ -1,0 +1,13 @@
+/** What every card form gets: the PaymentIntent to confirm, and what to do once it has succeeded. */
+export interface PaymentFormProps {
+  /** Stripe's publishable key from `GET /api/config`. */
+  publishableKey: string;
+  clientSecret: string;
+  paymentIntentId: string;
+  /** The submit button's text, e.g. "Pay $600 deposit". */
+  payLabel: string;
+  /** Where Stripe sends the browser back to when a payment method needs a redirect. */
+  returnUrl: string;
+  /** Called once with the PaymentIntent's id when the card payment has succeeded. */
+  onSucceeded: (paymentIntentId: string) => Promise<void>;
+}
