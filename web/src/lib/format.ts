@@ -71,3 +71,18 @@ export function formatDateRange(departureDate: string, returnDate: string): stri
   }
   return `${monthName(start)} ${start.day}\u2013${end.day}, ${end.year}`;
 }
+
+const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
+
+export type ItineraryDateStyle = 'date' | 'weekday';
+
+/**
+ * The label of itinerary day `day` (1 = the departure date): "July 9" (`date`) or
+ * "Thursday, April 2" (`weekday`). Counted in UTC from the date's parts, so no zone moves a day.
+ */
+export function itineraryDateLabel(departureDate: string, day: number, style: ItineraryDateStyle): string {
+  const start = parseIsoDate(departureDate);
+  const date = new Date(Date.UTC(start.year, start.month - 1, start.day + day - 1));
+  const monthDay = `${MONTHS[date.getUTCMonth()] ?? ''} ${date.getUTCDate()}`;
+  return style === 'weekday' ? `${WEEKDAYS[date.getUTCDay()] ?? ''}, ${monthDay}` : monthDay;
+}

@@ -1,7 +1,7 @@
 import { Box, Grid, HStack, Heading, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import type { TripContent } from '../../../content/trips/trip-content';
-import { itineraryDateLabel } from '../lib/itinerary-dates';
+import { itineraryDateLabel } from '../../../lib/format';
 import { TripSection } from './trip-section';
 
 export interface TripItineraryProps {

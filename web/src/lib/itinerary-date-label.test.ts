@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { itineraryDateLabel } from '../lib/itinerary-dates';
+import { itineraryDateLabel } from './format';
 
 describe('itineraryDateLabel', () => {
   it.each([
