@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 
 export interface TestApiServer {
   url: string;
@@ -39,4 +40,34 @@ export function setDocumentBase(url: string): () => void {
 export function sendJson(response: ServerResponse, status: number, body: unknown): void {
   response.writeHead(status, { 'Content-Type': 'application/json' });
   response.end(JSON.stringify(body));
+}
+
+/**
+ * A test API server for the whole test file: started before its tests, the document pointed at
+ * it for each test, closed after. Answers the requests each test made, in order.
+ */
+export function useTestApiServer(
+  handle: (request: IncomingMessage, response: ServerResponse) => void | Promise<void>,
+): { readonly requests: string[] } {
+  const requests: string[] = [];
+  let server: TestApiServer | undefined;
+  let undoBase: () => void = () => undefined;
+  beforeAll(async () => {
+    server = await startTestApiServer((request, response) => {
+      requests.push(`${request.method} ${request.url}`);
+      return handle(request, response);
+    });
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
+  beforeEach(() => {
+    requests.length = 0;
+    if (!server) throw new Error('The test API server did not start');
+    undoBase = setDocumentBase(server.url);
+  });
+  afterEach(() => {
+    undoBase();
+  });
+  return { requests };
 }

@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { catalogueAsPackages } from '../../testing/packages-fixture';
 import { renderApp } from '../../testing/render-app';
-import { sendJson, setDocumentBase, startTestApiServer, type TestApiServer } from '../../testing/test-api-server';
+import { sendJson, useTestApiServer } from '../../testing/test-api-server';
 
 /** Prices and dates that are not the catalogue's, to show the cards read them from the API. */
 const packages = catalogueAsPackages().map((trip) => {
@@ -12,26 +12,9 @@ const packages = catalogueAsPackages().map((trip) => {
   return trip;
 });
 
-let server: TestApiServer;
-let undoBase: () => void;
-
-beforeAll(async () => {
-  server = await startTestApiServer((request, response) => {
-    if (request.url === '/api/packages') return sendJson(response, 200, packages);
-    sendJson(response, 404, { message: 'Not found' });
-  });
-});
-
-afterAll(async () => {
-  await server.close();
-});
-
-beforeEach(() => {
-  undoBase = setDocumentBase(server.url);
-});
-
-afterEach(() => {
-  undoBase();
+useTestApiServer((request, response) => {
+  if (request.url === '/api/packages') return sendJson(response, 200, packages);
+  sendJson(response, 404, { message: 'Not found' });
 });
 
 describe('the link-in-bio page', () => {

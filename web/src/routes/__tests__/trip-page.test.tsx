@@ -1,33 +1,16 @@
 import type { ServerResponse } from 'node:http';
 import type { Package } from '@sunward/shared/schemas/package';
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { catalogueAsPackages } from '../../testing/packages-fixture';
 import { renderApp } from '../../testing/render-app';
-import { sendJson, setDocumentBase, startTestApiServer, type TestApiServer } from '../../testing/test-api-server';
+import { sendJson, useTestApiServer } from '../../testing/test-api-server';
 
 /** How the test server answers `GET /api/packages` in the current test. */
 let answer: (response: ServerResponse) => void;
-let server: TestApiServer;
-let undoBase: () => void;
-
-beforeAll(async () => {
-  server = await startTestApiServer((request, response) => {
-    if (request.url === '/api/packages') return answer(response);
-    sendJson(response, 404, { message: 'Not found' });
-  });
-});
-
-afterAll(async () => {
-  await server.close();
-});
-
-beforeEach(() => {
-  undoBase = setDocumentBase(server.url);
-});
-
-afterEach(() => {
-  undoBase();
+useTestApiServer((request, response) => {
+  if (request.url === '/api/packages') return answer(response);
+  sendJson(response, 404, { message: 'Not found' });
 });
 
 function answerWith(packages: Package[]) {
