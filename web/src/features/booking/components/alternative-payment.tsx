@@ -12,8 +12,7 @@ export function AlternativePayment({ contactEmail, bookingId }: { contactEmail: 
           Prefer to pay another way?
         </Heading>
         <Text color="fg.muted" fontSize="sm">
-          Spread the cost with Flexpay, or e-mail us and our team will arrange the payment with you. Your booking reference
-          is <Text as="span" fontWeight="semibold" color="fg" wordBreak="break-all">{bookingId}</Text>.
+          Spread the cost with Flexpay, or e-mail us and our team will arrange the payment with you.
         </Text>
         <Stack direction={{ base: 'column', sm: 'row' }} gap="3">
           <Button asChild variant="outline" colorPalette="brand">

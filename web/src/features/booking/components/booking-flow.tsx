@@ -107,7 +107,13 @@ export function BookingFlow({ trip, summary, contactEmail }: BookingFlowProps) {
       depositToast(amount);
       setStep({
         name: 'paid',
-        receipt: { depositAmount: amount === null ? null : formatUsd(amount), tripTitle: trip.title, email: booking?.email ?? null, bookingId },
+        receipt: {
+          depositAmount: amount === null ? null : formatUsd(amount),
+          tripTitle: trip.title,
+          email: booking?.email ?? null,
+          bookingId,
+          balance: booking ? formatUsd(cents(booking.balanceDue)) : null,
+        },
       });
     });
     // Runs once, for the URL the page opened with.
@@ -143,7 +149,16 @@ export function BookingFlow({ trip, summary, contactEmail }: BookingFlowProps) {
     await record(booking.id, paymentIntentId);
     const amount = cents(intent.amount);
     depositToast(amount);
-    setStep({ name: 'paid', receipt: { depositAmount: formatUsd(amount), tripTitle: trip.title, email: booking.email, bookingId: booking.id } });
+    setStep({
+      name: 'paid',
+      receipt: {
+        depositAmount: formatUsd(amount),
+        tripTitle: trip.title,
+        email: booking.email,
+        bookingId: booking.id,
+        balance: formatUsd(dollarsToCents(booking.remainingAmount)),
+      },
+    });
   }
 
   function backToDetails() {

@@ -1,4 +1,4 @@
-import { Box, Button, Circle, Heading, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Circle, Heading, Link, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useRef } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { CheckCircleIcon } from './booking-icons';
@@ -12,10 +12,12 @@ export interface PaymentSuccessProps {
   tripTitle: string;
   email: string | null;
   bookingId: string;
+  /** What is left to pay, e.g. "$1,998"; null when unknown. */
+  balance: string | null;
 }
 
 /** Spec §2: 'Payment Successful!' in place of the steps, then home after five seconds. */
-export function PaymentSuccess({ depositAmount, tripTitle, email, bookingId }: PaymentSuccessProps) {
+export function PaymentSuccess({ depositAmount, tripTitle, email, bookingId, balance }: PaymentSuccessProps) {
   const headingId = 'payment-success-title';
   const heading = useRef<HTMLHeadingElement>(null);
 
@@ -36,7 +38,13 @@ export function PaymentSuccess({ depositAmount, tripTitle, email, bookingId }: P
           {depositAmount === null ? 'Your deposit has been received' : `Your deposit of ${depositAmount} has been received`} and your
           seats on {tripTitle} are confirmed.
         </Text>
-        <Stack gap="1" bg="bg.subtle" rounded="lg" px="5" py="4" w="full" maxW="md" fontSize="sm">
+        <Stack gap="4" bg="bg.subtle" rounded="xl" px={{ base: '4', md: '6' }} py="5" w="full" maxW="md" fontSize="sm" textAlign="start">
+          <Stack gap="0.5">
+            <Text color="fg.muted">Booking reference</Text>
+            <Text fontFamily="mono" fontWeight="semibold" wordBreak="break-all">
+              {bookingId}
+            </Text>
+          </Stack>
           <Text>
             A receipt is on its way to{' '}
             {email === null ? (
@@ -49,10 +57,11 @@ export function PaymentSuccess({ depositAmount, tripTitle, email, bookingId }: P
             .
           </Text>
           <Text color="fg.muted">
-            Booking reference:{' '}
-            <Text as="span" fontWeight="semibold" color="fg" wordBreak="break-all">
-              {bookingId}
-            </Text>
+            {balance === null ? 'The balance' : `The remaining ${balance}`} is due before departure. Pay it any time under{' '}
+            <Link asChild color="brand.fg" fontWeight="semibold">
+              <RouterLink to="/my-booking">My Booking</RouterLink>
+            </Link>
+            , with a code we e-mail you.
           </Text>
         </Stack>
         <Text fontSize="sm" color="fg.muted">

@@ -1,4 +1,4 @@
-import { Box, Flex, Heading, Stack, Text } from '@chakra-ui/react';
+import { Box, Flex, Grid, Heading, Stack, Text } from '@chakra-ui/react';
 import { type Cents, formatUsd } from '@sunward/shared/money';
 import { INSTALLMENT_COUNT, installmentPlan, priceBooking } from '@sunward/shared/rules/booking-pricing';
 import type { ReactNode } from 'react';
@@ -47,14 +47,19 @@ export function PriceSummary({ pricePerPersonCents, travelers }: { pricePerPerso
               {formatUsd(price.depositCents)}
             </Text>
           </Flex>
-          <Row term="Remaining balance, due before departure">
-            {formatUsd(price.remainingCents)}
+          <Grid as="div" templateColumns="1fr auto" columnGap="4" rowGap="0.5" alignItems="baseline">
+            <Text as="dt" color="fg.muted">
+              Remaining balance, due before departure
+            </Text>
+            <Text as="dd" fontWeight="semibold" fontVariantNumeric="tabular-nums" textAlign="end">
+              {formatUsd(price.remainingCents)}
+            </Text>
             {plan !== null && plan.payments.length === INSTALLMENT_COUNT && (
-              <Text as="span" display="block" fontWeight="normal" color="fg.muted" mt="0.5">
+              <Text as="dd" gridColumn="1 / -1" color="fg.muted" textAlign="end">
                 or {INSTALLMENT_COUNT} monthly payments of {formatUsd(plan.monthlyCents)}
               </Text>
             )}
-          </Row>
+          </Grid>
         </Stack>
       )}
     </Box>

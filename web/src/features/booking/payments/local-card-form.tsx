@@ -67,7 +67,7 @@ export function LocalCardForm({ publishableKey, clientSecret, paymentIntentId, p
   return (
     <chakra.form onSubmit={(event) => void handleSubmit(event)} noValidate aria-label="Card details">
       <Stack gap="5">
-        <Alert.Root status="info" variant="subtle" rounded="lg" fontSize="sm">
+        <Alert.Root status="info" colorPalette="accent" variant="subtle" rounded="lg" fontSize="sm">
           <Alert.Indicator />
           <Alert.Description>{TEST_CARD_NOTE}</Alert.Description>
         </Alert.Root>

@@ -1,0 +1,172 @@
+import { randomBytes } from 'node:crypto';
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { seriousAccessibilityViolations } from './support/accessibility';
+import { launchBrowser, viewports } from './support/browser';
+
+const stackUrl = inject('stackUrl');
+
+/** Tobago has open dates, so it stays bookable whatever today's date. */
+const TRIP_ID = 'tobago-island-escape';
+const TRIP_TITLE = 'Tobago Island Escape';
+
+interface CapturedMail {
+  to: string[];
+  replyTo: string[];
+  subject: string;
+  text: string;
+}
+
+/** Each journey books as its own traveller, so no journey reads another's bookings or mail. */
+function uniqueEmail(journey: string): string {
+  return `${journey}-${randomBytes(4).toString('hex')}@example.com`;
+}
+
+async function mailbox(): Promise<CapturedMail[]> {
+  const response = await fetch(`${stackUrl}/_local/mail.json`);
+  expect(response.status).toBe(200);
+  return (await response.json()) as CapturedMail[];
+}
+
+async function openBooking(page: Page) {
+  await page.goto(`${stackUrl}/booking?package=${TRIP_ID}`);
+  await page.getByRole('heading', { level: 2, name: 'Booking Information' }).waitFor();
+}
+
+async function fillDetails(page: Page, email: string) {
+  await page.getByRole('textbox', { name: /First name/ }).fill('Grace');
+  await page.getByRole('textbox', { name: /Last name/ }).fill('Hopper');
+  await page.getByRole('textbox', { name: /Email/ }).fill(email);
+  await page.getByRole('textbox', { name: /Phone/ }).fill('+1 212 555 0199');
+  await page.getByRole('spinbutton', { name: /Travelers/ }).fill('2');
+}
+
+async function fillCard(page: Page, number: string) {
+  await page.getByRole('textbox', { name: 'Card number' }).fill(number);
+  await page.getByRole('textbox', { name: 'Expiry date (MM/YY)' }).fill('12/34');
+  await page.getByRole('textbox', { name: 'CVC' }).fill('123');
+}
+
+async function expectAccessibleAndInside(page: Page) {
+  expect(await page.getByRole('heading', { level: 1 }).count()).toBe(1);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  expect(await seriousAccessibilityViolations(page)).toEqual([]);
+}
+
+describe('booking a trip and paying the deposit', () => {
+  let browser: BrowserContext;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('books Tobago for 2, pays with 4242, mails the receipt and the agency, and goes home after 5 s', async () => {
+    const email = uniqueEmail('pays');
+    const page = await browser.newPage();
+    await openBooking(page);
+
+    await fillDetails(page, email);
+    const summary = page.getByRole('region', { name: 'Price summary' });
+    await summary.getByText('$2,598').waitFor();
+    await summary.getByText('$600').waitFor();
+    await summary.getByText('or 6 monthly payments of $333').waitFor();
+    await expectAccessibleAndInside(page);
+
+    await page.getByRole('button', { name: 'Continue to Payment' }).click();
+    const payment = page.getByRole('region', { name: 'Payment' });
+    await payment.getByText('Deposit due now').waitFor();
+    await payment.getByText(/^Your seats are held until \d{1,2}:\d{2} (AM|PM)\.$/).waitFor();
+    await payment.getByText(/^Test mode: use 4242 4242 4242 4242/).waitFor();
+    expect(await payment.getByRole('link', { name: 'Pay over time with Flexpay' }).getAttribute('href')).toBe('/flexpay');
+    await expectAccessibleAndInside(page);
+
+    await fillCard(page, '4242 4242 4242 4242');
+    await page.getByRole('button', { name: 'Pay $600 deposit' }).click();
+
+    await page.getByRole('heading', { level: 2, name: 'Payment Successful!' }).waitFor();
+    const paidAt = Date.now();
+    await page.getByText('Your deposit of $600 has been received.').waitFor();
+    await page.getByText('You will be taken to the home page in 5 seconds.').waitFor();
+    await expectAccessibleAndInside(page);
+
+    await expect
+      .poll(async () => {
+        const mails = await mailbox();
+        return {
+          receipt: mails.some((mail) => mail.to.includes(email) && mail.subject === `Your booking is confirmed: ${TRIP_TITLE}`),
+          agency: mails.some((mail) => mail.replyTo.includes(email) && mail.subject === `New booking: Grace Hopper, ${TRIP_TITLE}`),
+        };
+      }, { timeout: 15_000 })
+      .toEqual({ receipt: true, agency: true });
+    const receipt = (await mailbox()).find((mail) => mail.to.includes(email) && mail.subject.startsWith('Your booking is confirmed'));
+    expect(receipt?.text).toContain('Deposit paid: $600');
+    expect(receipt?.text).toContain('Balance due before departure: $1,998');
+
+    await page.waitForURL(`${stackUrl}/`, { timeout: 15_000 });
+    expect(Date.now() - paidAt).toBeGreaterThanOrEqual(4_000);
+    await page.close();
+  });
+
+  it("shows 'Payment Failed' for the declined card 4000 0000 0000 0002 and stays on the payment step (phone width)", async () => {
+    const page = await browser.newPage();
+    await page.setViewportSize(viewports.mobile);
+    await openBooking(page);
+    await fillDetails(page, uniqueEmail('declined'));
+    await page.getByRole('button', { name: 'Continue to Payment' }).click();
+    await page.getByRole('heading', { level: 2, name: 'Payment' }).waitFor();
+    await expectAccessibleAndInside(page);
+
+    await fillCard(page, '4000 0000 0000 0002');
+    await page.getByRole('button', { name: 'Pay $600 deposit' }).click();
+
+    await page.getByText('Payment Failed').waitFor();
+    await page.getByText('Your card was declined.').waitFor();
+    expect(await page.getByRole('heading', { level: 2, name: 'Payment' }).isVisible()).toBe(true);
+    expect(await page.getByRole('heading', { name: 'Payment Successful!' }).count()).toBe(0);
+    expect(page.url()).toBe(`${stackUrl}/booking?package=${TRIP_ID}`);
+    await page.close();
+  });
+
+  it('can be completed with the keyboard alone: Tab, typing and Enter', async () => {
+    const email = uniqueEmail('keyboard');
+    const page = await browser.newPage();
+    await openBooking(page);
+
+    const focusedName = () => page.evaluate(() => document.activeElement?.getAttribute('name') ?? document.activeElement?.tagName ?? '');
+    for (let presses = 0; presses < 60 && (await focusedName()) !== 'firstName'; presses += 1) await page.keyboard.press('Tab');
+    expect(await focusedName()).toBe('firstName');
+    await page.keyboard.type('Alan');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('Turing');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type(email);
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('+44 20 7946 0958');
+    await page.keyboard.press('Tab');
+    expect(await focusedName()).toBe('travelers');
+    await page.keyboard.press('ArrowUp');
+    expect(await page.getByRole('spinbutton', { name: /Travelers/ }).inputValue()).toBe('2');
+    await page.keyboard.press('Enter');
+
+    const heading = page.getByRole('heading', { level: 2, name: 'Payment' });
+    await heading.waitFor();
+    await expect.poll(() => heading.evaluate((element) => element === document.activeElement)).toBe(true);
+    await page.keyboard.press('Tab');
+    expect(await focusedName()).toBe('number');
+    await page.keyboard.type('4242424242424242');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('1234');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('123');
+    await page.keyboard.press('Enter');
+
+    const success = page.getByRole('heading', { level: 2, name: 'Payment Successful!' });
+    await success.waitFor();
+    await expect.poll(() => success.evaluate((element) => element === document.activeElement)).toBe(true);
+    await page.close();
+  });
+});
