@@ -85,7 +85,7 @@ export function PaymentStep({ booking, intent, contactEmail, returnUrl, onSuccee
         )}
 
         <Flex justify="space-between" align={{ base: 'start', sm: 'center' }} gap="3" direction={{ base: 'column-reverse', sm: 'row' }}>
-          <Button variant="ghost" colorPalette="gray" size="sm" ms={{ sm: '-3' }} onClick={onEditDetails}>
+          <Button variant="ghost" colorPalette="gray" size="sm" ms="-3" onClick={onEditDetails}>
             <span aria-hidden="true">←</span> Change traveller details
           </Button>
           <HStack gap="1.5" fontSize="xs" color="fg.muted">
