@@ -20,6 +20,8 @@ type Answer = (response: ServerResponse, body: Record<string, unknown>) => void;
 let server: TestApiServer;
 let undoBase: () => void;
 let answerBooking: Answer;
+/** When set, `POST /api/create-payment-intent` answers 409 with this message. */
+let intentRefusal: string | undefined;
 /** Every call the page made, with its body: JSON for our API, the form for the Stripe stub. */
 const calls: { route: string; body: unknown }[] = [];
 
@@ -54,6 +56,8 @@ function bookingFrom(body: Record<string, unknown>) {
   };
 }
 
+const travellerDetails = { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', phone: '+1 212 555 0100' };
+
 const book: Answer = (response, body) => sendJson(response, 201, { booking: bookingFrom(body) });
 
 beforeAll(async () => {
@@ -80,11 +84,13 @@ beforeAll(async () => {
     calls.push({ route, body });
     if (path === '/api/bookings') return answerBooking(response, body);
     if (path === '/api/create-payment-intent') {
+      if (intentRefusal) return sendJson(response, 409, { message: intentRefusal });
       return sendJson(response, 200, { clientSecret: CLIENT_SECRET, paymentIntentId: PAYMENT_INTENT_ID, amount: 60000 });
     }
     if (path === '/api/bookings/bk-7f3a9c/deposit-payment') {
-      const booking = { ...bookingFrom({ ...calls[0]?.body as Record<string, unknown> }), status: 'deposit_paid', depositPaid: true, amountPaid: 60000 };
-      return sendJson(response, 200, { booking });
+      const booked = calls.find((call) => call.route === 'POST /api/bookings')?.body as Record<string, unknown> | undefined;
+      const booking = bookingFrom(booked ?? { ...travellerDetails, travelers: 2, packageId: TRIP_ID });
+      return sendJson(response, 200, { booking: { ...booking, status: 'deposit_paid', depositPaid: true, amountPaid: 60000, balanceDue: booking.balanceDue - 60000 } });
     }
     sendJson(response, 404, { message: 'Not found' });
   });
@@ -97,6 +103,7 @@ afterAll(async () => {
 beforeEach(() => {
   calls.length = 0;
   answerBooking = book;
+  intentRefusal = undefined;
   undoBase = setDocumentBase(server.url);
 });
 
@@ -189,6 +196,24 @@ describe('booking a trip and paying the deposit', { timeout: 30_000 }, () => {
     expect(routesCalled()).toEqual(['POST /api/bookings']);
   });
 
+  it("shows 'Payment Setup Failed' with the server's message and books afresh on the next try", async () => {
+    intentRefusal = 'This booking’s hold has expired. Please book again.';
+    const user = userEvent.setup({ delay: null });
+    renderApp(`/booking?package=${TRIP_ID}`);
+
+    await fillDetails(user);
+    await user.click(screen.getByRole('button', { name: 'Continue to Payment' }));
+
+    expect(await screen.findByText('Payment Setup Failed')).toBeInTheDocument();
+    expect(screen.getByText('This booking’s hold has expired. Please book again.')).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Booking Information' })).toBeInTheDocument();
+
+    intentRefusal = undefined;
+    await user.click(screen.getByRole('button', { name: 'Continue to Payment' }));
+    await screen.findByRole('region', { name: 'Payment' });
+    expect(routesCalled()).toEqual(['POST /api/bookings', 'POST /api/create-payment-intent', 'POST /api/bookings', 'POST /api/create-payment-intent']);
+  });
+
   it("puts the server's 400 issues on their fields", async () => {
     answerBooking = (response) =>
       sendJson(response, 400, { message: 'Invalid request', issues: [{ path: ['phone'], message: 'Enter a valid phone number' }] });
@@ -213,7 +238,7 @@ describe('booking a trip and paying the deposit', { timeout: 30_000 }, () => {
     expect(calls.slice(0, 2)).toEqual([
       {
         route: 'POST /api/bookings',
-        body: { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', phone: '+1 212 555 0100', travelers: 2, packageId: TRIP_ID },
+        body: { ...travellerDetails, travelers: 2, packageId: TRIP_ID },
       },
       { route: 'POST /api/create-payment-intent', body: { bookingId: 'bk-7f3a9c', purpose: 'deposit' } },
     ]);
@@ -282,5 +307,17 @@ describe('booking a trip and paying the deposit', { timeout: 30_000 }, () => {
       'payment_method_data[card][cvc]': '123',
     });
     expect(calls.at(-1)).toEqual({ route: 'POST /api/bookings/bk-7f3a9c/deposit-payment', body: { paymentIntentId: PAYMENT_INTENT_ID } });
+  });
+
+  it("records the deposit and thanks the traveller when Stripe sends the browser back after a redirect", async () => {
+    const { router } = renderApp(
+      `/booking?package=${TRIP_ID}&booking=bk-7f3a9c&payment_intent=${PAYMENT_INTENT_ID}&payment_intent_client_secret=${CLIENT_SECRET}&redirect_status=succeeded`,
+    );
+
+    const success = await screen.findByRole('region', { name: 'Payment Successful!' });
+    expect(within(success).getByText(/Your deposit of \$600 has been received/)).toBeInTheDocument();
+    expect(within(success).getByText(/The remaining \$1,998 is due before departure/)).toBeInTheDocument();
+    expect(routesCalled()).toEqual(['POST /api/bookings/bk-7f3a9c/deposit-payment']);
+    await waitFor(() => expect(router.state.location.search).toBe(`?package=${TRIP_ID}`));
   });
 });
