@@ -24,10 +24,12 @@ const publicPages: { path: string; h1: string | RegExp; texts: (prices: Map<stri
   { path: '/instagram', h1: /./, texts: () => ['Visit Website', 'Book Your Adventure', 'View All Destinations'] },
   { path: '/booking', h1: 'No Package Selected', texts: () => [] },
   {
-    path: '/booking?package=portugal-morocco',
+    path: '/booking?package=tobago-island-escape',
     h1: /./,
-    texts: (p) => [p.get('portugal-morocco') ?? '', 'Pay only 30% deposit today. Remaining balance due before departure.', 'Booking Information'],
+    texts: (p) => [p.get('tobago-island-escape') ?? '', 'Pay only 30% deposit today. Remaining balance due before departure.', 'Booking Information'],
   },
+  // Departed: the July 2026 departure can no longer be booked.
+  { path: '/booking?package=portugal-morocco', h1: /./, texts: () => ['This departure has already left'] },
   { path: '/booking?package=no-such-trip', h1: 'Package Not Found', texts: () => ['The selected travel package could not be found.'] },
   { path: '/my-booking', h1: /./, texts: () => [] },
   { path: '/admin/login', h1: 'Admin Login', texts: () => [] },

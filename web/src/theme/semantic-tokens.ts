@@ -45,6 +45,8 @@ export const semanticTokens = defineSemanticTokens({
       DEFAULT: { value: '{colors.ink.900}' },
       muted: { value: '{colors.ink.600}' },
       subtle: { value: '{colors.ink.500}' },
+      // Field errors: Chakra's default red is 3.8:1 on white; red.700 reads at 6.5:1.
+      error: { value: '{colors.red.700}' },
     },
     border: {
       DEFAULT: { value: '{colors.sand.200}' },

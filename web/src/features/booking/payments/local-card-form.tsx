@@ -81,13 +81,13 @@ export function LocalCardForm({ publishableKey, clientSecret, paymentIntentId, p
             fontVariantNumeric="tabular-nums"
             {...register('number', formatCardNumber)}
           />
-          <Field.ErrorText color="red.700">{errors.number}</Field.ErrorText>
+          <Field.ErrorText>{errors.number}</Field.ErrorText>
         </Field.Root>
         <SimpleGrid columns={2} gap="4">
           <Field.Root required invalid={errors.expiry !== undefined} ids={{ errorText: `${id}-expiry-error` }}>
             <Field.Label>Expiry date (MM/YY)</Field.Label>
             <Input autoComplete="cc-exp" inputMode="numeric" placeholder="MM / YY" size="lg" {...register('expiry', formatExpiry)} />
-            <Field.ErrorText color="red.700">{errors.expiry}</Field.ErrorText>
+            <Field.ErrorText>{errors.expiry}</Field.ErrorText>
           </Field.Root>
           <Field.Root required invalid={errors.cvc !== undefined} ids={{ errorText: `${id}-cvc-error` }}>
             <Field.Label>CVC</Field.Label>
@@ -99,7 +99,7 @@ export function LocalCardForm({ publishableKey, clientSecret, paymentIntentId, p
               size="lg"
               {...register('cvc', (value) => value.replace(/\D/g, '').slice(0, 4))}
             />
-            <Field.ErrorText color="red.700">{errors.cvc}</Field.ErrorText>
+            <Field.ErrorText>{errors.cvc}</Field.ErrorText>
           </Field.Root>
         </SimpleGrid>
         <Box>

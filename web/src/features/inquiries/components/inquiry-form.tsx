@@ -130,14 +130,14 @@ export function InquiryForm({ ref }: InquiryFormProps) {
                 First name <Field.RequiredIndicator />
               </Field.Label>
               <Input autoComplete="given-name" {...register('firstName')} />
-              <Field.ErrorText color="red.700">{errors.firstName}</Field.ErrorText>
+              <Field.ErrorText>{errors.firstName}</Field.ErrorText>
             </Field.Root>
             <Field.Root required invalid={errors.lastName !== undefined} ids={{ errorText: errorId('lastName') }}>
               <Field.Label>
                 Last name <Field.RequiredIndicator />
               </Field.Label>
               <Input autoComplete="family-name" {...register('lastName')} />
-              <Field.ErrorText color="red.700">{errors.lastName}</Field.ErrorText>
+              <Field.ErrorText>{errors.lastName}</Field.ErrorText>
             </Field.Root>
           </SimpleGrid>
           <Field.Root required invalid={errors.email !== undefined} ids={{ errorText: errorId('email') }}>
@@ -145,7 +145,7 @@ export function InquiryForm({ ref }: InquiryFormProps) {
               Email <Field.RequiredIndicator />
             </Field.Label>
             <Input type="email" autoComplete="email" {...register('email')} />
-            <Field.ErrorText color="red.700">{errors.email}</Field.ErrorText>
+            <Field.ErrorText>{errors.email}</Field.ErrorText>
           </Field.Root>
           <Field.Root invalid={errors.interest !== undefined} ids={{ errorText: errorId('interest') }}>
             <Field.Label>Trip you are interested in</Field.Label>
@@ -160,14 +160,14 @@ export function InquiryForm({ ref }: InquiryFormProps) {
               </NativeSelect.Field>
               <NativeSelect.Indicator />
             </NativeSelect.Root>
-            <Field.ErrorText color="red.700">{errors.interest}</Field.ErrorText>
+            <Field.ErrorText>{errors.interest}</Field.ErrorText>
           </Field.Root>
           <Field.Root required invalid={errors.message !== undefined} ids={{ errorText: errorId('message') }}>
             <Field.Label>
               Message <Field.RequiredIndicator />
             </Field.Label>
             <Textarea rows={6} resize="vertical" {...register('message')} />
-            <Field.ErrorText color="red.700">{errors.message}</Field.ErrorText>
+            <Field.ErrorText>{errors.message}</Field.ErrorText>
           </Field.Root>
           <VisuallyHidden aria-hidden="true">
             <label htmlFor={`${id}-website`}>Website (leave this empty)</label>

@@ -83,7 +83,7 @@ export function NewsletterSignup() {
                   {subscribe.isPending ? 'Subscribing...' : 'Subscribe'}
                 </Button>
               </Flex>
-              <Field.ErrorText color="red.700">{error}</Field.ErrorText>
+              <Field.ErrorText>{error}</Field.ErrorText>
             </Field.Root>
             <HoneypotInput value={website} onChange={setWebsite} />
           </chakra.form>
