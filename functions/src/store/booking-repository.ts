@@ -17,7 +17,7 @@ import {
 } from '@sunward/shared/table';
 import { z } from 'zod';
 import { documentClient, tableName } from './dynamo-client';
-import { queryAll } from './query-all';
+import { queryAll, queryByType } from './query-all';
 
 const centsField = z.number().int().transform(cents);
 
@@ -168,28 +168,13 @@ export async function listBookingsByEmail(email: string): Promise<BookingRecord[
 
 /** Every booking, newest first. */
 export async function listBookings(): Promise<BookingRecord[]> {
-  const { byType } = tableLayout.indexes;
-  const items = await queryAll({
-    TableName: tableName,
-    IndexName: byType.name,
-    KeyConditionExpression: '#pk = :type',
-    ExpressionAttributeNames: { '#pk': byType.partitionKey },
-    ExpressionAttributeValues: { ':type': itemTypes.booking },
-    ScanIndexForward: false,
-  });
+  const items = await queryByType(itemTypes.booking, { newestFirst: true });
   return items.map((item) => BookingItem.parse(item));
 }
 
 /** The holds whose time has come by `now`, soonest first; only those are read. */
 export async function listHoldsDueBy(now: Date): Promise<HoldRecord[]> {
-  const { byType } = tableLayout.indexes;
-  const items = await queryAll({
-    TableName: tableName,
-    IndexName: byType.name,
-    KeyConditionExpression: '#pk = :type AND #sk <= :upTo',
-    ExpressionAttributeNames: { '#pk': byType.partitionKey, '#sk': byType.sortKey },
-    ExpressionAttributeValues: { ':type': itemTypes.hold, ':upTo': holdsDueUpTo(now) },
-  });
+  const items = await queryByType(itemTypes.hold, { sortKeyUpTo: holdsDueUpTo(now) });
   return items.map((item) => HoldItem.parse(item));
 }
 

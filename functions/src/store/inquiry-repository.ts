@@ -2,7 +2,7 @@ import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { type Inquiry, Inquiry as InquirySchema } from '@sunward/shared/schemas/inquiry';
 import { inquiryKey, inquiryTypeKey, itemTypes, tableLayout } from '@sunward/shared/table';
 import { documentClient, tableName } from './dynamo-client';
-import { queryAll } from './query-all';
+import { queryByType } from './query-all';
 
 export async function saveInquiry(inquiry: Inquiry): Promise<void> {
   await documentClient.send(
@@ -17,14 +17,6 @@ export async function saveInquiry(inquiry: Inquiry): Promise<void> {
 
 /** Every inquiry, newest first. */
 export async function listInquiries(): Promise<Inquiry[]> {
-  const { byType } = tableLayout.indexes;
-  const items = await queryAll({
-    TableName: tableName,
-    IndexName: byType.name,
-    KeyConditionExpression: '#pk = :type',
-    ExpressionAttributeNames: { '#pk': byType.partitionKey },
-    ExpressionAttributeValues: { ':type': itemTypes.inquiry },
-    ScanIndexForward: false,
-  });
+  const items = await queryByType(itemTypes.inquiry, { newestFirst: true });
   return items.map((item) => InquirySchema.parse(item));
 }

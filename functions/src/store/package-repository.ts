@@ -1,10 +1,10 @@
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { cents } from '@sunward/shared/money';
 import type { CatalogueEntry } from '@sunward/shared/schemas/catalogue-entry';
-import { itemTypes, packageKey, packageTypeKey, tableLayout } from '@sunward/shared/table';
+import { itemTypes, packageKey, packageTypeKey } from '@sunward/shared/table';
 import { z } from 'zod';
 import { documentClient, tableName } from './dynamo-client';
-import { queryAll } from './query-all';
+import { queryByType } from './query-all';
 
 /** A package as the store holds it: money in cents, seats as a live counter. */
 const PackageItem = z.object({
@@ -31,14 +31,7 @@ function toRecord(item: unknown): PackageRecord {
 }
 
 export async function listPackages(): Promise<PackageRecord[]> {
-  const { byType } = tableLayout.indexes;
-  const items = await queryAll({
-    TableName: tableName,
-    IndexName: byType.name,
-    KeyConditionExpression: '#pk = :type',
-    ExpressionAttributeNames: { '#pk': byType.partitionKey },
-    ExpressionAttributeValues: { ':type': itemTypes.package },
-  });
+  const items = await queryByType(itemTypes.package);
   return items.map(toRecord);
 }
 
