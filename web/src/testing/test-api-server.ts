@@ -37,6 +37,18 @@ export function setDocumentBase(url: string): () => void {
   return () => base.remove();
 }
 
+/** The body a component sent, as text (e.g. a form for the Stripe stub). */
+export async function readTextBody(request: IncomingMessage): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of request) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+/** The JSON body a component sent. */
+export async function readJsonBody(request: IncomingMessage): Promise<unknown> {
+  return JSON.parse(await readTextBody(request));
+}
+
 export function sendJson(response: ServerResponse, status: number, body: unknown): void {
   response.writeHead(status, { 'Content-Type': 'application/json' });
   response.end(JSON.stringify(body));

@@ -1,11 +1,11 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { ServerResponse } from 'node:http';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { toaster } from '../../components/feedback/toaster';
 import { catalogueAsPackages } from '../../testing/packages-fixture';
 import { renderApp } from '../../testing/render-app';
-import { sendJson, setDocumentBase, startTestApiServer, type TestApiServer } from '../../testing/test-api-server';
+import { readTextBody, sendJson, useTestApiServer } from '../../testing/test-api-server';
 
 /** Tobago: $1,299 per person and open dates, so it can always be booked. */
 const TRIP_ID = 'tobago-island-escape';
@@ -17,19 +17,11 @@ const PUBLISHABLE_KEY = 'pk_test_local_sunward';
 /** How the test server answers `POST /api/bookings` in the current test; by default it books. */
 type Answer = (response: ServerResponse, body: Record<string, unknown>) => void;
 
-let server: TestApiServer;
-let undoBase: () => void;
 let answerBooking: Answer;
 /** When set, `POST /api/create-payment-intent` answers 409 with this message. */
 let intentRefusal: string | undefined;
 /** Every call the page made, with its body: JSON for our API, the form for the Stripe stub. */
 const calls: { route: string; body: unknown }[] = [];
-
-async function readText(request: IncomingMessage): Promise<string> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of request) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks).toString('utf8');
-}
 
 function bookingFrom(body: Record<string, unknown>) {
   const travelers = Number(body.travelers);
@@ -60,55 +52,47 @@ const travellerDetails = { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@e
 
 const book: Answer = (response, body) => sendJson(response, 201, { booking: bookingFrom(body) });
 
-beforeAll(async () => {
-  server = await startTestApiServer(async (request, response) => {
-    const path = request.url ?? '';
-    const text = await readText(request);
-    const route = `${request.method} ${path}`;
-    if (request.method === 'GET') {
-      const trip = packages.find((p) => `/api/packages/${p.id}` === path);
-      if (trip) return sendJson(response, 200, trip);
-      if (path === '/api/config') return sendJson(response, 200, { payments: { form: 'local-test-card', publishableKey: PUBLISHABLE_KEY } });
-      return sendJson(response, 404, { message: 'Not found' });
+useTestApiServer(async (request, response) => {
+  const path = request.url ?? '';
+  const text = await readTextBody(request);
+  const route = `${request.method} ${path}`;
+  if (request.method === 'GET') {
+    const trip = packages.find((p) => `/api/packages/${p.id}` === path);
+    if (trip) return sendJson(response, 200, trip);
+    if (path === '/api/config') return sendJson(response, 200, { payments: { form: 'local-test-card', publishableKey: PUBLISHABLE_KEY } });
+    return sendJson(response, 404, { message: 'Not found' });
+  }
+  // The Stripe stub's confirm, as infra/local/stripe-stub.ts answers it for Stripe's test cards.
+  if (path === `/_local/stripe/v1/payment_intents/${PAYMENT_INTENT_ID}/confirm`) {
+    const form = new URLSearchParams(text);
+    calls.push({ route, body: Object.fromEntries(form) });
+    if (form.get('payment_method_data[card][number]') === '4000000000000002') {
+      return sendJson(response, 402, { error: { type: 'card_error', code: 'card_declined', decline_code: 'generic_decline', message: 'Your card was declined.' } });
     }
-    // The Stripe stub's confirm, as infra/local/stripe-stub.ts answers it for Stripe's test cards.
-    if (path === `/_local/stripe/v1/payment_intents/${PAYMENT_INTENT_ID}/confirm`) {
-      const form = new URLSearchParams(text);
-      calls.push({ route, body: Object.fromEntries(form) });
-      if (form.get('payment_method_data[card][number]') === '4000000000000002') {
-        return sendJson(response, 402, { error: { type: 'card_error', code: 'card_declined', decline_code: 'generic_decline', message: 'Your card was declined.' } });
-      }
-      return sendJson(response, 200, { id: PAYMENT_INTENT_ID, object: 'payment_intent', status: 'succeeded', amount: 60000 });
-    }
-    const body = JSON.parse(text) as Record<string, unknown>;
-    calls.push({ route, body });
-    if (path === '/api/bookings') return answerBooking(response, body);
-    if (path === '/api/create-payment-intent') {
-      if (intentRefusal) return sendJson(response, 409, { message: intentRefusal });
-      return sendJson(response, 200, { clientSecret: CLIENT_SECRET, paymentIntentId: PAYMENT_INTENT_ID, amount: 60000 });
-    }
-    if (path === '/api/bookings/bk-7f3a9c/deposit-payment') {
-      const booked = calls.find((call) => call.route === 'POST /api/bookings')?.body as Record<string, unknown> | undefined;
-      const booking = bookingFrom(booked ?? { ...travellerDetails, travelers: 2, packageId: TRIP_ID });
-      return sendJson(response, 200, { booking: { ...booking, status: 'deposit_paid', depositPaid: true, amountPaid: 60000, balanceDue: booking.balanceDue - 60000 } });
-    }
-    sendJson(response, 404, { message: 'Not found' });
-  });
-});
-
-afterAll(async () => {
-  await server.close();
+    return sendJson(response, 200, { id: PAYMENT_INTENT_ID, object: 'payment_intent', status: 'succeeded', amount: 60000 });
+  }
+  const body = JSON.parse(text) as Record<string, unknown>;
+  calls.push({ route, body });
+  if (path === '/api/bookings') return answerBooking(response, body);
+  if (path === '/api/create-payment-intent') {
+    if (intentRefusal) return sendJson(response, 409, { message: intentRefusal });
+    return sendJson(response, 200, { clientSecret: CLIENT_SECRET, paymentIntentId: PAYMENT_INTENT_ID, amount: 60000 });
+  }
+  if (path === '/api/bookings/bk-7f3a9c/deposit-payment') {
+    const booked = calls.find((call) => call.route === 'POST /api/bookings')?.body as Record<string, unknown> | undefined;
+    const booking = bookingFrom(booked ?? { ...travellerDetails, travelers: 2, packageId: TRIP_ID });
+    return sendJson(response, 200, { booking: { ...booking, status: 'deposit_paid', depositPaid: true, amountPaid: 60000, balanceDue: booking.balanceDue - 60000 } });
+  }
+  sendJson(response, 404, { message: 'Not found' });
 });
 
 beforeEach(() => {
   calls.length = 0;
   answerBooking = book;
   intentRefusal = undefined;
-  undoBase = setDocumentBase(server.url);
 });
 
 afterEach(() => {
-  undoBase();
   toaster.remove();
 });
 

@@ -1,49 +1,33 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { ServerResponse } from 'node:http';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { toaster } from '../../components/feedback/toaster';
 import { queryKeys } from '../../lib/query-keys';
 import { createQueryClient } from '../../lib/query-client';
 import { catalogueAsPackages } from '../../testing/packages-fixture';
 import { renderApp } from '../../testing/render-app';
-import { sendJson, setDocumentBase, startTestApiServer, type TestApiServer } from '../../testing/test-api-server';
+import { readJsonBody, sendJson, useTestApiServer } from '../../testing/test-api-server';
 
 /** How the test server answers `POST /api/newsletter` in the current test. */
 type Answer = (response: ServerResponse) => void;
 
-let server: TestApiServer;
 let answer: Answer;
-let undoBase: () => void;
 const bodies: unknown[] = [];
 
-async function readJson(request: IncomingMessage): Promise<unknown> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of request) chunks.push(chunk as Buffer);
-  return JSON.parse(Buffer.concat(chunks).toString('utf8'));
-}
-
-beforeAll(async () => {
-  server = await startTestApiServer(async (request, response) => {
-    if (request.method === 'POST' && request.url === '/api/newsletter') {
-      bodies.push(await readJson(request));
-      return answer(response);
-    }
-    sendJson(response, 404, { message: 'Not found' });
-  });
-});
-
-afterAll(async () => {
-  await server.close();
+useTestApiServer(async (request, response) => {
+  if (request.method === 'POST' && request.url === '/api/newsletter') {
+    bodies.push(await readJsonBody(request));
+    return answer(response);
+  }
+  sendJson(response, 404, { message: 'Not found' });
 });
 
 beforeEach(() => {
   bodies.length = 0;
-  undoBase = setDocumentBase(server.url);
 });
 
 afterEach(() => {
-  undoBase();
   // One toast queue for the whole app: start every test without the last one's toast.
   toaster.remove();
 });
