@@ -86,3 +86,10 @@ export function itineraryDateLabel(departureDate: string, day: number, style: It
   const monthDay = `${MONTHS[date.getUTCMonth()] ?? ''} ${date.getUTCDate()}`;
   return style === 'weekday' ? `${WEEKDAYS[date.getUTCDay()] ?? ''}, ${monthDay}` : monthDay;
 }
+
+/** "6 Days / 5 Nights · July 9–14, 2026", or just the duration for a trip without fixed dates. */
+export function formatDurationAndDates(trip: { duration: string; departureDate: string | null; returnDate: string | null }): string {
+  return trip.departureDate && trip.returnDate
+    ? `${trip.duration} · ${formatDateRange(trip.departureDate, trip.returnDate)}`
+    : trip.duration;
+}

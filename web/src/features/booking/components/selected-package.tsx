@@ -1,7 +1,8 @@
 import { Badge, Box, Card, Heading, HStack, Image, List, Stack, Text } from '@chakra-ui/react';
 import { dollarsToCents, formatUsd } from '@sunward/shared/money';
 import type { Package } from '@sunward/shared/schemas/package';
-import { formatDateRange } from '../../../lib/format';
+import { PackageBadges } from '../../../components/packages/package-badges';
+import { formatDurationAndDates } from '../../../lib/format';
 
 /** Trip illustrations are drawn at this size; set on the element so nothing shifts while it loads. */
 const IMAGE_WIDTH = 800;
@@ -33,27 +34,14 @@ export function SelectedPackage({ trip, bookable = !trip.isSoldOut }: { trip: Pa
           fit="cover"
           bg="bg.muted"
         />
-        {(trip.isSoldOut || trip.isPopular || trip.isHotDeal) && (
+        {trip.isSoldOut ? (
           <HStack position="absolute" top="3" left="3" gap="2">
-            {trip.isSoldOut ? (
-              <Badge colorPalette="gray" variant="solid" size="md">
-                Sold out
-              </Badge>
-            ) : (
-              <>
-                {trip.isPopular && (
-                  <Badge colorPalette="brand" variant="solid" size="md">
-                    Popular
-                  </Badge>
-                )}
-                {trip.isHotDeal && (
-                  <Badge colorPalette="accent" variant="solid" size="md">
-                    Hot Deal
-                  </Badge>
-                )}
-              </>
-            )}
+            <Badge colorPalette="gray" variant="solid" size="md">
+              Sold out
+            </Badge>
           </HStack>
+        ) : (
+          <PackageBadges trip={trip} />
         )}
       </Box>
       <Card.Body gap="4" p={{ base: '5', md: '7' }}>
@@ -65,8 +53,7 @@ export function SelectedPackage({ trip, bookable = !trip.isSoldOut }: { trip: Pa
             {trip.title}
           </Heading>
           <Text fontSize="sm" fontWeight="semibold" color="fg.muted">
-            {trip.duration}
-            {trip.departureDate && trip.returnDate ? ` · ${formatDateRange(trip.departureDate, trip.returnDate)}` : ''}
+            {formatDurationAndDates(trip)}
           </Text>
         </Stack>
         {trip.highlights.length > 0 && (

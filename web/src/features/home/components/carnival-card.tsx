@@ -1,8 +1,8 @@
 import { Badge, Box, Button, Card, HStack, Heading, Image, Link, Text, Wrap } from '@chakra-ui/react';
-import { dollarsToCents, formatUsd } from '@sunward/shared/money';
 import type { Package } from '@sunward/shared/schemas/package';
 import { Link as RouterLink } from 'react-router';
-import { formatDateRange } from '../../../lib/format';
+import { PricePerPerson } from '../../../components/packages/price-per-person';
+import { formatDurationAndDates } from '../../../lib/format';
 
 /** The catalogue package the carnival card sells; its price and dates come from the package. */
 export const CARNIVAL_PACKAGE_ID = 'st-lucia-carnival-2026';
@@ -41,8 +41,7 @@ export function CarnivalCard({ trip }: { trip: Package }) {
           {trip.title}
         </Heading>
         <Text fontSize="sm" fontWeight="semibold">
-          {trip.duration}
-          {trip.departureDate && trip.returnDate ? ` · ${formatDateRange(trip.departureDate, trip.returnDate)}` : ''}
+          {formatDurationAndDates(trip)}
         </Text>
         <Text color="fg.muted" lineClamp={3}>
           {trip.description}
@@ -59,17 +58,7 @@ export function CarnivalCard({ trip }: { trip: Package }) {
         </Link>
       </Card.Body>
       <Card.Footer justifyContent="space-between" alignItems="end" gap="4" px={{ base: '5', md: '6' }} pb={{ base: '5', md: '6' }} pt="0">
-        <Box>
-          <Text fontSize="xs" color="fg.muted" textTransform="uppercase" letterSpacing="wider">
-            From
-          </Text>
-          <Text fontFamily="heading" fontSize="2xl" fontWeight="600" lineHeight="1" color="brand.fg">
-            {formatUsd(dollarsToCents(trip.price))}
-          </Text>
-          <Text fontSize="xs" color="fg.muted">
-            per person
-          </Text>
-        </Box>
+        <PricePerPerson priceDollars={trip.price} label="From" />
         <HStack>
           <Button asChild colorPalette="brand">
             <RouterLink to={`/booking?package=${encodeURIComponent(trip.id)}`} aria-label={`Book Now: ${trip.title}`}>

@@ -1,9 +1,10 @@
-import { Badge, Box, Button, Card, Flex, HStack, Heading, Image, List, Text } from '@chakra-ui/react';
-import { dollarsToCents, formatUsd } from '@sunward/shared/money';
+import { Box, Button, Card, Flex, HStack, Heading, Image, List, Text } from '@chakra-ui/react';
 import type { Package } from '@sunward/shared/schemas/package';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { formatDateRange } from '../../../lib/format';
+import { PackageBadges } from '../../../components/packages/package-badges';
+import { PricePerPerson } from '../../../components/packages/price-per-person';
+import { formatDurationAndDates } from '../../../lib/format';
 
 /** The image size every trip illustration is drawn at; set on the element so nothing shifts while it loads. */
 const IMAGE_WIDTH = 800;
@@ -67,18 +68,7 @@ export function PackageCard({ trip, eager = false, wide = false, details }: Pack
             // Beside the text, the picture fills its half of the row whatever the text's height.
             {...(wide ? { position: { lg: 'absolute' }, inset: { lg: '0' }, h: { lg: 'full' }, aspectRatio: { lg: 'auto' } } : {})}
           />
-          <HStack position="absolute" top="3" left="3" gap="2">
-            {trip.isPopular && (
-              <Badge colorPalette="brand" variant="solid" size="md">
-                Popular
-              </Badge>
-            )}
-            {trip.isHotDeal && (
-              <Badge colorPalette="accent" variant="solid" size="md">
-                Hot Deal
-              </Badge>
-            )}
-          </HStack>
+          <PackageBadges trip={trip} />
         </Box>
         <Flex direction="column" flex="1" minW="0">
           <Card.Body gap="3" p={padding}>
@@ -92,8 +82,7 @@ export function PackageCard({ trip, eager = false, wide = false, details }: Pack
               {trip.description}
             </Text>
             <Text fontSize="sm" fontWeight="semibold" color="fg">
-              {trip.duration}
-              {trip.departureDate && trip.returnDate ? ` · ${formatDateRange(trip.departureDate, trip.returnDate)}` : ''}
+              {formatDurationAndDates(trip)}
             </Text>
             <List.Root gap="1.5" ps="5" color="fg.muted" fontSize="sm">
               {highlights.map((highlight) => (
@@ -104,17 +93,7 @@ export function PackageCard({ trip, eager = false, wide = false, details }: Pack
             </List.Root>
           </Card.Body>
           <Card.Footer justifyContent="space-between" alignItems="end" flexWrap="wrap" gap="4" px={padding} pb={padding} pt="0">
-            <Box>
-              <Text fontSize="xs" color="fg.muted" textTransform="uppercase" letterSpacing="wider">
-                From
-              </Text>
-              <Text fontFamily="heading" fontSize="2xl" fontWeight="600" lineHeight="1" color="brand.fg">
-                {formatUsd(dollarsToCents(trip.price))}
-              </Text>
-              <Text fontSize="xs" color="fg.muted">
-                per person
-              </Text>
-            </Box>
+            <PricePerPerson priceDollars={trip.price} label="From" />
             <HStack gap="2" flex={{ base: '1 1 auto', sm: '0 0 auto' }} justify="flex-end" css={{ '& > *': { flex: { base: '1', sm: 'none' } } }}>
               {details && (
                 <Button

@@ -1,7 +1,8 @@
-import { Alert, Badge, Box, Button, Center, Grid, HStack, Heading, List, Spinner, Stack, Text } from '@chakra-ui/react';
-import { dollarsToCents, formatUsd } from '@sunward/shared/money';
+import { Alert, Box, Button, Center, Grid, HStack, Heading, List, Spinner, Stack, Text } from '@chakra-ui/react';
 import type { Package } from '@sunward/shared/schemas/package';
 import { Link as RouterLink } from 'react-router';
+import { PackageBadges } from '../../../components/packages/package-badges';
+import { PricePerPerson } from '../../../components/packages/price-per-person';
 import type { TripContent } from '../../../content/trips/trip-content';
 import { formatDateRange } from '../../../lib/format';
 import { type TripPackageState, bookingPath } from '../lib/trip-links';
@@ -68,18 +69,7 @@ function PackageDetails({ content, trip }: { content: TripContent; trip: Package
           decoding="async"
           style={{ display: 'block', width: '100%', height: '100%', objectFit: 'cover', aspectRatio: '800 / 500' }}
         />
-        <HStack position="absolute" top="3" left="3" gap="2">
-          {trip.isPopular && (
-            <Badge colorPalette="brand" variant="solid" size="md">
-              Popular
-            </Badge>
-          )}
-          {trip.isHotDeal && (
-            <Badge colorPalette="accent" variant="solid" size="md">
-              Hot Deal
-            </Badge>
-          )}
-        </HStack>
+        <PackageBadges trip={trip} />
       </Box>
       <Stack gap="5" p={{ base: '5', md: '8' }}>
         <Stack gap="2">
@@ -105,18 +95,12 @@ function PackageDetails({ content, trip }: { content: TripContent; trip: Package
           )}
         </List.Root>
         <HStack justify="space-between" align="end" gap="4" wrap="wrap" pt="4" borderTopWidth="1px" borderColor="border">
-          <Box>
-            <Text fontSize="xs" color="fg.muted" textTransform="uppercase" letterSpacing="wider">
-              Price
-            </Text>
-            <Text fontFamily="heading" fontSize="3xl" fontWeight="600" lineHeight="1.1" color="brand.fg">
-              {formatUsd(dollarsToCents(trip.price))}
-            </Text>
-            <Text fontSize="sm" color="fg.muted">
-              per person
-              {trip.seatsLeft > 0 && trip.seatsLeft <= FEW_SEATS ? ` · only ${trip.seatsLeft} seats left` : ''}
-            </Text>
-          </Box>
+          <PricePerPerson
+            priceDollars={trip.price}
+            label="Price"
+            size="lg"
+            note={`per person${trip.seatsLeft > 0 && trip.seatsLeft <= FEW_SEATS ? ` · only ${trip.seatsLeft} seats left` : ''}`}
+          />
           <Button asChild colorPalette="brand" size="lg">
             <RouterLink to={bookingPath(trip.id)}>Book Now</RouterLink>
           </Button>
