@@ -1,5 +1,5 @@
 import { DEFAULT_HOLD_MINUTES } from '@sunward/shared/rules/booking-status';
-import { z } from 'zod';
+import * as z from 'zod';
 
 const Env = z.object({
   TABLE_NAME: z.string().min(1),

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** A captured e-mail as `/_local/mail.json` lists it. */
 export interface CapturedMail {

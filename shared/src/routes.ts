@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from 'zod';
 import { BookingIdParams, BookingResponse, CreateBookingRequest, CreateBookingResponse } from './schemas/booking';
 import { NoContent } from './schemas/empty';
 import {

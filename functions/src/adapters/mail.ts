@@ -1,5 +1,5 @@
 import { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
-import { z } from 'zod';
+import * as z from 'zod';
 
 const MailEnv = z.object({
   /** The verified identity every mail is sent from. */

@@ -2,7 +2,7 @@ import { getSecret } from '@aws-lambda-powertools/parameters/secrets';
 import { type Cents, cents } from '@sunward/shared/money';
 import { PaymentForm } from '@sunward/shared/schemas/runtime-config';
 import Stripe from 'stripe';
-import { z } from 'zod';
+import * as z from 'zod';
 
 /**
  * The one payments adapter: Stripe's SDK, in AWS and on a laptop alike. Locally

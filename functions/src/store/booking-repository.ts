@@ -15,7 +15,7 @@ import {
   packageKey,
   tableLayout,
 } from '@sunward/shared/table';
-import { z } from 'zod';
+import * as z from 'zod';
 import { documentClient, tableName } from './dynamo-client';
 import { queryAll, queryByType } from './query-all';
 

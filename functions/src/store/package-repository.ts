@@ -2,7 +2,7 @@ import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { cents } from '@sunward/shared/money';
 import type { CatalogueEntry } from '@sunward/shared/schemas/catalogue-entry';
 import { itemTypes, packageKey, packageTypeKey } from '@sunward/shared/table';
-import { z } from 'zod';
+import * as z from 'zod';
 import { documentClient, tableName } from './dynamo-client';
 import { queryByType } from './query-all';
 

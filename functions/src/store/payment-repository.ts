@@ -5,7 +5,7 @@ import { type Cents, cents } from '@sunward/shared/money';
 import type { BookingStatus } from '@sunward/shared/schemas/booking';
 import { PaymentPurpose } from '@sunward/shared/schemas/payment';
 import { bookingKey, packageKey, paymentKey, paymentSortPrefix, tableLayout } from '@sunward/shared/table';
-import { z } from 'zod';
+import * as z from 'zod';
 import { type BookingRecord, findBooking, holdDeletion } from './booking-repository';
 import { documentClient, tableName } from './dynamo-client';
 import { queryAll } from './query-all';

@@ -1,7 +1,7 @@
 import type { RouteDefinition } from '@sunward/shared/routes';
 import { Email, RequiredText } from '@sunward/shared/schemas/fields';
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import * as z from 'zod';
 import { conflict } from '../../src/http/http-error';
 import { withRoute } from '../../src/middleware/with-route';
 import { invoke } from '../support/invoke';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { MAX_TRAVELERS, MIN_TRAVELERS } from '../rules/booking-pricing';
 import { Email, Id, IsoTimestamp, Phone, RequiredText } from './fields';
 

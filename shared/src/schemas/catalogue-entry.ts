@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { Id, IsoDate } from './fields';
 
 /** A package as the operator defines it; prices in cents, seats as the group's capacity. */

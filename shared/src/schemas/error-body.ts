@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** Every error the API answers: a user-facing message, plus field issues for validation errors. */
 export const ErrorBody = z.object({

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** Field schemas reused by every entity and form, so one rule runs in the browser and on the server. */
 export const Email = z

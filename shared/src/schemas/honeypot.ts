@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /**
  * A field people never see and bots fill in. Public forms send it as `website`, empty. A filled

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { Email, Id, IsoTimestamp, RequiredText } from './fields';
 import { Honeypot } from './honeypot';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { Id, IsoDate } from './fields';
 
 /** A trip package as the API answers it (spec §3 plus dates and seats). `price` is dollars per person. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { Id, IsoTimestamp } from './fields';
 
 /** What a payment is for: the deposit that confirms a booking, or part of its balance. */

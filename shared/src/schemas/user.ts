@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** The signed-in admin, as `GET /api/user` answers it. */
 export const CurrentUser = z.object({ username: z.string() });

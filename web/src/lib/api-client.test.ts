@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { routes, type RouteDefinition } from '@sunward/shared/routes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import * as z from 'zod';
 import { catalogueAsPackages } from '../testing/packages-fixture';
 import { sendJson, startTestApiServer, type TestApiServer } from '../testing/test-api-server';
 import { ApiError, createApiClient, type ApiRequest } from './api-client';

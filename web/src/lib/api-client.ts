@@ -1,7 +1,7 @@
 import { fillPath } from '@sunward/shared/route-path';
 import type { RouteDefinition } from '@sunward/shared/routes';
 import { ErrorBody } from '@sunward/shared/schemas/error-body';
-import type { z } from 'zod';
+import type * as z from 'zod';
 
 /**
  * A non-ok answer from the API. The message is `"<status>: <body text>"`, or

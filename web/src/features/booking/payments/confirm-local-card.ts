@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import type { LocalCard } from './local-card';
 
 /** The local Stripe stub (ADR 008), on the site's own origin. Never deployed. */
