@@ -1,4 +1,5 @@
-import * as z from 'zod';
+import '@sunward/shared/schemas/zod-setup';
+import * as z from 'zod/mini';
 
 /** A captured e-mail as `/_local/mail.json` lists it. */
 export interface CapturedMail {
@@ -15,10 +16,10 @@ const SesStore = z.object({
   emails: z.array(
     z.object({
       from: z.string(),
-      replyTo: z.array(z.string()).default([]),
+      replyTo: z._default(z.array(z.string()), []),
       destination: z.object({ to: z.array(z.string()) }),
       subject: z.string(),
-      body: z.object({ text: z.string().optional(), html: z.string().optional() }),
+      body: z.object({ text: z.optional(z.string()), html: z.optional(z.string()) }),
       at: z.number(),
     }),
   ),

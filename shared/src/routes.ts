@@ -1,4 +1,4 @@
-import type * as z from 'zod';
+import type * as z from 'zod/mini';
 import { BookingIdParams, BookingResponse, CreateBookingRequest, CreateBookingResponse } from './schemas/booking';
 import { NoContent } from './schemas/empty';
 import {
@@ -24,120 +24,149 @@ export interface RouteDefinition {
   /** File name (kebab-case, no extension) under `functions/src/handlers/`. */
   readonly handler: string;
   readonly access: Access;
-  readonly params?: z.ZodType;
-  readonly request?: z.ZodType;
-  readonly response: z.ZodType;
+  readonly params?: z.core.$ZodType;
+  readonly request?: z.core.$ZodType;
+  readonly response: z.core.$ZodType;
 }
+
+export const listPackages = {
+  method: 'GET',
+  path: '/api/packages',
+  handler: 'list-packages',
+  access: 'public',
+  response: PackageList,
+} as const satisfies RouteDefinition;
+
+export const getPackage = {
+  method: 'GET',
+  path: '/api/packages/{id}',
+  handler: 'get-package',
+  access: 'public',
+  params: PackageIdParams,
+  response: Package,
+} as const satisfies RouteDefinition;
+
+export const getCurrentUser = {
+  method: 'GET',
+  path: '/api/user',
+  handler: 'get-current-user',
+  access: 'admin',
+  response: CurrentUser,
+} as const satisfies RouteDefinition;
+
+export const adminLogout = {
+  method: 'POST',
+  path: '/api/logout',
+  handler: 'admin-logout',
+  access: 'admin',
+  response: NoContent,
+} as const satisfies RouteDefinition;
+
+export const customerLogout = {
+  method: 'POST',
+  path: '/api/my/logout',
+  handler: 'customer-logout',
+  access: 'customer',
+  response: NoContent,
+} as const satisfies RouteDefinition;
+
+export const getRuntimeConfig = {
+  method: 'GET',
+  path: '/api/config',
+  handler: 'get-runtime-config',
+  access: 'public',
+  response: RuntimeConfig,
+} as const satisfies RouteDefinition;
+
+export const subscribeNewsletter = {
+  method: 'POST',
+  path: '/api/newsletter',
+  handler: 'subscribe-newsletter',
+  access: 'public',
+  request: SubscribeRequest,
+  response: SubscribeResponse,
+} as const satisfies RouteDefinition;
+
+export const createInquiry = {
+  method: 'POST',
+  path: '/api/inquiries',
+  handler: 'create-inquiry',
+  access: 'public',
+  request: CreateInquiryRequest,
+  response: CreateInquiryResponse,
+} as const satisfies RouteDefinition;
+
+export const listInquiries = {
+  method: 'GET',
+  path: '/api/inquiries',
+  handler: 'list-inquiries',
+  access: 'admin',
+  response: InquiryList,
+} as const satisfies RouteDefinition;
+
+export const createBooking = {
+  method: 'POST',
+  path: '/api/bookings',
+  handler: 'create-booking',
+  access: 'public',
+  request: CreateBookingRequest,
+  response: CreateBookingResponse,
+} as const satisfies RouteDefinition;
+
+export const createPaymentIntent = {
+  method: 'POST',
+  path: '/api/create-payment-intent',
+  handler: 'create-payment-intent',
+  access: 'public',
+  request: CreatePaymentIntentRequest,
+  response: CreatePaymentIntentResponse,
+} as const satisfies RouteDefinition;
+
+export const recordDepositPayment = {
+  method: 'POST',
+  path: '/api/bookings/{id}/deposit-payment',
+  handler: 'record-deposit-payment',
+  access: 'public',
+  params: BookingIdParams,
+  request: RecordPaymentRequest,
+  response: BookingResponse,
+} as const satisfies RouteDefinition;
+
+/** Called by Stripe, checked by its signature over the raw body; hence no parsed request. */
+export const stripeWebhook = {
+  method: 'POST',
+  path: '/api/stripe/webhook',
+  handler: 'stripe-webhook',
+  access: 'public',
+  response: WebhookReceipt,
+} as const satisfies RouteDefinition;
 
 /**
  * Every `/api` call, once. CDK makes one function and one API route per entry, the local server
- * mounts the same entries and the web client calls through the same schemas.
+ * mounts the same entries and the web client calls through the same schemas. Each call is also
+ * its own export, which handlers and web calls import by name, so a bundle carries only the
+ * schemas of the calls it makes.
  */
 export const routes = {
-  listPackages: {
-    method: 'GET',
-    path: '/api/packages',
-    handler: 'list-packages',
-    access: 'public',
-    response: PackageList,
-  },
-  getPackage: {
-    method: 'GET',
-    path: '/api/packages/{id}',
-    handler: 'get-package',
-    access: 'public',
-    params: PackageIdParams,
-    response: Package,
-  },
-  getCurrentUser: {
-    method: 'GET',
-    path: '/api/user',
-    handler: 'get-current-user',
-    access: 'admin',
-    response: CurrentUser,
-  },
-  adminLogout: {
-    method: 'POST',
-    path: '/api/logout',
-    handler: 'admin-logout',
-    access: 'admin',
-    response: NoContent,
-  },
-  customerLogout: {
-    method: 'POST',
-    path: '/api/my/logout',
-    handler: 'customer-logout',
-    access: 'customer',
-    response: NoContent,
-  },
-  getRuntimeConfig: {
-    method: 'GET',
-    path: '/api/config',
-    handler: 'get-runtime-config',
-    access: 'public',
-    response: RuntimeConfig,
-  },
-  subscribeNewsletter: {
-    method: 'POST',
-    path: '/api/newsletter',
-    handler: 'subscribe-newsletter',
-    access: 'public',
-    request: SubscribeRequest,
-    response: SubscribeResponse,
-  },
-  createInquiry: {
-    method: 'POST',
-    path: '/api/inquiries',
-    handler: 'create-inquiry',
-    access: 'public',
-    request: CreateInquiryRequest,
-    response: CreateInquiryResponse,
-  },
-  listInquiries: {
-    method: 'GET',
-    path: '/api/inquiries',
-    handler: 'list-inquiries',
-    access: 'admin',
-    response: InquiryList,
-  },
-  createBooking: {
-    method: 'POST',
-    path: '/api/bookings',
-    handler: 'create-booking',
-    access: 'public',
-    request: CreateBookingRequest,
-    response: CreateBookingResponse,
-  },
-  createPaymentIntent: {
-    method: 'POST',
-    path: '/api/create-payment-intent',
-    handler: 'create-payment-intent',
-    access: 'public',
-    request: CreatePaymentIntentRequest,
-    response: CreatePaymentIntentResponse,
-  },
-  recordDepositPayment: {
-    method: 'POST',
-    path: '/api/bookings/{id}/deposit-payment',
-    handler: 'record-deposit-payment',
-    access: 'public',
-    params: BookingIdParams,
-    request: RecordPaymentRequest,
-    response: BookingResponse,
-  },
-  /** Called by Stripe, checked by its signature over the raw body; hence no parsed request. */
-  stripeWebhook: {
-    method: 'POST',
-    path: '/api/stripe/webhook',
-    handler: 'stripe-webhook',
-    access: 'public',
-    response: WebhookReceipt,
-  },
-} as const satisfies Record<string, RouteDefinition>;
+  listPackages,
+  getPackage,
+  getCurrentUser,
+  adminLogout,
+  customerLogout,
+  getRuntimeConfig,
+  subscribeNewsletter,
+  createInquiry,
+  listInquiries,
+  createBooking,
+  createPaymentIntent,
+  recordDepositPayment,
+  stripeWebhook,
+};
 
 export type Routes = typeof routes;
 export type RouteName = keyof Routes;
 
-export const routeList: ReadonlyArray<RouteDefinition & { readonly name: RouteName }> = (
+// Marked pure so that bundles which import one call by name leave the table and its schemas out.
+export const routeList: ReadonlyArray<RouteDefinition & { readonly name: RouteName }> = /* @__PURE__ */ (
   Object.keys(routes) as RouteName[]
 ).map((name) => ({ name, ...routes[name] }));

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { routes } from '@sunward/shared/routes';
+import * as routes from '@sunward/shared/routes';
 import { isHoneypotFilled } from '@sunward/shared/schemas/honeypot';
 import { withRoute } from '../middleware/with-route';
 import { receiveInquiry } from '../services/receive-inquiry';

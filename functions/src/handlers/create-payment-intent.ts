@@ -1,4 +1,4 @@
-import { routes } from '@sunward/shared/routes';
+import * as routes from '@sunward/shared/routes';
 import { withRoute } from '../middleware/with-route';
 import { startDepositPayment } from '../services/start-deposit-payment';
 

@@ -1,4 +1,4 @@
-import { routes } from '@sunward/shared/routes';
+import * as routes from '@sunward/shared/routes';
 import { endSession } from '../services/end-session';
 import { withRoute } from '../middleware/with-route';
 

@@ -1,4 +1,4 @@
-import { routes } from '@sunward/shared/routes';
+import * as routes from '@sunward/shared/routes';
 import { notFound } from '../http/http-error';
 import { toPackageResponse } from '../mappers/package-response';
 import { withRoute } from '../middleware/with-route';

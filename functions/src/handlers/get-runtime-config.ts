@@ -1,5 +1,5 @@
-import { routes } from '@sunward/shared/routes';
-import { browserPaymentSettings } from '../adapters/payments';
+import * as routes from '@sunward/shared/routes';
+import { browserPaymentSettings } from '../adapters/payment-keys';
 import { withRoute } from '../middleware/with-route';
 
 export const handler = withRoute(routes.getRuntimeConfig, async () => ({

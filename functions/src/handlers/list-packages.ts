@@ -1,4 +1,4 @@
-import { routes } from '@sunward/shared/routes';
+import * as routes from '@sunward/shared/routes';
 import { toPackageResponse } from '../mappers/package-response';
 import { withRoute } from '../middleware/with-route';
 import { listPackages } from '../store/package-repository';

@@ -1,4 +1,4 @@
-import { routes } from '@sunward/shared/routes';
+import * as routes from '@sunward/shared/routes';
 import { toBookingResponse } from '../mappers/booking-response';
 import { withRoute } from '../middleware/with-route';
 import { recordDepositPayment } from '../services/record-deposit-payment';

@@ -1,4 +1,4 @@
-import { routes } from '@sunward/shared/routes';
+import * as routes from '@sunward/shared/routes';
 import { InvalidWebhookSignature, parseWebhookEvent } from '../adapters/payments';
 import { badRequest } from '../http/http-error';
 import { rawBody } from '../http/raw-body';

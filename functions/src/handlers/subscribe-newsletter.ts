@@ -1,4 +1,4 @@
-import { routes } from '@sunward/shared/routes';
+import * as routes from '@sunward/shared/routes';
 import { isHoneypotFilled } from '@sunward/shared/schemas/honeypot';
 import { withRoute } from '../middleware/with-route';
 import { addSubscriber } from '../store/subscriber-repository';

@@ -1,4 +1,4 @@
-import type { ZodError } from 'zod';
+import type * as z from 'zod/mini';
 
 /** An error whose status and message are meant for the caller. */
 export class HttpError extends Error {
@@ -20,7 +20,7 @@ export interface FieldIssue {
 export class ValidationError extends HttpError {
   readonly issues: FieldIssue[];
 
-  constructor(error: ZodError, prefix: (string | number)[] = []) {
+  constructor(error: z.core.$ZodError, prefix: (string | number)[] = []) {
     const issues = error.issues.map((issue) => ({
       path: [...prefix, ...issue.path.map((part) => (typeof part === 'symbol' ? String(part) : part))],
       message: issue.message,

@@ -15,11 +15,11 @@ import {
   packageKey,
   tableLayout,
 } from '@sunward/shared/table';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { documentClient, tableName } from './dynamo-client';
 import { queryAll, queryByType } from './query-all';
 
-const centsField = z.number().int().transform(cents);
+const centsField = z.pipe(z.number().check(z.int()), z.transform(cents));
 
 /**
  * A booking as the store holds it: every amount in cents. `priceCents` is the package's price per
@@ -34,14 +34,14 @@ export const BookingItem = z.object({
   lastName: z.string(),
   email: z.string(),
   phone: z.string(),
-  travelers: z.number().int().positive(),
+  travelers: z.number().check(z.int(), z.positive()),
   totalCents: centsField,
   depositCents: centsField,
   remainingCents: centsField,
   amountPaidCents: centsField,
   balanceDueCents: centsField,
   status: BookingStatus,
-  depositPaymentIntentId: z.string().nullable(),
+  depositPaymentIntentId: z.nullable(z.string()),
   createdAt: z.string(),
   holdExpiresAt: z.string(),
 });
@@ -51,7 +51,7 @@ export type BookingRecord = z.output<typeof BookingItem>;
 const HoldItem = z.object({
   bookingId: z.string(),
   packageId: z.string(),
-  travelers: z.number().int().positive(),
+  travelers: z.number().check(z.int(), z.positive()),
   holdExpiresAt: z.string(),
 });
 export type HoldRecord = z.infer<typeof HoldItem>;
@@ -141,7 +141,7 @@ async function readSeatsLeft(packageId: string): Promise<number> {
       ConsistentRead: true,
     }),
   );
-  const parsed = z.object({ seatsLeft: z.number().int() }).safeParse(Item);
+  const parsed = z.object({ seatsLeft: z.number().check(z.int()) }).safeParse(Item);
   return parsed.success ? Math.max(0, parsed.data.seatsLeft) : 0;
 }
 
@@ -218,8 +218,8 @@ export async function expireHold(bookingId: string, now: Date): Promise<boolean>
               ConditionExpression: '#status = :pending AND #holdExpiresAt <= :now',
               ExpressionAttributeNames: { '#status': 'status', '#holdExpiresAt': 'holdExpiresAt' },
               ExpressionAttributeValues: {
-                ':expired': BookingStatus.enum.expired,
-                ':pending': BookingStatus.enum.pending,
+                ':expired': 'expired' satisfies BookingStatus,
+                ':pending': 'pending' satisfies BookingStatus,
                 ':now': nowIso,
               },
             },

@@ -2,7 +2,7 @@ import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { cents } from '@sunward/shared/money';
 import type { CatalogueEntry } from '@sunward/shared/schemas/catalogue-entry';
 import { itemTypes, packageKey, packageTypeKey } from '@sunward/shared/table';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { documentClient, tableName } from './dynamo-client';
 import { queryByType } from './query-all';
 
@@ -13,16 +13,16 @@ const PackageItem = z.object({
   description: z.string(),
   destination: z.string(),
   duration: z.string(),
-  priceCents: z.number().int().transform(cents),
+  priceCents: z.pipe(z.number().check(z.int()), z.transform(cents)),
   highlights: z.array(z.string()),
   imageUrl: z.string(),
   isPopular: z.boolean(),
   isHotDeal: z.boolean(),
   flaggedSoldOut: z.boolean(),
-  departureDate: z.string().nullable(),
-  returnDate: z.string().nullable(),
-  capacity: z.number().int(),
-  seatsLeft: z.number().int(),
+  departureDate: z.nullable(z.string()),
+  returnDate: z.nullable(z.string()),
+  capacity: z.number().check(z.int()),
+  seatsLeft: z.number().check(z.int()),
 });
 export type PackageRecord = z.output<typeof PackageItem>;
 

@@ -5,7 +5,7 @@ import { type Cents, cents } from '@sunward/shared/money';
 import type { BookingStatus } from '@sunward/shared/schemas/booking';
 import { PaymentPurpose } from '@sunward/shared/schemas/payment';
 import { bookingKey, packageKey, paymentKey, paymentSortPrefix, tableLayout } from '@sunward/shared/table';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { type BookingRecord, findBooking, holdDeletion } from './booking-repository';
 import { documentClient, tableName } from './dynamo-client';
 import { queryAll } from './query-all';
@@ -13,10 +13,10 @@ import { queryAll } from './query-all';
 const PaymentItem = z.object({
   bookingId: z.string(),
   paymentIntentId: z.string(),
-  amountCents: z.number().int().positive().transform(cents),
+  amountCents: z.pipe(z.number().check(z.int(), z.positive()), z.transform(cents)),
   purpose: PaymentPurpose,
   paidAt: z.string(),
-  note: z.string().optional(),
+  note: z.optional(z.string()),
 });
 export type PaymentRecord = z.output<typeof PaymentItem>;
 

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { sessionKey, tableLayout } from '@sunward/shared/table';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { documentClient, tableName } from './dynamo-client';
 
 export const SessionRole = z.enum(['admin', 'customer']);

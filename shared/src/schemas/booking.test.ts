@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CreateBookingRequest } from './booking';
+import { CreateBookingRequest, Travelers } from './booking';
 import { Phone } from './fields';
 
 const request = {
@@ -40,6 +40,61 @@ describe('CreateBookingRequest', () => {
     ['no phone', { phone: '' }],
   ])('rejects %s', (_label, change) => {
     expect(CreateBookingRequest.safeParse({ ...request, ...change }).success).toBe(false);
+  });
+});
+
+describe('Travelers field messages', () => {
+  const messages = (value: unknown) => {
+    const parsed = Travelers.safeParse(value);
+    return parsed.success ? [] : parsed.error.issues.map((issue) => issue.message);
+  };
+
+  it.each([
+    ['text', '2', ['Travelers must be a number']],
+    ['nothing', undefined, ['Travelers must be a number']],
+    ['null', null, ['Travelers must be a number']],
+    ['NaN', Number.NaN, ['Travelers must be a number']],
+    ['half a traveler', 1.5, ['Travelers must be a whole number']],
+    ['no travelers', 0, ['At least 1 traveler']],
+    ['too many travelers', 11, ['At most 10 travelers per booking']],
+    ['more than a safe integer', 1e20, ['Travelers must be a whole number', 'At most 10 travelers per booking']],
+  ])('words %s as today', (_label, value, expected) => {
+    expect(messages(value)).toEqual(expected);
+  });
+
+  it('accepts 1 to 10 travelers', () => {
+    expect([1, 2, 10].map((value) => Travelers.parse(value))).toEqual([1, 2, 10]);
+  });
+});
+
+describe('CreateBookingRequest messages', () => {
+  const issues = (value: unknown) => {
+    const parsed = CreateBookingRequest.safeParse(value);
+    return parsed.success ? [] : parsed.error.issues.map((issue) => [issue.path.join('.'), issue.message]);
+  };
+
+  it("words a missing field in zod's English", () => {
+    expect(issues({})).toEqual([
+      ['firstName', 'Invalid input: expected string, received undefined'],
+      ['lastName', 'Invalid input: expected string, received undefined'],
+      ['email', 'Invalid input: expected string, received undefined'],
+      ['phone', 'Invalid input: expected string, received undefined'],
+      ['travelers', 'Travelers must be a number'],
+      ['packageId', 'Invalid input: expected string, received undefined'],
+    ]);
+  });
+
+  it('words every bad field with its own message', () => {
+    expect(
+      issues({ firstName: ' ', lastName: 'x'.repeat(101), email: 'ANA@', phone: 'abc', travelers: 1.5, packageId: 'Bad Id' }),
+    ).toEqual([
+      ['firstName', 'First name is required'],
+      ['lastName', 'Last name is too long'],
+      ['email', 'Enter a valid email address'],
+      ['phone', 'Enter a valid phone number'],
+      ['travelers', 'Travelers must be a whole number'],
+      ['packageId', 'Not a valid id'],
+    ]);
   });
 });
 

@@ -1,4 +1,5 @@
-import * as z from 'zod';
+import './zod-setup';
+import * as z from 'zod/mini';
 import { MAX_TRAVELERS, MIN_TRAVELERS } from '../rules/booking-pricing';
 import { Email, Id, IsoTimestamp, Phone, RequiredText } from './fields';
 
@@ -12,9 +13,11 @@ export type BookingStatus = z.infer<typeof BookingStatus>;
 
 export const Travelers = z
   .number({ error: 'Travelers must be a number' })
-  .int('Travelers must be a whole number')
-  .min(MIN_TRAVELERS, `At least ${MIN_TRAVELERS} traveler`)
-  .max(MAX_TRAVELERS, `At most ${MAX_TRAVELERS} travelers per booking`);
+  .check(
+    z.int('Travelers must be a whole number'),
+    z.minimum(MIN_TRAVELERS, `At least ${MIN_TRAVELERS} traveler`),
+    z.maximum(MAX_TRAVELERS, `At most ${MAX_TRAVELERS} travelers per booking`),
+  );
 
 /** The booking form's fields (spec §5); the same rules run in the browser and in the handler. */
 export const BookingFields = z.object({
@@ -31,7 +34,7 @@ export type BookingFields = z.infer<typeof BookingFields>;
  * `depositAmount`, `remainingAmount`) are accepted and dropped: a zod object strips unknown keys,
  * and the server prices the booking from its own package data.
  */
-export const CreateBookingRequest = BookingFields.extend({ packageId: Id });
+export const CreateBookingRequest = z.extend(BookingFields, { packageId: Id });
 export type CreateBookingRequest = z.infer<typeof CreateBookingRequest>;
 
 /** A booking as the API answers it (API.md, Shapes). Dollars and cents as each field names. */
@@ -40,24 +43,24 @@ export const Booking = z.object({
   packageId: Id,
   packageTitle: z.string(),
   /** Dollars per person. */
-  packagePrice: z.number().nonnegative(),
+  packagePrice: z.number().check(z.nonnegative()),
   firstName: z.string(),
   lastName: z.string(),
   email: z.string(),
   phone: z.string(),
-  travelers: z.number().int().positive(),
+  travelers: z.number().check(z.int(), z.positive()),
   /** Dollars. */
-  depositAmount: z.number().nonnegative(),
+  depositAmount: z.number().check(z.nonnegative()),
   /** Dollars: the total less the deposit. */
-  remainingAmount: z.number().nonnegative(),
+  remainingAmount: z.number().check(z.nonnegative()),
   /** Cents. */
-  amountPaid: z.number().int().nonnegative(),
+  amountPaid: z.number().check(z.int(), z.nonnegative()),
   /** Cents. */
-  balanceDue: z.number().int(),
+  balanceDue: z.number().check(z.int()),
   status: BookingStatus,
   depositPaid: z.boolean(),
   fullPaymentPaid: z.boolean(),
-  depositPaymentIntentId: z.string().nullable(),
+  depositPaymentIntentId: z.nullable(z.string()),
   createdAt: IsoTimestamp,
   holdExpiresAt: IsoTimestamp,
 });

@@ -1,22 +1,19 @@
-import * as z from 'zod';
+import './zod-setup';
+import * as z from 'zod/mini';
 
 /** Field schemas reused by every entity and form, so one rule runs in the browser and on the server. */
-export const Email = z
-  .string()
-  .trim()
-  .toLowerCase()
-  .max(254, 'Email is too long')
-  .pipe(z.email('Enter a valid email address'));
+export const Email = z.pipe(
+  z.string().check(z.trim(), z.toLowerCase(), z.maxLength(254, 'Email is too long')),
+  z.email('Enter a valid email address'),
+);
 
 export const RequiredText = (label: string, max = 200) =>
-  z.string().trim().min(1, `${label} is required`).max(max, `${label} is too long`);
+  z.string().check(z.trim(), z.minLength(1, `${label} is required`), z.maxLength(max, `${label} is too long`));
 
 /** A phone number as people type it: digits, spaces and + - ( ) . only, 7 to 20 characters. */
 export const Phone = z
   .string()
-  .trim()
-  .min(1, 'Phone is required')
-  .regex(/^[0-9 +\-().]{7,20}$/, 'Enter a valid phone number');
+  .check(z.trim(), z.minLength(1, 'Phone is required'), z.regex(/^[0-9 +\-().]{7,20}$/, 'Enter a valid phone number'));
 
 /** A calendar date, `YYYY-MM-DD`. Never passed to `new Date()` for display. */
 export const IsoDate = z.iso.date();
@@ -25,8 +22,4 @@ export const IsoDate = z.iso.date();
 export const IsoTimestamp = z.iso.datetime();
 
 /** Ids are short slugs or random ids: lowercase letters, digits and dashes. */
-export const Id = z
-  .string()
-  .min(1)
-  .max(64)
-  .regex(/^[a-z0-9][a-z0-9-]*$/, 'Not a valid id');
+export const Id = z.string().check(z.minLength(1), z.maxLength(64), z.regex(/^[a-z0-9][a-z0-9-]*$/, 'Not a valid id'));

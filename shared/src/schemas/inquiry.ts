@@ -1,4 +1,5 @@
-import * as z from 'zod';
+import './zod-setup';
+import * as z from 'zod/mini';
 import { Email, Id, IsoTimestamp, RequiredText } from './fields';
 import { Honeypot } from './honeypot';
 
@@ -12,13 +13,19 @@ export const InquiryFields = z.object({
   firstName: RequiredText('First name', 100),
   lastName: RequiredText('Last name', 100),
   email: Email,
-  // Not required (spec §5): an empty choice is sent as no interest.
-  interest: z.preprocess((value) => (value === '' || value === null ? undefined : value), InquiryInterest.optional()),
+  // Not required (spec §5): an empty choice is sent as no interest. zod/mini has no `preprocess`; it
+  // is this pipe from a transform, and the outer `optional` keeps the field optional in the input type.
+  interest: z.optional(
+    z.pipe(
+      z.transform((value: unknown) => (value === '' || value === null ? undefined : value)),
+      z.optional(InquiryInterest),
+    ),
+  ),
   message: RequiredText('Message', 5000),
 });
 export type InquiryFields = z.infer<typeof InquiryFields>;
 
-export const CreateInquiryRequest = InquiryFields.extend({ website: Honeypot });
+export const CreateInquiryRequest = z.extend(InquiryFields, { website: Honeypot });
 export type CreateInquiryRequest = z.infer<typeof CreateInquiryRequest>;
 
 export const CreateInquiryResponse = z.object({ id: Id });
@@ -29,7 +36,7 @@ export const Inquiry = z.object({
   firstName: z.string(),
   lastName: z.string(),
   email: z.string(),
-  interest: InquiryInterest.nullable(),
+  interest: z.nullable(InquiryInterest),
   message: z.string(),
   createdAt: IsoTimestamp,
 });

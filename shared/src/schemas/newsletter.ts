@@ -1,11 +1,12 @@
-import * as z from 'zod';
+import './zod-setup';
+import * as z from 'zod/mini';
 import { Email } from './fields';
 import { Honeypot } from './honeypot';
 
 export const NewsletterFields = z.object({ email: Email });
 export type NewsletterFields = z.infer<typeof NewsletterFields>;
 
-export const SubscribeRequest = NewsletterFields.extend({ website: Honeypot });
+export const SubscribeRequest = z.extend(NewsletterFields, { website: Honeypot });
 export type SubscribeRequest = z.infer<typeof SubscribeRequest>;
 
 /** 201 for a new subscriber, 200 when the address was already subscribed. */

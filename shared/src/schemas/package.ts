@@ -1,4 +1,5 @@
-import * as z from 'zod';
+import './zod-setup';
+import * as z from 'zod/mini';
 import { Id, IsoDate } from './fields';
 
 /** A trip package as the API answers it (spec §3 plus dates and seats). `price` is dollars per person. */
@@ -8,15 +9,15 @@ export const Package = z.object({
   description: z.string(),
   destination: z.string(),
   duration: z.string(),
-  price: z.number().nonnegative(),
+  price: z.number().check(z.nonnegative()),
   highlights: z.array(z.string()),
   imageUrl: z.string(),
   isPopular: z.boolean(),
   isHotDeal: z.boolean(),
   isSoldOut: z.boolean(),
-  departureDate: IsoDate.nullable(),
-  returnDate: IsoDate.nullable(),
-  seatsLeft: z.number().int().nonnegative(),
+  departureDate: z.nullable(IsoDate),
+  returnDate: z.nullable(IsoDate),
+  seatsLeft: z.number().check(z.int(), z.nonnegative()),
 });
 export type Package = z.infer<typeof Package>;
 

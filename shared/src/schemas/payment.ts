@@ -1,4 +1,5 @@
-import * as z from 'zod';
+import './zod-setup';
+import * as z from 'zod/mini';
 import { Id, IsoTimestamp } from './fields';
 
 /** What a payment is for: the deposit that confirms a booking, or part of its balance. */
@@ -6,7 +7,7 @@ export const PaymentPurpose = z.enum(['deposit', 'balance']);
 export type PaymentPurpose = z.infer<typeof PaymentPurpose>;
 
 /** Stripe's PaymentIntent ids: `pi_` and letters or digits. */
-export const PaymentIntentId = z.string().regex(/^pi_[A-Za-z0-9]{8,64}$/, 'Not a PaymentIntent id');
+export const PaymentIntentId = z.string().check(z.regex(/^pi_[A-Za-z0-9]{8,64}$/, 'Not a PaymentIntent id'));
 
 /**
  * `POST /api/create-payment-intent` for a deposit. The amount is the server's: an `amount` the
@@ -19,10 +20,10 @@ export const CreatePaymentIntentRequest = z.object({
 export type CreatePaymentIntentRequest = z.infer<typeof CreatePaymentIntentRequest>;
 
 export const CreatePaymentIntentResponse = z.object({
-  clientSecret: z.string().min(1),
+  clientSecret: z.string().check(z.minLength(1)),
   paymentIntentId: PaymentIntentId,
   /** Cents. */
-  amount: z.number().int().positive(),
+  amount: z.number().check(z.int(), z.positive()),
 });
 export type CreatePaymentIntentResponse = z.infer<typeof CreatePaymentIntentResponse>;
 
@@ -34,10 +35,10 @@ export type RecordPaymentRequest = z.infer<typeof RecordPaymentRequest>;
 export const PaymentItem = z.object({
   id: PaymentIntentId,
   /** Cents. */
-  amount: z.number().int().positive(),
+  amount: z.number().check(z.int(), z.positive()),
   paidAt: IsoTimestamp,
   status: z.literal('succeeded'),
-  note: z.string().optional(),
+  note: z.optional(z.string()),
 });
 export type PaymentItem = z.infer<typeof PaymentItem>;
 

@@ -1,4 +1,5 @@
-import * as z from 'zod';
+import './zod-setup';
+import * as z from 'zod/mini';
 
 /**
  * Settings the browser learns at run time rather than build time, so one build serves every
@@ -12,7 +13,7 @@ export const RuntimeConfig = z.object({
   payments: z.object({
     form: PaymentForm,
     /** Stripe's publishable key: the only Stripe key the browser ever sees. */
-    publishableKey: z.string().min(1),
+    publishableKey: z.string().check(z.minLength(1)),
   }),
 });
 export type RuntimeConfig = z.infer<typeof RuntimeConfig>;

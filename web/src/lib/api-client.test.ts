@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { routes, type RouteDefinition } from '@sunward/shared/routes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { catalogueAsPackages } from '../testing/packages-fixture';
 import { sendJson, startTestApiServer, type TestApiServer } from '../testing/test-api-server';
 import { ApiError, createApiClient, type ApiRequest } from './api-client';
@@ -122,6 +122,6 @@ describe('apiRequest', () => {
   });
 
   it('rejects an answer that does not match the response schema', async () => {
-    await expect(request(routes.getPackage, { params: { id: 'broken' } })).rejects.toThrow(z.ZodError);
+    await expect(request(routes.getPackage, { params: { id: 'broken' } })).rejects.toThrow(z.core.$ZodError);
   });
 });

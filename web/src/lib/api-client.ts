@@ -1,7 +1,7 @@
 import { fillPath } from '@sunward/shared/route-path';
 import type { RouteDefinition } from '@sunward/shared/routes';
 import { ErrorBody } from '@sunward/shared/schemas/error-body';
-import type * as z from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * A non-ok answer from the API. The message is `"<status>: <body text>"`, or
@@ -33,18 +33,18 @@ export class ApiError extends Error {
 /** What a route answers once its response schema has parsed it. */
 export type ApiResponse<R extends RouteDefinition> = z.infer<R['response']>;
 
-type ParamsOption<R extends RouteDefinition> = R extends { params: z.ZodType }
+type ParamsOption<R extends RouteDefinition> = R extends { params: z.core.$ZodType }
   ? { params: z.input<R['params']> }
   : { params?: undefined };
 
-type BodyOption<R extends RouteDefinition> = R extends { request: z.ZodType }
+type BodyOption<R extends RouteDefinition> = R extends { request: z.core.$ZodType }
   ? { body: z.input<R['request']> }
   : { body?: undefined };
 
 export type ApiRequestOptions<R extends RouteDefinition> = ParamsOption<R> & BodyOption<R>;
 
 /** Options are required exactly when the route has path parameters or a request body. */
-type ApiRequestArgs<R extends RouteDefinition> = R extends { params: z.ZodType } | { request: z.ZodType }
+type ApiRequestArgs<R extends RouteDefinition> = R extends { params: z.core.$ZodType } | { request: z.core.$ZodType }
   ? [options: ApiRequestOptions<R>]
   : [options?: ApiRequestOptions<R>];
 
@@ -83,7 +83,7 @@ export function createApiClient({ baseUrl }: ApiClientOptions = {}): ApiRequest 
 
     const isJson = response.headers.get('content-type')?.includes('json') ?? false;
     const payload: unknown = response.status === 204 || text === '' ? undefined : isJson ? JSON.parse(text) : text;
-    return route.response.parse(payload) as ApiResponse<R>;
+    return z.parse(route.response, payload) as ApiResponse<R>;
   };
 }
 

@@ -1,14 +1,15 @@
 import type { CurrentUser } from '@sunward/shared/schemas/user';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import * as z from 'zod';
+import '@sunward/shared/schemas/zod-setup';
+import * as z from 'zod/mini';
 import { showErrorToast } from '../../../components/feedback/toaster';
 import { ApiError } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
 /** What the sign-in form sends (spec §5: both fields required). */
 export const LogInForm = z.object({
-  username: z.string().trim().min(1, 'Username is required'),
-  password: z.string().min(1, 'Password is required'),
+  username: z.string().check(z.trim(), z.minLength(1, 'Username is required')),
+  password: z.string().check(z.minLength(1, 'Password is required')),
 });
 export type LogInForm = z.infer<typeof LogInForm>;
 

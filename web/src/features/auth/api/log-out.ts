@@ -1,4 +1,4 @@
-import { routes } from '@sunward/shared/routes';
+import * as routes from '@sunward/shared/routes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError, apiRequest } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';

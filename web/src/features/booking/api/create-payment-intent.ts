@@ -1,4 +1,4 @@
-import { routes } from '@sunward/shared/routes';
+import * as routes from '@sunward/shared/routes';
 import type { CreatePaymentIntentResponse } from '@sunward/shared/schemas/payment';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';

@@ -1,4 +1,5 @@
-import * as z from 'zod';
+import '@sunward/shared/schemas/zod-setup';
+import * as z from 'zod/mini';
 import type { LocalCard } from './local-card';
 
 /** The local Stripe stub (ADR 008), on the site's own origin. Never deployed. */
