@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { timeBudget } from '@sunward/functions/settings/time-budget';
 import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
 
 export interface HttpRequestParts {
@@ -82,7 +83,7 @@ export function toApiGatewayEvent(
 }
 
 /** A Lambda context as the runtime gives one, with the function's timeout. */
-export function lambdaContext(functionName: string, timeoutMs = 10_000): Context {
+export function lambdaContext(functionName: string, timeoutMs = timeBudget.functionTimeoutSeconds * 1000): Context {
   const deadline = Date.now() + timeoutMs;
   const requestId = randomUUID();
   return {

@@ -1,17 +1,11 @@
 import { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
-import * as z from 'zod';
+import { readMailSettings } from '../settings/mail';
+import { awsClientSettings, timeBudget } from '../settings/time-budget';
 
-const MailEnv = z.object({
-  /** The verified identity every mail is sent from. */
-  SENDER_EMAIL: z.email(),
-  /** The agency's inbox: inquiries and new bookings go there. */
-  AGENCY_EMAIL: z.email(),
-});
-
-// Parsed at import, so only the functions that send mail need these variables, and a missing
-// one fails that function at cold start.
-const mailEnv = MailEnv.parse(process.env);
-const ses = new SESv2Client({});
+// Read at import: only the functions that send mail import this module and get these variables,
+// and one that lacks them fails at cold start.
+const mailEnv = readMailSettings();
+const ses = new SESv2Client(awsClientSettings(timeBudget.ses));
 
 export interface OutgoingMail {
   to: string;

@@ -1,45 +1,13 @@
-import { getSecret } from '@aws-lambda-powertools/parameters/secrets';
 import { type Cents, cents } from '@sunward/shared/money';
-import { PaymentForm } from '@sunward/shared/schemas/runtime-config';
 import Stripe from 'stripe';
-import * as z from 'zod';
+import { timeBudget } from '../settings/time-budget';
+import { stripeApiBaseUrl, stripeKeys, type StripeKeys } from './payment-keys';
 
 /**
  * The one payments adapter: Stripe's SDK, in AWS and on a laptop alike. Locally
  * `STRIPE_API_BASE_URL` points it at the Stripe stub (ADR 008); in AWS it is unset and the SDK
- * talks to Stripe. Keys come from Secrets Manager (`STRIPE_SECRET_NAME`) in AWS, or from the
- * environment locally.
+ * talks to Stripe.
  */
-const PaymentsEnv = z.object({
-  STRIPE_API_BASE_URL: z.url().optional(),
-  STRIPE_SECRET_NAME: z.string().min(1).optional(),
-  STRIPE_SECRET_KEY: z.string().min(1).optional(),
-  STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
-  STRIPE_PUBLISHABLE_KEY: z.string().min(1).optional(),
-  /** Which card form the browser shows; only the local stack sets `local-test-card`. */
-  PAYMENT_FORM: PaymentForm.default('payment-element'),
-});
-const paymentsEnv = PaymentsEnv.parse(process.env);
-
-const StripeKeys = z.object({
-  secretKey: z.string().min(1),
-  publishableKey: z.string().min(1),
-  webhookSecret: z.string().min(1),
-});
-type StripeKeys = z.infer<typeof StripeKeys>;
-
-async function loadKeys(): Promise<StripeKeys> {
-  if (paymentsEnv.STRIPE_SECRET_NAME) {
-    // Cached by Powertools for five minutes, so a rotated key is picked up without a deploy.
-    const secret = await getSecret(paymentsEnv.STRIPE_SECRET_NAME, { transform: 'json', maxAge: 300 });
-    return StripeKeys.parse(secret);
-  }
-  return StripeKeys.parse({
-    secretKey: paymentsEnv.STRIPE_SECRET_KEY,
-    publishableKey: paymentsEnv.STRIPE_PUBLISHABLE_KEY,
-    webhookSecret: paymentsEnv.STRIPE_WEBHOOK_SECRET,
-  });
-}
 
 /** The SDK's host settings for a base URL such as `http://127.0.0.1:3000/_local/stripe`. */
 function sdkHostSettings(baseUrl: string): Stripe.StripeConfig {
@@ -59,18 +27,20 @@ function sdkHostSettings(baseUrl: string): Stripe.StripeConfig {
   };
 }
 
-let client: Promise<{ stripe: Stripe; keys: StripeKeys }> | undefined;
+let client: { secretKey: string; stripe: Stripe } | undefined;
 
-function stripeClient() {
-  client ??= loadKeys().then((keys) => ({
-    keys,
-    stripe: new Stripe(keys.secretKey, {
-      maxNetworkRetries: 2,
-      timeout: 10_000,
-      ...(paymentsEnv.STRIPE_API_BASE_URL ? sdkHostSettings(paymentsEnv.STRIPE_API_BASE_URL) : {}),
-    }),
-  }));
-  return client;
+/** The SDK for the current secret key, made again only when the key was rotated. */
+async function stripeClient(): Promise<{ stripe: Stripe; keys: StripeKeys }> {
+  const keys = await stripeKeys();
+  if (client?.secretKey !== keys.secretKey) {
+    const stripe = new Stripe(keys.secretKey, {
+      maxNetworkRetries: timeBudget.stripe.maxAttempts - 1,
+      timeout: timeBudget.stripe.attemptTimeoutMs,
+      ...(stripeApiBaseUrl ? sdkHostSettings(stripeApiBaseUrl) : {}),
+    });
+    client = { secretKey: keys.secretKey, stripe };
+  }
+  return { stripe: client.stripe, keys };
 }
 
 export type PaymentStatus = Stripe.PaymentIntent.Status;
@@ -160,9 +130,4 @@ export async function parseWebhookEvent(rawBody: string, signature: string | und
     type: event.type,
     ...(object.object === 'payment_intent' && object.id ? { paymentIntentId: object.id } : {}),
   };
-}
-
-/** What the browser needs to take a card: which form, and the key it may see. */
-export async function browserPaymentSettings(): Promise<{ form: PaymentForm; publishableKey: string }> {
-  return { form: paymentsEnv.PAYMENT_FORM, publishableKey: (await stripeClient()).keys.publishableKey };
 }

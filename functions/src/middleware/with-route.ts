@@ -2,11 +2,12 @@ import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
 import middy from '@middy/core';
 import type { RouteDefinition } from '@sunward/shared/routes';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
-import type * as z from 'zod';
-import { config } from '../config';
-import { ValidationError } from '../http/http-error';
+import * as z from 'zod/mini';
+import { HttpError, ValidationError } from '../http/http-error';
 import { jsonResponse } from '../http/json-response';
 import { logger } from '../observability/logger';
+import { readRequestSettings } from '../settings/requests';
+import { timeBudget } from '../settings/time-budget';
 import type { Session } from '../store/session-repository';
 import { httpErrors } from './http-errors';
 import { jsonBody } from './json-body';
@@ -14,7 +15,7 @@ import { requestLog } from './request-log';
 import { requireSession } from './require-session';
 import type { RouteContext } from './route-context';
 
-type Parsed<R, K extends string> = R extends { [key in K]: infer S extends z.ZodType } ? z.output<S> : undefined;
+type Parsed<R, K extends string> = R extends { [key in K]: infer S extends z.core.$ZodType } ? z.output<S> : undefined;
 
 export interface RouteInput<R extends RouteDefinition> {
   params: Parsed<R, 'params'>;
@@ -32,9 +33,11 @@ export interface RouteResult<R extends RouteDefinition> {
   cookies?: string[];
 }
 
-function parseOrThrow(schema: z.ZodType | undefined, value: unknown, path: string[]): unknown {
+const requestSettings = readRequestSettings();
+
+function parseOrThrow(schema: z.core.$ZodType | undefined, value: unknown, path: string[]): unknown {
   if (!schema) return undefined;
-  const result = schema.safeParse(value);
+  const result = z.safeParse(schema, value);
   if (!result.success) throw new ValidationError(result.error, path);
   return result.data;
 }
@@ -48,11 +51,18 @@ export function withRoute<R extends RouteDefinition>(
   route: R,
   handle: (input: RouteInput<R>) => Promise<RouteResult<R>>,
 ) {
-  return middy<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Error, RouteContext>()
+  return middy<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Error, RouteContext>({
+    // Answer JSON before Lambda cuts the function off (settings/time-budget.ts).
+    timeoutEarlyInMillis: timeBudget.answerMarginMs,
+    timeoutEarlyResponse: () => {
+      logger.error('Answered 503: the request outlasted its time budget');
+      throw new HttpError(503, 'This is taking longer than it should. Please try again in a moment.');
+    },
+  })
     .use(injectLambdaContext(logger, { resetKeys: true }))
     .use(requestLog(route.handler))
     .use(httpErrors())
-    .use(jsonBody({ expectsBody: route.request !== undefined, maxBytes: config.MAX_BODY_BYTES }))
+    .use(jsonBody({ expectsBody: route.request !== undefined, maxBytes: requestSettings.MAX_BODY_BYTES }))
     .use(requireSession(route.access))
     .handler(async (event, context) => {
       const input = {
@@ -64,7 +74,7 @@ export function withRoute<R extends RouteDefinition>(
         now: new Date(),
       } as RouteInput<R>;
       const result = await handle(input);
-      const checked = route.response.safeParse(result.body);
+      const checked = z.safeParse(route.response, result.body);
       if (!checked.success) {
         // A response that breaks the contract is a server fault, never the caller's.
         throw new Error(`Response of ${route.handler} does not match its schema: ${checked.error.message}`);

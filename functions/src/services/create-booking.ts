@@ -5,12 +5,13 @@ import { holdExpiry } from '@sunward/shared/rules/booking-status';
 import { hasDeparted } from '@sunward/shared/rules/departure';
 import { isSoldOut } from '@sunward/shared/rules/package-availability';
 import type { CreateBookingRequest } from '@sunward/shared/schemas/booking';
-import { config } from '../config';
 import { conflict, notFound } from '../http/http-error';
 import { logger } from '../observability/logger';
 import { type BookingRecord, createBookingWithHold } from '../store/booking-repository';
 import { findPackage } from '../store/package-repository';
+import { readHoldSettings } from '../settings/holds';
 
+const holdSettings = readHoldSettings();
 const soldOut = 'This trip is sold out';
 
 /** The 409 text when fewer seats are left than the booking asks for. */
@@ -50,7 +51,7 @@ export async function createBooking(request: CreateBookingRequest, now: Date): P
     status: 'pending',
     depositPaymentIntentId: null,
     createdAt: now.toISOString(),
-    holdExpiresAt: holdExpiry(now, config.HOLD_MINUTES).toISOString(),
+    holdExpiresAt: holdExpiry(now, holdSettings.HOLD_MINUTES).toISOString(),
   };
 
   const hold = await createBookingWithHold(booking);

@@ -1,26 +1,12 @@
 import { cents } from '@sunward/shared/money';
+import { isThisDeposit } from '@sunward/shared/rules/deposit-payment';
 import { agencyEmail, sendMail } from '../adapters/mail';
-import { type PaymentIntentView, retrievePaymentIntent } from '../adapters/payments';
+import { retrievePaymentIntent } from '../adapters/payments';
 import { conflict, notFound } from '../http/http-error';
 import { depositReceiptMail, newBookingNoticeMail } from '../mail/booking-mails';
 import { logger } from '../observability/logger';
 import { type BookingRecord, findBooking } from '../store/booking-repository';
 import { type PaymentRecord, recordDeposit } from '../store/payment-repository';
-
-/** Metadata the server puts on every PaymentIntent, and checks before counting it. */
-export const paymentMetadata = (bookingId: string, purpose: 'deposit' | 'balance') => ({ bookingId, purpose });
-
-/** Whether Stripe's PaymentIntent is exactly this booking's deposit, paid in full. */
-function isThisDeposit(intent: PaymentIntentView, booking: BookingRecord): boolean {
-  return (
-    intent.status === 'succeeded' &&
-    intent.metadata.bookingId === booking.id &&
-    intent.metadata.purpose === 'deposit' &&
-    intent.currency === 'usd' &&
-    intent.amount === booking.depositCents &&
-    intent.amountReceived === booking.depositCents
-  );
-}
 
 async function sendDepositMails(booking: BookingRecord, payment: PaymentRecord): Promise<void> {
   const results = await Promise.allSettled([

@@ -1,9 +1,9 @@
 import { isDepositPaid, isHoldExpired } from '@sunward/shared/rules/booking-status';
+import { paymentMetadata } from '@sunward/shared/rules/deposit-payment';
 import { createPaymentIntent, type PaymentIntentView } from '../adapters/payments';
 import { conflict, notFound } from '../http/http-error';
 import { logger } from '../observability/logger';
 import { findBooking } from '../store/booking-repository';
-import { paymentMetadata } from './record-deposit-payment';
 
 /**
  * The PaymentIntent for a booking's deposit, for the amount the server computed. The idempotency

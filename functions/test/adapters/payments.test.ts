@@ -4,9 +4,9 @@ import {
   InvalidWebhookSignature,
   createPaymentIntent,
   parseWebhookEvent,
-  browserPaymentSettings,
   retrievePaymentIntent,
 } from '../../src/adapters/payments';
+import { browserPaymentSettings } from '../../src/adapters/payment-keys';
 import { confirmAsBrowser, signedPaymentEvent } from '../support/stripe';
 import { uniqueId } from '../support/test-data';
 

@@ -1,9 +1,10 @@
 import type { RouteDefinition } from '@sunward/shared/routes';
 import { Email, RequiredText } from '@sunward/shared/schemas/fields';
 import { describe, expect, it } from 'vitest';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { conflict } from '../../src/http/http-error';
 import { withRoute } from '../../src/middleware/with-route';
+import { timeBudget } from '../../src/settings/time-budget';
 import { invoke } from '../support/invoke';
 import { givenSessionCookie } from '../support/test-data';
 
@@ -51,6 +52,18 @@ describe('the shared route middleware', () => {
     expect(response.json).toEqual({ message });
   });
 
+  it('answers 503 JSON before Lambda’s timeout when the handler outlasts its time budget', async () => {
+    const slowRoute = { ...echoRoute, request: undefined, handler: 'slow' } as const;
+    const slow = withRoute(slowRoute, () => new Promise((resolve) => setTimeout(() => resolve({ status: 201, body: { greeting: 'late' } }), 5_000)));
+
+    const startedAt = Date.now();
+    const response = await invoke(slow, slowRoute, { remainingMs: timeBudget.answerMarginMs + 200 });
+
+    expect(response.status).toBe(503);
+    expect(response.json).toEqual({ message: 'This is taking longer than it should. Please try again in a moment.' });
+    expect(Date.now() - startedAt).toBeLessThan(2_000);
+  });
+
   it('answers 413 for a body over the size limit', async () => {
     const response = await invoke(echo, echoRoute, { body: { name: 'x'.repeat(70 * 1024), email: 'a@b.co' } });
 
@@ -77,7 +90,7 @@ describe('the shared route middleware', () => {
     const response = await invoke(broken, echoRoute, { body: { name: 'Ana', email: 'ana@example.com' } });
 
     expect(response.status).toBe(500);
-    const body = z.object({ message: z.string(), requestId: z.string().uuid() }).strict().parse(response.json);
+    const body = z.strictObject({ message: z.string(), requestId: z.uuid() }).parse(response.json);
     expect(body.message).not.toMatch(/ECONNREFUSED|secret|stack|Error/);
   });
 

@@ -11,6 +11,8 @@ export interface Invocation {
   body?: unknown;
   headers?: HttpRequestParts['headers'];
   cookies?: string[];
+  /** What Lambda would report as the time left before the function timeout. */
+  remainingMs?: number;
 }
 
 export interface InvocationResult {
@@ -36,7 +38,7 @@ export async function invoke(handler: Handler, route: RouteDefinition, call: Inv
     },
     { routeKey: `${route.method} ${route.path}`, ...(call.params ? { pathParameters: call.params } : {}) },
   );
-  const result = await handler(event, lambdaContext(route.handler));
+  const result = await handler(event, lambdaContext(route.handler, call.remainingMs));
   return {
     status: result.statusCode ?? 200,
     headers: result.headers ?? {},
