@@ -4,11 +4,13 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { ensureTable, startDynamoDbLocal } from '../local/dynamodb-local';
 import { handlerEnvironment } from '../local/local-aws';
+import { importInFreshProcess, lambdaRuntimeEnvironment, synthesizeFunctionBundles } from '../tools/function-bundles';
 
 /**
  * `npm run bench`: the speed and size goals, measured. API latency goes through the local
- * router (event building, middleware, handler, DynamoDB Local); size is what a visitor's first
- * page downloads from the web build. Exits 1 when a goal is missed.
+ * router (event building, middleware, handler, DynamoDB Local); each function's bundle is what
+ * `cdk deploy` ships, imported cold in fresh Node processes with its template environment; size
+ * is what a visitor's first page downloads from the web build. Exits 1 when a goal is missed.
  */
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 const goals = {
@@ -18,6 +20,12 @@ const goals = {
   // The home page carries the spec's whole landing page (cards, newsletter and contact blocks with
   // their validation); the admin, booking and payment code stay out of it.
   firstPageJsGzipKb: 240,
+  /** Minified bundle of a function, without Stripe's SDK and with it (decision 012). */
+  functionKb: 300,
+  stripeFunctionKb: 550,
+  /** Median time to import a bundle in a fresh Node process, SDK included. */
+  coldImportMs: 80,
+  coldImportRuns: 11,
 };
 
 interface Result {
@@ -115,7 +123,36 @@ function measureFirstPage(): Result[] {
   return [{ name: `first-page JS, gzip (${files.size} files)`, value: bytes / 1024, unit: 'KB', goal: goals.firstPageJsGzipKb }];
 }
 
-const results = [...(await measureApi()), ...measureFirstPage()];
+async function measureFunctions(): Promise<Result[]> {
+  const rows: string[][] = [['function', 'KB', 'gzip KB', 'cold import ms (median)']];
+  const results: Result[] = [];
+  const synthesized = synthesizeFunctionBundles();
+  for (const bundle of synthesized.bundles) {
+    const code = readFileSync(bundle.entryFile);
+    const timings: number[] = [];
+    for (let run = 0; run < goals.coldImportRuns; run++) {
+      const result = await importInFreshProcess(bundle.entryFile, { ...bundle.environment, ...lambdaRuntimeEnvironment });
+      if (!result.ok) throw new Error(`${bundle.name} failed to import:\n${result.stderr}`);
+      timings.push(result.importMs);
+    }
+    timings.sort((a, b) => a - b);
+    const kb = code.length / 1024;
+    const importMs = percentile(timings, 50);
+    rows.push([bundle.name, kb.toFixed(0), (gzipSync(code).length / 1024).toFixed(0), importMs.toFixed(0)]);
+    const callsStripe = bundle.sources.some((source) => source.startsWith('node_modules/stripe/'));
+    results.push(
+      { name: `${bundle.name} bundle`, value: kb, unit: 'KB', goal: callsStripe ? goals.stripeFunctionKb : goals.functionKb },
+      { name: `${bundle.name} cold import (median)`, value: importMs, unit: 'ms', goal: goals.coldImportMs },
+    );
+  }
+  synthesized.remove();
+  const widths = rows[0]!.map((_, column) => Math.max(...rows.map((row) => row[column]!.length)));
+  for (const row of rows) console.log(row.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!))).join('  '));
+  console.log('');
+  return results;
+}
+
+const results = [...(await measureFunctions()), ...(await measureApi()), ...measureFirstPage()];
 let missed = 0;
 for (const result of results) {
   const ok = result.value <= result.goal;

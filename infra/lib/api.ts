@@ -88,7 +88,7 @@ export class Api extends Construct {
         entry: handlerEntry(route.handler),
         serviceName: route.handler,
         description: `${route.method} ${route.path}`,
-        environment: { TABLE_NAME: props.data.tableName },
+        environment: props.data.environment,
       });
       this.grant(fn, routePermissions[route.name], props);
       functions.set(route.name, fn);

@@ -28,7 +28,7 @@ export class CatalogueSeed extends Construct {
       entry: jobEntry('seed-catalogue'),
       serviceName: 'seed-catalogue',
       description: 'Seeds and updates the package catalogue on deploy',
-      environment: { TABLE_NAME: props.data.tableName },
+      environment: props.data.environment,
     });
     props.data.grantWrite(this.job.role);
 

@@ -2,6 +2,7 @@ import { RemovalPolicy } from 'aws-cdk-lib';
 import * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import { Construct } from 'constructs';
+import type { TableVariables } from '@sunward/functions/settings/table';
 import { tableLayout } from '@sunward/shared/table';
 
 /** Item-level reads: single items, batches, queries on the table and its indexes. */
@@ -56,6 +57,11 @@ export class DataTable extends Construct {
 
   get tableName(): string {
     return this.table.tableName;
+  }
+
+  /** The variables the store reads (`functions/src/settings/table.ts`). */
+  get environment(): TableVariables {
+    return { TABLE_NAME: this.table.tableName };
   }
 
   /** Read items from the table and query its indexes; nothing else. */

@@ -26,7 +26,7 @@ export class HoldExpiry extends Construct {
       entry: jobEntry('expire-holds'),
       serviceName: 'expire-holds',
       description: 'Expires unpaid bookings whose seat hold has lapsed and frees their seats',
-      environment: { TABLE_NAME: props.data.tableName },
+      environment: props.data.environment,
     });
     props.data.grantReadWrite(this.job.role);
 

@@ -1,6 +1,7 @@
 import type * as iam from 'aws-cdk-lib/aws-iam';
 import * as ses from 'aws-cdk-lib/aws-ses';
 import { Construct } from 'constructs';
+import type { MailVariables } from '@sunward/functions/settings/mail';
 
 export interface MailProps {
   /** The From address of every mail (codes, confirmations, receipts). */
@@ -28,8 +29,8 @@ export class Mail extends Construct {
     });
   }
 
-  /** The variables a function needs to send mail. */
-  get environment(): Record<string, string> {
+  /** The variables the mail adapter reads (`functions/src/settings/mail.ts`). */
+  get environment(): MailVariables {
     return { SENDER_EMAIL: this.senderEmail, AGENCY_EMAIL: this.agencyEmail };
   }
 

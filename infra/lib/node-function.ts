@@ -5,8 +5,24 @@ import * as lambda from 'aws-cdk-lib/aws-lambda';
 import * as nodejs from 'aws-cdk-lib/aws-lambda-nodejs';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
+import { timeBudget } from '@sunward/functions/settings/time-budget';
 
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
+
+/**
+ * The AWS SDK's credential providers for profiles, SSO, processes, web identity and instance or
+ * container metadata. The SDK imports them lazily, only when no credentials are in the
+ * environment, which never happens in Lambda; left out of the bundle, they would resolve from
+ * the runtime's own SDK if ever asked for (decision 012).
+ */
+const lazyCredentialProviders = [
+  '@aws-sdk/credential-provider-ini',
+  '@aws-sdk/credential-provider-sso',
+  '@aws-sdk/credential-provider-process',
+  '@aws-sdk/credential-provider-web-identity',
+  '@aws-sdk/credential-provider-http',
+  '@smithy/credential-provider-imds',
+];
 
 /** The newest Node.js runtime this aws-cdk-lib knows, which is what cdk-nag's L1 rule asks for. */
 export const nodeRuntime = lambda.Runtime.NODEJS_24_X;
@@ -50,7 +66,7 @@ export class NodeFunction extends Construct {
       runtime: nodeRuntime,
       architecture: lambda.Architecture.ARM_64,
       memorySize: 512,
-      timeout: Duration.seconds(10),
+      timeout: Duration.seconds(timeBudget.functionTimeoutSeconds),
       role: this.role,
       logGroup: this.logGroup,
       projectRoot: repoRoot,
@@ -58,7 +74,6 @@ export class NodeFunction extends Construct {
       environment: {
         POWERTOOLS_SERVICE_NAME: props.serviceName,
         POWERTOOLS_LOG_LEVEL: 'INFO',
-        NODE_OPTIONS: '--enable-source-maps',
         ...props.environment,
       },
       bundling: {
@@ -71,8 +86,8 @@ export class NodeFunction extends Construct {
         minify: true,
         sourceMap: true,
         sourcesContent: false,
-        // Ship the AWS SDK version the handler tests ran against, not the runtime's copy.
-        externalModules: [],
+        // Ship the AWS SDK clients the handler tests ran against, not the runtime's copy (decision 012).
+        externalModules: lazyCredentialProviders,
       },
     });
   }

@@ -1,6 +1,7 @@
 import type * as iam from 'aws-cdk-lib/aws-iam';
 import * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
+import type { DeployedPaymentsVariables } from '@sunward/functions/settings/payments';
 
 /**
  * Where ops keep the Stripe keys: `{ "secretKey", "publishableKey", "webhookSecret" }`. Created by
@@ -17,8 +18,8 @@ export class Payments extends Construct {
     this.secret = secretsmanager.Secret.fromSecretNameV2(this, 'StripeKeys', stripeSecretName);
   }
 
-  /** The variables the payments adapter reads. */
-  get environment(): Record<string, string> {
+  /** The variables the payments adapter reads in AWS (`functions/src/settings/payments.ts`). */
+  get environment(): DeployedPaymentsVariables {
     return { STRIPE_SECRET_NAME: stripeSecretName };
   }
 

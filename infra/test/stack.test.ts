@@ -4,6 +4,7 @@ import { Match, Template } from 'aws-cdk-lib/assertions';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import { describe, expect, it } from 'vitest';
 import { catalogue } from '@sunward/shared/catalogue/packages';
+import { timeBudget } from '@sunward/functions/settings/time-budget';
 import { routeList } from '@sunward/shared/routes';
 import { tableLayout } from '@sunward/shared/table';
 import { Mail } from '../lib/mail';
@@ -66,7 +67,7 @@ describe('functions', () => {
       Runtime: 'nodejs24.x',
       Architectures: ['arm64'],
       MemorySize: 512,
-      Timeout: 10,
+      Timeout: timeBudget.functionTimeoutSeconds,
       Handler: 'index.handler',
       Description: `${route.method} ${route.path}`,
       Environment: {
@@ -74,10 +75,11 @@ describe('functions', () => {
           TABLE_NAME: { Ref: expect.stringMatching(/^DataTable/) },
           POWERTOOLS_SERVICE_NAME: handler,
           POWERTOOLS_LOG_LEVEL: 'INFO',
-          NODE_OPTIONS: '--enable-source-maps',
         },
       },
     });
+    // Node would parse each bundle's source map at every cold start (decision 012).
+    expect(at(functionNamed(handler), 'Properties.Environment.Variables.NODE_OPTIONS')).toBeUndefined();
   });
 
   it('sends every function to its own log group kept for one month', () => {

@@ -1,0 +1,64 @@
+import { routeList } from '@sunward/shared/routes';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { type FunctionBundle, importInFreshProcess, lambdaRuntimeEnvironment, synthesizeFunctionBundles } from '../tools/function-bundles';
+
+/**
+ * Deploy parity: every function, bundled as `cdk deploy` ships it, starts with exactly what the
+ * template gives it. The local stack cannot show this, since there every handler shares one
+ * process that has every variable.
+ */
+let bundles: FunctionBundle[] = [];
+
+beforeAll(() => {
+  const synthesized = synthesizeFunctionBundles();
+  bundles = synthesized.bundles;
+  return synthesized.remove;
+}, 180_000);
+
+const bundle = (name: string): FunctionBundle => {
+  const found = bundles.find((candidate) => candidate.name === name);
+  if (!found) throw new Error(`No function named ${name} in the template`);
+  return found;
+};
+
+/** Variables Powertools and Node read with defaults of their own; every other one is ours and required. */
+const runtimeTuning = new Set(['POWERTOOLS_SERVICE_NAME', 'POWERTOOLS_LOG_LEVEL', 'NODE_OPTIONS']);
+
+/** Adapter modules, and the IAM action that CDK must grant exactly the functions that bundle one. */
+const adapterGrants = [
+  { adapter: 'functions/src/adapters/mail.ts', action: 'ses:SendEmail' },
+  { adapter: 'functions/src/adapters/payment-keys.ts', action: 'secretsmanager:GetSecretValue' },
+] as const;
+
+const functionNames = [...routeList.map((route) => route.handler), 'expire-holds', 'seed-catalogue'].sort();
+
+describe('every function as deployed', () => {
+  it('is in the template: one per route and one per job', () => {
+    expect(bundles.map((found) => found.name)).toEqual(functionNames);
+  });
+
+  it.each(functionNames)('%s imports in a fresh process with only its template environment', async (name) => {
+    const { entryFile, environment } = bundle(name);
+    const result = await importInFreshProcess(entryFile, { ...environment, ...lambdaRuntimeEnvironment });
+    expect({ ok: result.ok, stderr: result.ok ? '' : result.stderr }).toEqual({ ok: true, stderr: '' });
+  });
+
+  it.each(functionNames)('%s fails at import, naming the variable, when one it is given goes missing', async (name) => {
+    const { entryFile, environment } = bundle(name);
+    const ours = Object.keys(environment).filter((variable) => !runtimeTuning.has(variable));
+    expect(ours.length).toBeGreaterThan(0);
+    for (const missing of ours) {
+      const { [missing]: _removed, ...rest } = environment;
+      const result = await importInFreshProcess(entryFile, { ...rest, ...lambdaRuntimeEnvironment });
+      expect({ missing, ok: result.ok }).toEqual({ missing, ok: false });
+      expect(result.stderr).toContain(missing);
+    }
+  });
+
+  it.each(functionNames)('%s is granted exactly what the adapters in its bundle use', (name) => {
+    const { sources, actions } = bundle(name);
+    for (const { adapter, action } of adapterGrants) {
+      expect({ adapter, bundled: sources.includes(adapter) }).toEqual({ adapter, bundled: actions.includes(action) });
+    }
+  });
+});

@@ -1,0 +1,146 @@
+import { spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { App } from 'aws-cdk-lib';
+import { addTourStack, configFromContext, stackId } from '../lib/tour-app';
+
+/**
+ * The functions exactly as `cdk deploy` would ship them: synthesized with bundling on, then read
+ * back from the cloud assembly with the environment and permissions the template gives each one.
+ * The deploy-parity test and `npm run bench` both start from here.
+ */
+const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
+
+export interface FunctionBundle {
+  /** The function's service name (POWERTOOLS_SERVICE_NAME): its handler or job name. */
+  readonly name: string;
+  readonly logicalId: string;
+  /** Absolute path of the bundled entry (`index.mjs`). */
+  readonly entryFile: string;
+  /** What the template sets, with `Ref`/`Fn::GetAtt` values replaced by placeholder strings. */
+  readonly environment: Readonly<Record<string, string>>;
+  /** Repository-relative paths of every module in the bundle (from its source map). */
+  readonly sources: readonly string[];
+  /** Every IAM action the function's role is granted. */
+  readonly actions: readonly string[];
+}
+
+type Template = { Resources: Record<string, { Type: string; Properties?: Record<string, unknown>; Metadata?: Record<string, unknown> }> };
+
+/** Region and dummy credentials: what the Lambda runtime adds to every function's environment. */
+export const lambdaRuntimeEnvironment = {
+  AWS_REGION: 'us-east-1',
+  AWS_ACCESS_KEY_ID: 'AKIAPARITYTEST',
+  AWS_SECRET_ACCESS_KEY: 'parity-test',
+  AWS_SESSION_TOKEN: 'parity-test',
+} as const;
+
+function placeholder(value: unknown): string {
+  if (typeof value === 'string') return value;
+  if (value && typeof value === 'object') {
+    const [intrinsic, argument] = Object.entries(value)[0] ?? [];
+    const name = Array.isArray(argument) ? String(argument[0]) : String(argument);
+    return `placeholder-${intrinsic?.replace('Fn::', '')}-${name}`;
+  }
+  return String(value);
+}
+
+function refOf(value: unknown): string | undefined {
+  if (!value || typeof value !== 'object') return undefined;
+  if ('Ref' in value) return String(value.Ref);
+  if ('Fn::GetAtt' in value && Array.isArray(value['Fn::GetAtt'])) return String(value['Fn::GetAtt'][0]);
+  return undefined;
+}
+
+function actionsOfRole(template: Template, roleId: string | undefined): string[] {
+  const actions = new Set<string>();
+  for (const resource of Object.values(template.Resources)) {
+    if (resource.Type !== 'AWS::IAM::Policy') continue;
+    const roles = (resource.Properties?.Roles as unknown[] | undefined) ?? [];
+    if (!roles.some((role) => refOf(role) === roleId)) continue;
+    const statements = (resource.Properties?.PolicyDocument as { Statement: { Action: string | string[] }[] }).Statement;
+    for (const statement of statements) for (const action of [statement.Action].flat()) actions.add(action);
+  }
+  return [...actions].sort();
+}
+
+/** A stand-in for `web/dist`: the site construct only needs a directory to upload. */
+function emptyWebBuild(outdir: string): string {
+  const dir = join(outdir, 'web-build');
+  mkdirSync(join(dir, 'assets'), { recursive: true });
+  writeFileSync(join(dir, 'index.html'), '<!doctype html><title>functions</title>');
+  writeFileSync(join(dir, 'assets', 'main.js'), 'export {};');
+  return dir;
+}
+
+/**
+ * Synthesizes the app as `cdk deploy` does, bundling every function with esbuild, into a folder
+ * under the repository's `node_modules/.cache`, so that a bundle's external imports resolve from
+ * the repository's `node_modules` as they would from the Lambda runtime's.
+ */
+export function synthesizeFunctionBundles(): { bundles: FunctionBundle[]; remove: () => void } {
+  const cacheDir = join(repoRoot, 'node_modules', '.cache');
+  mkdirSync(cacheDir, { recursive: true });
+  const outdir = mkdtempSync(join(cacheDir, 'sunward-functions-'));
+  const cdkJson = JSON.parse(readFileSync(join(repoRoot, 'cdk.json'), 'utf8')) as { context: Record<string, unknown> };
+  const app = new App({ outdir: join(outdir, 'cdk.out'), context: { ...cdkJson.context, 'aws:cdk:enable-asset-metadata': true } });
+  addTourStack(app, { ...configFromContext(app), webBuildDir: emptyWebBuild(outdir) });
+  const assembly = app.synth();
+  const stack = assembly.getStackByName(stackId);
+  const template = stack.template as Template;
+
+  const bundles: FunctionBundle[] = [];
+  for (const [logicalId, resource] of Object.entries(template.Resources)) {
+    if (resource.Type !== 'AWS::Lambda::Function') continue;
+    const assetPath = resource.Metadata?.['aws:asset:path'];
+    const variables = (resource.Properties?.Environment as { Variables?: Record<string, unknown> } | undefined)?.Variables ?? {};
+    // Our functions are the ones built by NodeFunction; CDK's own (custom-resource frameworks) are not ours to import.
+    if (typeof assetPath !== 'string' || typeof variables.POWERTOOLS_SERVICE_NAME !== 'string') continue;
+    const entryFile = join(assembly.directory, assetPath, 'index.mjs');
+    const map = JSON.parse(readFileSync(`${entryFile}.map`, 'utf8')) as { sources: string[] };
+    bundles.push({
+      name: variables.POWERTOOLS_SERVICE_NAME,
+      logicalId,
+      entryFile,
+      environment: Object.fromEntries(Object.entries(variables).map(([name, value]) => [name, placeholder(value)])),
+      sources: map.sources.map((source) => relative(repoRoot, resolve(dirname(entryFile), source))),
+      actions: actionsOfRole(template, refOf(resource.Properties?.Role)),
+    });
+  }
+  return {
+    bundles: bundles.sort((a, b) => a.name.localeCompare(b.name)),
+    remove: () => rmSync(outdir, { recursive: true, force: true }),
+  };
+}
+
+export interface ImportResult {
+  ok: boolean;
+  /** How long `import()` of the bundle took, in milliseconds, measured inside the fresh process. */
+  importMs: number;
+  stderr: string;
+}
+
+/**
+ * Imports a bundle in a fresh Node process that has exactly `environment` and nothing else, as
+ * Lambda's runtime would at a cold start.
+ */
+export function importInFreshProcess(entryFile: string, environment: Readonly<Record<string, string>>): Promise<ImportResult> {
+  const script = [
+    'const startedAt = performance.now();',
+    `await import(${JSON.stringify(pathToFileURL(entryFile).href)});`,
+    'process.stdout.write(String(performance.now() - startedAt));',
+  ].join('\n');
+  return new Promise((resolvePromise, reject) => {
+    const child = spawn(process.execPath, ['--input-type=module', '--eval', script], {
+      env: { ...environment },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    child.on('error', reject);
+    child.on('close', (code) => resolvePromise({ ok: code === 0, importMs: Number(stdout), stderr }));
+  });
+}
