@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { fetchLocalMail } from '@sunward/emulators/mail-inbox';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { seriousAccessibilityViolations } from './support/accessibility';
@@ -10,22 +11,9 @@ const stackUrl = inject('stackUrl');
 const TRIP_ID = 'tobago-island-escape';
 const TRIP_TITLE = 'Tobago Island Escape';
 
-interface CapturedMail {
-  to: string[];
-  replyTo: string[];
-  subject: string;
-  text: string;
-}
-
 /** Each journey books as its own traveller, so no journey reads another's bookings or mail. */
 function uniqueEmail(journey: string): string {
   return `${journey}-${randomBytes(4).toString('hex')}@example.com`;
-}
-
-async function mailbox(): Promise<CapturedMail[]> {
-  const response = await fetch(`${stackUrl}/_local/mail.json`);
-  expect(response.status).toBe(200);
-  return (await response.json()) as CapturedMail[];
 }
 
 async function openBooking(page: Page) {
@@ -97,14 +85,14 @@ describe('booking a trip and paying the deposit', () => {
 
     await expect
       .poll(async () => {
-        const mails = await mailbox();
+        const mails = await fetchLocalMail(stackUrl);
         return {
           receipt: mails.some((mail) => mail.to.includes(email) && mail.subject === `Your booking is confirmed: ${TRIP_TITLE}`),
           agency: mails.some((mail) => mail.replyTo.includes(email) && mail.subject === `New booking: Grace Hopper, ${TRIP_TITLE}`),
         };
       }, { timeout: 15_000 })
       .toEqual({ receipt: true, agency: true });
-    const receipt = (await mailbox()).find((mail) => mail.to.includes(email) && mail.subject.startsWith('Your booking is confirmed'));
+    const receipt = (await fetchLocalMail(stackUrl)).find((mail) => mail.to.includes(email) && mail.subject.startsWith('Your booking is confirmed'));
     expect(receipt?.text).toContain('Deposit paid: $600');
     expect(receipt?.text).toContain('Balance due before departure: $1,998');
 

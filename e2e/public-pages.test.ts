@@ -1,4 +1,5 @@
 import { dollarsToCents, formatUsd } from '@sunward/shared/money';
+import { DEPOSIT_PER_TRAVELER_CENTS } from '@sunward/shared/rules/booking-pricing';
 import { PackageList } from '@sunward/shared/schemas/package';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -26,7 +27,7 @@ const publicPages: { path: string; h1: string | RegExp; texts: (prices: Map<stri
   {
     path: '/booking?package=tobago-island-escape',
     h1: /./,
-    texts: (p) => [p.get('tobago-island-escape') ?? '', 'Pay only 30% deposit today. Remaining balance due before departure.', 'Booking Information'],
+    texts: (p) => [p.get('tobago-island-escape') ?? '', `Pay only a ${formatUsd(DEPOSIT_PER_TRAVELER_CENTS)} deposit per traveler today. Remaining balance due before departure.`, 'Booking Information'],
   },
   // Departed: the July 2026 departure can no longer be booked.
   { path: '/booking?package=portugal-morocco', h1: /./, texts: () => ['This departure has already left'] },

@@ -1,18 +1,14 @@
 import { randomUUID } from 'node:crypto';
+import { type CapturedMail, fetchLocalMail } from '@sunward/emulators/mail-inbox';
 import type { BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, viewports } from './support/browser';
 
 const stackUrl = inject('stackUrl');
 
-interface CapturedMail {
-  to: string[];
-  replyTo: string[];
-  subject: string;
-}
-
+/** The visitor's acknowledgement and the agency's copy, whose reply-to is the visitor. */
 async function mailsFor(address: string): Promise<CapturedMail[]> {
-  const mails = (await (await fetch(`${stackUrl}/_local/mail.json`)).json()) as CapturedMail[];
+  const mails = await fetchLocalMail(stackUrl);
   return mails.filter((mail) => mail.to.includes(address) || mail.replyTo.includes(address));
 }
 

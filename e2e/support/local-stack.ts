@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { freePort } from '../../infra/local/ports';
+import { freePort } from '@sunward/emulators/ports';
 
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 

@@ -2,8 +2,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { ensureTable, startDynamoDbLocal } from '../local/dynamodb-local';
-import { handlerEnvironment } from '../local/local-aws';
+import { ensureTable, startDynamoDbLocal } from '@sunward/emulators/dynamodb-local';
+import { handlerEnvironment } from '@sunward/emulators/local-aws';
 import { importInFreshProcess, lambdaRuntimeEnvironment, synthesizeFunctionBundles } from '../tools/function-bundles';
 
 /**

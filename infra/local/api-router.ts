@@ -1,9 +1,10 @@
 import { pathToFileURL } from 'node:url';
+import { type HttpRequestParts, lambdaContext, toApiGatewayEvent } from '@sunward/emulators/api-gateway-event';
+import { timeBudget } from '@sunward/functions/settings/time-budget';
 import { matchPath } from '@sunward/shared/route-path';
 import { type RouteDefinition, routeList } from '@sunward/shared/routes';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import { handlerEntry } from '../lib/handler-entry';
-import { type HttpRequestParts, lambdaContext, toApiGatewayEvent } from './api-gateway-event';
 
 type LambdaHandler = (event: APIGatewayProxyEventV2, context: Context) => Promise<APIGatewayProxyStructuredResultV2>;
 
@@ -50,7 +51,7 @@ export async function invokeApi(request: HttpRequestParts): Promise<APIGatewayPr
   const event = toApiGatewayEvent(request, { routeKey: `${route.method} ${route.path}`, pathParameters });
   try {
     const handler = await loadHandler(route.handler);
-    return await handler(event, lambdaContext(route.handler));
+    return await handler(event, lambdaContext(route.handler, timeBudget.functionTimeoutSeconds * 1000));
   } catch (error) {
     console.error(`${route.handler} failed:`, error);
     return {

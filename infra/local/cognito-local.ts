@@ -8,10 +8,10 @@ import {
   CreateUserPoolCommand,
   ListUserPoolsCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
+import { localClientConfig } from '@sunward/emulators/local-aws';
+import { freePort } from '@sunward/emulators/ports';
+import { stopChild, waitUntilServing } from '@sunward/emulators/processes';
 import { adminPasswordPolicy } from '../lib/admin-password-policy';
-import { localClientConfig } from './local-aws';
-import { freePort } from './ports';
-import { stopChild, waitUntilServing } from './processes';
 
 export interface RunningCognito {
   endpoint: string;

@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { isPortFree } from './ports';
+import { isPortFree } from '@sunward/emulators/ports';
 
 /** A missing prerequisite, told in one sentence a person can act on. */
 export class PrerequisiteError extends Error {}

@@ -1,9 +1,9 @@
 import { type IncomingMessage, type Server, type ServerResponse, createServer } from 'node:http';
+import { listCapturedMail, localMailJsonPath, renderInbox } from '@sunward/emulators/mail-inbox';
+import { type StripeStub, stripeStubPath } from '@sunward/emulators/stripe-stub';
 import { securityHeaderValues } from '../lib/security-headers';
 import { invokeApi } from './api-router';
-import { listCapturedMail, renderInbox } from './mail-inbox';
 import { createStaticSite } from './static-site';
-import { type StripeStub, stripeStubPath } from './stripe-stub';
 
 /** API Gateway's own payload limit. */
 const MAX_REQUEST_BYTES = 10 * 1024 * 1024;
@@ -50,7 +50,7 @@ export function createLocalServer(options: LocalServerOptions): Server {
     const method = request.method ?? 'GET';
     const path = url.pathname;
 
-    if (path === '/_local/mail.json') {
+    if (path === localMailJsonPath) {
       const mails = await listCapturedMail(options.sesEndpoint);
       return send(response, 200, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' }, JSON.stringify(mails));
     }

@@ -1,15 +1,15 @@
 import type { Server } from 'node:http';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { ensureTable, startDynamoDbLocal } from '@sunward/emulators/dynamodb-local';
+import { handlerEnvironment, localMailAddresses } from '@sunward/emulators/local-aws';
+import { startSesLocal } from '@sunward/emulators/ses-local';
+import { createStripeStub, stripeStubEnvironment, stripeStubPath } from '@sunward/emulators/stripe-stub';
 import { build } from 'vite';
 import { startCognitoLocal } from './cognito-local';
 import { lockDataDir } from './data-dir-lock';
-import { ensureTable, startDynamoDbLocal } from './dynamodb-local';
-import { handlerEnvironment, localMailAddresses } from './local-aws';
 import { PrerequisiteError, checkJava, checkPortFree } from './prerequisites';
 import { createLocalServer } from './server';
-import { startSesLocal } from './ses-local';
-import { createStripeStub, stripeStubEnvironment, stripeStubPath } from './stripe-stub';
 
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 const webDir = join(repoRoot, 'web');

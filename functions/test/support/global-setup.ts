@@ -1,7 +1,7 @@
 import type { TestProject } from 'vitest/node';
-import { ensureTable, startDynamoDbLocal } from '../../../infra/local/dynamodb-local';
-import { startSesLocal } from '../../../infra/local/ses-local';
-import { startStripeStub } from '../../../infra/local/stripe-stub';
+import { ensureTable, startDynamoDbLocal } from '@sunward/emulators/dynamodb-local';
+import { startSesLocal } from '@sunward/emulators/ses-local';
+import { startStripeStub } from '@sunward/emulators/stripe-stub';
 
 declare module 'vitest' {
   export interface ProvidedContext {

@@ -1,6 +1,6 @@
 import { inject } from 'vitest';
-import { handlerEnvironment, localMailAddresses } from '../../../infra/local/local-aws';
-import { stripeStubEnvironment } from '../../../infra/local/stripe-stub';
+import { handlerEnvironment, localMailAddresses } from '@sunward/emulators/local-aws';
+import { stripeStubEnvironment } from '@sunward/emulators/stripe-stub';
 
 // The handlers read their configuration at import, as in Lambda: set it before any test imports one.
 Object.assign(

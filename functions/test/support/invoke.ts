@@ -1,7 +1,8 @@
+import { type HttpRequestParts, lambdaContext, toApiGatewayEvent } from '@sunward/emulators/api-gateway-event';
 import type { RouteDefinition } from '@sunward/shared/routes';
 import { fillPath } from '@sunward/shared/route-path';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
-import { type HttpRequestParts, lambdaContext, toApiGatewayEvent } from '../../../infra/local/api-gateway-event';
+import { timeBudget } from '../../src/settings/time-budget';
 
 type Handler = (event: APIGatewayProxyEventV2, context: Context) => Promise<APIGatewayProxyStructuredResultV2>;
 
@@ -38,7 +39,7 @@ export async function invoke(handler: Handler, route: RouteDefinition, call: Inv
     },
     { routeKey: `${route.method} ${route.path}`, ...(call.params ? { pathParameters: call.params } : {}) },
   );
-  const result = await handler(event, lambdaContext(route.handler, call.remainingMs));
+  const result = await handler(event, lambdaContext(route.handler, call.remainingMs ?? timeBudget.functionTimeoutSeconds * 1000));
   return {
     status: result.statusCode ?? 200,
     headers: result.headers ?? {},

@@ -1,5 +1,5 @@
 import { inject } from 'vitest';
-import { type CapturedMail, listCapturedMail } from '../../../infra/local/mail-inbox';
+import { type CapturedMail, listCapturedMail } from '@sunward/emulators/mail-inbox';
 
 /** The mails the SES emulator captured for one recipient, newest first. */
 export async function mailsTo(address: string): Promise<CapturedMail[]> {

@@ -1,6 +1,6 @@
 import { inject } from 'vitest';
-import { stripeSignatureHeader } from '../../../infra/local/stripe-signature';
-import { localStripeKeys } from '../../../infra/local/stripe-stub';
+import { stripeSignatureHeader } from '@sunward/emulators/stripe-signature';
+import { localStripeKeys } from '@sunward/emulators/stripe-stub';
 
 export type TestCard = '4242 4242 4242 4242' | '4000 0000 0000 0002';
 

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { timeBudget } from '@sunward/functions/settings/time-budget';
 import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
 
 export interface HttpRequestParts {
@@ -82,8 +81,11 @@ export function toApiGatewayEvent(
   };
 }
 
-/** A Lambda context as the runtime gives one, with the function's timeout. */
-export function lambdaContext(functionName: string, timeoutMs = timeBudget.functionTimeoutSeconds * 1000): Context {
+/**
+ * A Lambda context as the runtime gives one. `timeoutMs` is the time left before the function
+ * timeout: callers pass the function's own (`timeBudget.functionTimeoutSeconds * 1000` in functions).
+ */
+export function lambdaContext(functionName: string, timeoutMs: number): Context {
   const deadline = Date.now() + timeoutMs;
   const requestId = randomUUID();
   return {

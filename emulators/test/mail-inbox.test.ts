@@ -1,8 +1,10 @@
+import { type Server, createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { localClientConfig } from '../../local/local-aws';
-import { listCapturedMail, renderInbox } from '../../local/mail-inbox';
-import { type RunningSes, startSesLocal } from '../../local/ses-local';
+import { localClientConfig } from '../src/local-aws';
+import { fetchLocalMail, listCapturedMail, localMailJsonPath, renderInbox } from '../src/mail-inbox';
+import { type RunningSes, startSesLocal } from '../src/ses-local';
 
 describe('the local inbox', () => {
   let ses: RunningSes;
@@ -44,6 +46,23 @@ describe('the local inbox', () => {
       html: '<p>Second html</p>',
     });
     expect(new Date(mails[0]?.sentAt ?? '').getTime()).toBeGreaterThan(Date.now() - 60_000);
+  });
+
+  it('reads back over HTTP, as the browser tests do, the list a local server publishes', async () => {
+    const mails = await listCapturedMail(ses.endpoint);
+    const site: Server = createServer((request, response) => {
+      // Under `/broken`, a list that is not mail.
+      const body = request.url === localMailJsonPath ? mails : [{ subject: 'no recipients' }];
+      response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+    });
+    await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve));
+    const siteUrl = `http://127.0.0.1:${(site.address() as AddressInfo).port}`;
+    try {
+      expect(await fetchLocalMail(siteUrl)).toEqual(mails);
+      await expect(fetchLocalMail(`${siteUrl}/broken`)).rejects.toThrow();
+    } finally {
+      await new Promise((resolve) => site.close(resolve));
+    }
   });
 
   it('escapes what a mail contains when it renders the page', () => {

@@ -1,17 +1,24 @@
 import '@sunward/shared/schemas/zod-setup';
 import * as z from 'zod/mini';
 
-/** A captured e-mail as `/_local/mail.json` lists it. */
-export interface CapturedMail {
-  to: string[];
-  from: string;
-  replyTo: string[];
-  subject: string;
-  text: string;
-  html: string;
-  sentAt: string;
-}
+/** A captured e-mail, as `listCapturedMail` answers it and `/_local/mail.json` lists it. */
+export const CapturedMail = z.object({
+  to: z.array(z.string()),
+  from: z.string(),
+  replyTo: z.array(z.string()),
+  subject: z.string(),
+  text: z.string(),
+  html: z.string(),
+  sentAt: z.string(),
+});
+export type CapturedMail = z.infer<typeof CapturedMail>;
 
+const CapturedMailList = z.array(CapturedMail);
+
+/** Where the local server publishes the captured mails as JSON (and, without `.json`, as a page). */
+export const localMailJsonPath = '/_local/mail.json';
+
+/** What aws-ses-v2-local answers at `/store`. */
 const SesStore = z.object({
   emails: z.array(
     z.object({
@@ -25,11 +32,15 @@ const SesStore = z.object({
   ),
 });
 
-/** The mails the SES emulator captured, newest first. */
+async function getJson(url: string, what: string): Promise<unknown> {
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`${what} answered ${response.status} for ${url}`);
+  return response.json();
+}
+
+/** The mails the SES emulator captured, newest first: the handler tests and the local server read them here. */
 export async function listCapturedMail(sesEndpoint: string): Promise<CapturedMail[]> {
-  const response = await fetch(`${sesEndpoint}/store`);
-  if (!response.ok) throw new Error(`The SES emulator answered ${response.status}`);
-  const { emails } = SesStore.parse(await response.json());
+  const { emails } = SesStore.parse(await getJson(`${sesEndpoint}/store`, 'The SES emulator'));
   return emails
     .map((mail) => ({
       to: mail.destination.to,
@@ -41,6 +52,11 @@ export async function listCapturedMail(sesEndpoint: string): Promise<CapturedMai
       sentAt: new Date(mail.at * 1000).toISOString(),
     }))
     .reverse();
+}
+
+/** The same list read over HTTP from a running local stack's `/_local/mail.json`, as the browser tests see it. */
+export async function fetchLocalMail(siteUrl: string): Promise<CapturedMail[]> {
+  return CapturedMailList.parse(await getJson(`${siteUrl}${localMailJsonPath}`, 'The local server'));
 }
 
 function escapeHtml(text: string): string {
@@ -82,7 +98,7 @@ export function renderInbox(mails: CapturedMail[]): string {
 </style>
 </head>
 <body>
-<header><h1>Local inbox</h1><p>${mails.length} message${mails.length === 1 ? '' : 's'} captured · <a href="/_local/mail.json">JSON</a> · <a href="/">Site</a></p></header>
+<header><h1>Local inbox</h1><p>${mails.length} message${mails.length === 1 ? '' : 's'} captured · <a href="${localMailJsonPath}">JSON</a> · <a href="/">Site</a></p></header>
 <main>${items || '<p>No e-mails yet. Mails the site sends appear here.</p>'}</main>
 </body>
 </html>`;

@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { type IncomingMessage, type Server, type ServerResponse, createServer } from 'node:http';
 import { dirname } from 'node:path';
+import { localStripePath } from '@sunward/shared/local-stripe-path';
 import { freePort } from './ports';
 import { type FormObject, formObject, formText, parseStripeForm } from './stripe-form';
 import { stripeSignatureHeader } from './stripe-signature';
@@ -14,7 +15,7 @@ export const localStripeKeys = {
 } as const;
 
 /** Where the stub answers on the local server; the SDK and the local card form both use it. */
-export const stripeStubPath = '/_local/stripe';
+export const stripeStubPath = localStripePath;
 
 type PaymentIntentStatus = 'requires_payment_method' | 'succeeded' | 'canceled';
 
