@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CatalogueEntry } from '../schemas/catalogue-entry';
+import { packageIds } from './package-ids';
 import { GROUP_CAPACITY, catalogue } from './packages';
 
 describe('trip catalogue', () => {
@@ -10,6 +11,10 @@ describe('trip catalogue', () => {
   it('has unique ids', () => {
     const ids = catalogue.map((entry) => entry.id);
     expect(new Set(ids).size).toBe(ids.length);
+  });
+
+  it('sells every id that packageIds names, and only those', () => {
+    expect(catalogue.map((entry) => entry.id).toSorted()).toEqual(Object.values(packageIds).toSorted());
   });
 
   it('holds the six trips of the spec, Guyana and Cartagena sold out', () => {
@@ -33,7 +38,6 @@ describe('trip catalogue', () => {
   });
 
   it('gives every group the default capacity of 12', () => {
-    expect(GROUP_CAPACITY).toBe(12);
     expect(catalogue.every((entry) => entry.capacity === GROUP_CAPACITY)).toBe(true);
   });
 

@@ -1,15 +1,16 @@
 import type { CatalogueEntry } from '../schemas/catalogue-entry';
+import { packageIds } from './package-ids';
 
 /** The default capacity of a small group. */
 export const GROUP_CAPACITY = 12;
 
 /**
  * The trip catalogue, in the order the site lists it. It seeds the table; prices, dates and
- * capacity change here and nowhere else. Ids are stable: bookings and links refer to them.
+ * capacity change here and nowhere else. Ids come from `packageIds`: bookings and links refer to them.
  */
 export const catalogue: readonly CatalogueEntry[] = [
   {
-    id: 'portugal-morocco',
+    id: packageIds.morocco,
     title: 'Portugal & Morocco: Lisbon to Marrakech',
     description:
       'Six days from the tiled streets of Lisbon across the Strait of Gibraltar to the souks, riads and gardens of Marrakech, with an English-speaking guide the whole way.',
@@ -33,7 +34,7 @@ export const catalogue: readonly CatalogueEntry[] = [
     capacity: GROUP_CAPACITY,
   },
   {
-    id: 'tobago-island-escape',
+    id: packageIds.tobago,
     title: 'Tobago Island Escape',
     description:
       'Four easy days on Trinidad and Tobago\u2019s quieter island: reef snorkelling at Buccoo, the rainforest reserve, and long afternoons on Pigeon Point beach.',
@@ -56,7 +57,7 @@ export const catalogue: readonly CatalogueEntry[] = [
     capacity: GROUP_CAPACITY,
   },
   {
-    id: 'st-lucia-carnival-2026',
+    id: packageIds.stLucia,
     title: 'St. Lucia Carnival 2026',
     description:
       'Six all-inclusive days at an adults-only resort for St. Lucia Carnival: parade days with a band costume included, the Pitons, and Caribbean evenings.',
@@ -79,7 +80,7 @@ export const catalogue: readonly CatalogueEntry[] = [
     capacity: GROUP_CAPACITY,
   },
   {
-    id: 'guyana-kaieteur',
+    id: packageIds.guyana,
     title: 'Guyana: Rainforest & Kaieteur Falls',
     description:
       'Four days in the Guiana Shield: a flight over the rainforest to Kaieteur Falls, Georgetown\u2019s wooden cathedral and markets, and an evening river safari.',
@@ -102,7 +103,7 @@ export const catalogue: readonly CatalogueEntry[] = [
     capacity: GROUP_CAPACITY,
   },
   {
-    id: 'cartagena-colombia',
+    id: packageIds.cartagena,
     title: 'Cartagena: Colonial Colombia',
     description:
       'Four days inside and around the walled city of Cartagena: cobbled plazas, the Rosario Islands, Getseman\u00ed street art and Caribbean Colombian food.',
@@ -125,7 +126,7 @@ export const catalogue: readonly CatalogueEntry[] = [
     capacity: GROUP_CAPACITY,
   },
   {
-    id: 'belize-reef-jungle',
+    id: packageIds.belize,
     title: 'Belize: Reef & Jungle',
     description:
       'Five days direct from JFK: snorkel the Belize Barrier Reef, climb the Maya temples of Xunantunich and cave-tube through the jungle, in a small group.',

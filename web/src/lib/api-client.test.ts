@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { packageIds } from '@sunward/shared/catalogue/package-ids';
 import { routes, type RouteDefinition } from '@sunward/shared/routes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
@@ -14,7 +15,7 @@ interface SeenRequest {
   body: string;
 }
 
-const tobago = catalogueAsPackages().find((trip) => trip.id === 'tobago-island-escape');
+const tobago = catalogueAsPackages().find((trip) => trip.id === packageIds.tobago);
 if (!tobago) throw new Error('The catalogue has no Tobago trip');
 
 /** A route with a request body, for the POST path of the client. */
@@ -32,7 +33,7 @@ const echoRoute = {
 function answer(request: IncomingMessage, body: string, response: ServerResponse): void {
   const url = request.url ?? '';
   if (url === '/api/packages') return sendJson(response, 200, [tobago]);
-  if (url === '/api/packages/tobago-island-escape') return sendJson(response, 200, tobago);
+  if (url === `/api/packages/${packageIds.tobago}`) return sendJson(response, 200, tobago);
   if (url === '/api/packages/missing') return sendJson(response, 404, { message: 'Package not found' });
   if (url === '/api/packages/broken') return sendJson(response, 200, { ...tobago, price: 'a lot' });
   if (url === '/api/packages/down') {
@@ -87,9 +88,9 @@ describe('apiRequest', () => {
   });
 
   it('fills path parameters from the route template', async () => {
-    const found = await request(routes.getPackage, { params: { id: 'tobago-island-escape' } });
+    const found = await request(routes.getPackage, { params: { id: packageIds.tobago } });
     expect(found.title).toBe('Tobago Island Escape');
-    expect(lastRequest()?.url).toBe('/api/packages/tobago-island-escape');
+    expect(lastRequest()?.url).toBe(`/api/packages/${packageIds.tobago}`);
   });
 
   it('sends a JSON body and encodes parameters', async () => {

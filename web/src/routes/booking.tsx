@@ -1,9 +1,10 @@
-import { Alert, Button, Center, Spinner, Text } from '@chakra-ui/react';
+import { Center, Spinner, Text } from '@chakra-ui/react';
 import { hasDeparted } from '@sunward/shared/rules/departure';
 import { Id } from '@sunward/shared/schemas/fields';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
+import { RetryAlert } from '../components/feedback/retry-alert';
 import { BookingFlow } from '../features/booking/components/booking-flow';
 import { BookingLayout } from '../features/booking/components/booking-layout';
 import { BookingMessage } from '../features/booking/components/booking-message';
@@ -55,16 +56,7 @@ export function BookingScreen() {
   if (trip.isError) {
     return (
       <BookingLayout>
-        <Alert.Root status="error" rounded="lg" role="alert" alignItems="center">
-          <Alert.Indicator />
-          <Alert.Content>
-            <Alert.Title>We could not load this trip just now.</Alert.Title>
-            <Alert.Description>Please try again in a moment.</Alert.Description>
-          </Alert.Content>
-          <Button size="sm" variant="outline" colorPalette="red" loading={trip.isFetching} onClick={() => void trip.refetch()}>
-            Try again
-          </Button>
-        </Alert.Root>
+        <RetryAlert title="We could not load this trip just now." isRetrying={trip.isFetching} onRetry={() => void trip.refetch()} />
       </BookingLayout>
     );
   }

@@ -1,5 +1,6 @@
-import { Alert, Box, Button, Center, Container, Heading, SimpleGrid, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Center, Container, Heading, SimpleGrid, Spinner, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router';
+import { RetryAlert } from '../components/feedback/retry-alert';
 import { tripPathForPackage } from '../content/trips/trip-pages';
 import { usePackages } from '../features/packages/api/get-packages';
 import { PastTripsHighlights } from '../features/trips/components/past-trips-highlights';
@@ -47,16 +48,7 @@ export function PastTripsScreen() {
               <Text color="fg.muted">Loading past trips...</Text>
             </Center>
           ) : isError ? (
-            <Alert.Root status="error" rounded="lg" role="alert" alignItems="center">
-              <Alert.Indicator />
-              <Alert.Content>
-                <Alert.Title>We could not load our past trips just now.</Alert.Title>
-                <Alert.Description>Please try again in a moment.</Alert.Description>
-              </Alert.Content>
-              <Button size="sm" variant="outline" colorPalette="red" loading={isFetching} onClick={() => void refetch()}>
-                Try again
-              </Button>
-            </Alert.Root>
+            <RetryAlert title="We could not load our past trips just now." isRetrying={isFetching} onRetry={() => void refetch()} />
           ) : soldOut.length === 0 ? (
             <Stack align="center" gap="4" py="12" textAlign="center" bg="bg.subtle" rounded="card">
               <Text fontSize="lg">No sold-out trips at the moment.</Text>

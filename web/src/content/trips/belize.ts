@@ -1,9 +1,10 @@
+import { packageIds } from '@sunward/shared/catalogue/package-ids';
 import type { TripContent } from './trip-content';
 
-/** /belize: reef and jungle, direct from JFK. Sells `belize-reef-jungle`. */
+/** /belize: reef and jungle, direct from JFK. Sells `packageIds.belize`. */
 export const belizeTrip: TripContent = {
   slug: 'belize',
-  packageId: 'belize-reef-jungle',
+  packageId: packageIds.belize,
   name: 'Belize',
   metaTitle: 'Belize: Reef & Jungle',
   metaDescription:

@@ -1,9 +1,10 @@
+import { packageIds } from '@sunward/shared/catalogue/package-ids';
 import type { TripContent } from './trip-content';
 
-/** /cartagena: colonial Colombia. Sells `cartagena-colombia` (destination "Colombia", sold out at launch). */
+/** /cartagena: colonial Colombia. Sells `packageIds.cartagena` (destination "Colombia", sold out at launch). */
 export const cartagenaTrip: TripContent = {
   slug: 'cartagena',
-  packageId: 'cartagena-colombia',
+  packageId: packageIds.cartagena,
   name: 'Cartagena',
   metaTitle: 'Cartagena: Colonial Colombia',
   metaDescription:

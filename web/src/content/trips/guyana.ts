@@ -1,9 +1,10 @@
+import { packageIds } from '@sunward/shared/catalogue/package-ids';
 import type { TripContent } from './trip-content';
 
-/** /guyana: rainforest and Kaieteur Falls. Sells `guyana-kaieteur` (sold out at launch). */
+/** /guyana: rainforest and Kaieteur Falls. Sells `packageIds.guyana` (sold out at launch). */
 export const guyanaTrip: TripContent = {
   slug: 'guyana',
-  packageId: 'guyana-kaieteur',
+  packageId: packageIds.guyana,
   name: 'Guyana',
   metaTitle: 'Guyana: Rainforest & Kaieteur Falls',
   metaDescription:

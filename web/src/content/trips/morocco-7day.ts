@@ -1,3 +1,4 @@
+import { packageIds } from '@sunward/shared/catalogue/package-ids';
 import type { TripContent } from './trip-content';
 
 /**
@@ -6,7 +7,7 @@ import type { TripContent } from './trip-content';
  */
 export const morocco7dayTrip: TripContent = {
   slug: 'morocco-7day',
-  packageId: 'portugal-morocco',
+  packageId: packageIds.morocco,
   name: 'Morocco in 7 Days',
   metaTitle: 'Morocco in 7 Days: Medinas, Mountains & Sahara',
   metaDescription:

@@ -1,9 +1,10 @@
+import { packageIds } from '@sunward/shared/catalogue/package-ids';
 import type { TripContent } from './trip-content';
 
-/** /morocco: six days from Lisbon to Marrakech. Sells the `portugal-morocco` package. */
+/** /morocco: six days from Lisbon to Marrakech. Sells the `packageIds.morocco` package. */
 export const moroccoTrip: TripContent = {
   slug: 'morocco',
-  packageId: 'portugal-morocco',
+  packageId: packageIds.morocco,
   name: 'Portugal & Morocco',
   metaTitle: 'Portugal & Morocco: Lisbon to Marrakech',
   metaDescription:

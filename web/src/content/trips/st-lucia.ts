@@ -1,9 +1,10 @@
+import { packageIds } from '@sunward/shared/catalogue/package-ids';
 import type { TripContent } from './trip-content';
 
-/** /st-lucia: St. Lucia Carnival at an adults-only all-inclusive resort. Sells `st-lucia-carnival-2026`. */
+/** /st-lucia: St. Lucia Carnival at an adults-only all-inclusive resort. Sells `packageIds.stLucia`. */
 export const stLuciaTrip: TripContent = {
   slug: 'st-lucia',
-  packageId: 'st-lucia-carnival-2026',
+  packageId: packageIds.stLucia,
   name: 'St. Lucia Carnival',
   metaTitle: 'St. Lucia Carnival 2026',
   metaDescription:

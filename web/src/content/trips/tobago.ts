@@ -1,9 +1,10 @@
+import { packageIds } from '@sunward/shared/catalogue/package-ids';
 import type { TripContent } from './trip-content';
 
-/** /tobago: four easy days on Trinidad and Tobago's quieter island. Sells `tobago-island-escape`. */
+/** /tobago: four easy days on Trinidad and Tobago's quieter island. Sells `packageIds.tobago`. */
 export const tobagoTrip: TripContent = {
   slug: 'tobago',
-  packageId: 'tobago-island-escape',
+  packageId: packageIds.tobago,
   name: 'Tobago',
   metaTitle: 'Tobago Island Escape',
   metaDescription:

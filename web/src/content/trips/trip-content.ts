@@ -34,7 +34,7 @@ export interface TipGroup {
 export interface TripContent {
   /** The page's path without the slash: `morocco`, `belize`. */
   slug: string;
-  /** The catalogue package this page sells (see `shared/src/catalogue/packages.ts`). */
+  /** The catalogue package this page sells: one of `packageIds` (`shared/src/catalogue/package-ids.ts`). */
   packageId: string;
   /** Short name for links and titles: "Portugal & Morocco". */
   name: string;

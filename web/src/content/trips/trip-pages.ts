@@ -1,3 +1,4 @@
+import { packageIds } from '@sunward/shared/catalogue/package-ids';
 import type { TripContent } from './trip-content';
 
 export interface TripPageEntry {
@@ -13,13 +14,13 @@ export interface TripPageEntry {
  * they match the modules.
  */
 export const tripPages: readonly TripPageEntry[] = [
-  { slug: 'morocco', packageId: 'portugal-morocco', load: () => import('./morocco').then((m) => m.moroccoTrip) },
-  { slug: 'morocco-7day', packageId: 'portugal-morocco', load: () => import('./morocco-7day').then((m) => m.morocco7dayTrip) },
-  { slug: 'tobago', packageId: 'tobago-island-escape', load: () => import('./tobago').then((m) => m.tobagoTrip) },
-  { slug: 'st-lucia', packageId: 'st-lucia-carnival-2026', load: () => import('./st-lucia').then((m) => m.stLuciaTrip) },
-  { slug: 'guyana', packageId: 'guyana-kaieteur', load: () => import('./guyana').then((m) => m.guyanaTrip) },
-  { slug: 'cartagena', packageId: 'cartagena-colombia', load: () => import('./cartagena').then((m) => m.cartagenaTrip) },
-  { slug: 'belize', packageId: 'belize-reef-jungle', load: () => import('./belize').then((m) => m.belizeTrip) },
+  { slug: 'morocco', packageId: packageIds.morocco, load: () => import('./morocco').then((m) => m.moroccoTrip) },
+  { slug: 'morocco-7day', packageId: packageIds.morocco, load: () => import('./morocco-7day').then((m) => m.morocco7dayTrip) },
+  { slug: 'tobago', packageId: packageIds.tobago, load: () => import('./tobago').then((m) => m.tobagoTrip) },
+  { slug: 'st-lucia', packageId: packageIds.stLucia, load: () => import('./st-lucia').then((m) => m.stLuciaTrip) },
+  { slug: 'guyana', packageId: packageIds.guyana, load: () => import('./guyana').then((m) => m.guyanaTrip) },
+  { slug: 'cartagena', packageId: packageIds.cartagena, load: () => import('./cartagena').then((m) => m.cartagenaTrip) },
+  { slug: 'belize', packageId: packageIds.belize, load: () => import('./belize').then((m) => m.belizeTrip) },
 ];
 
 /**

@@ -1,39 +1,23 @@
 import type { ServerResponse } from 'node:http';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { renderApp } from '../../testing/render-app';
-import { sendJson, setDocumentBase, startTestApiServer, type TestApiServer } from '../../testing/test-api-server';
+import { sendJson, useTestApiServer } from '../../testing/test-api-server';
 
 /** How the test server answers `GET /api/user` in the current test. */
 let answerUser: (response: ServerResponse) => void;
-let server: TestApiServer;
-let undoBase: () => void;
-const requests: string[] = [];
 
-beforeAll(async () => {
-  server = await startTestApiServer((request, response) => {
-    requests.push(`${request.method} ${request.url}`);
-    if (request.method === 'GET' && request.url === '/api/user') return answerUser(response);
-    if (request.method === 'POST' && request.url === '/api/logout') {
-      response.writeHead(204);
-      return void response.end();
-    }
-    sendJson(response, 404, { message: 'Not found' });
-  });
-});
-
-afterAll(async () => {
-  await server.close();
-});
-
-beforeEach(() => {
-  requests.length = 0;
-  undoBase = setDocumentBase(server.url);
+const { requests } = useTestApiServer((request, response) => {
+  if (request.method === 'GET' && request.url === '/api/user') return answerUser(response);
+  if (request.method === 'POST' && request.url === '/api/logout') {
+    response.writeHead(204);
+    return void response.end();
+  }
+  sendJson(response, 404, { message: 'Not found' });
 });
 
 afterEach(() => {
-  undoBase();
   document.head.querySelectorAll('meta[name="robots"]').forEach((meta) => meta.remove());
 });
 

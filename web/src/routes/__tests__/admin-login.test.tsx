@@ -1,35 +1,22 @@
 import type { ServerResponse } from 'node:http';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { renderApp } from '../../testing/render-app';
-import { sendJson, setDocumentBase, startTestApiServer, type TestApiServer } from '../../testing/test-api-server';
+import { sendJson, useTestApiServer } from '../../testing/test-api-server';
 
 let answerUser: (response: ServerResponse) => void;
-let server: TestApiServer;
-let undoBase: () => void;
-const requests: string[] = [];
 
-beforeAll(async () => {
-  server = await startTestApiServer((request, response) => {
-    requests.push(`${request.method} ${request.url}`);
-    if (request.method === 'GET' && request.url === '/api/user') return answerUser(response);
-    sendJson(response, 404, { message: 'Not found' });
-  });
-});
-
-afterAll(async () => {
-  await server.close();
+const { requests } = useTestApiServer((request, response) => {
+  if (request.method === 'GET' && request.url === '/api/user') return answerUser(response);
+  sendJson(response, 404, { message: 'Not found' });
 });
 
 beforeEach(() => {
-  requests.length = 0;
   answerUser = (response) => sendJson(response, 401, { message: 'Sign in first' });
-  undoBase = setDocumentBase(server.url);
 });
 
 afterEach(() => {
-  undoBase();
   document.head.querySelectorAll('meta[name="robots"]').forEach((meta) => meta.remove());
 });
 

@@ -1,4 +1,6 @@
 import type { ServerResponse } from 'node:http';
+import { packageIds } from '@sunward/shared/catalogue/package-ids';
+import { localStripePath } from '@sunward/shared/local-stripe-path';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -8,7 +10,7 @@ import { renderApp } from '../../testing/render-app';
 import { readTextBody, sendJson, useTestApiServer } from '../../testing/test-api-server';
 
 /** Tobago: $1,299 per person and open dates, so it can always be booked. */
-const TRIP_ID = 'tobago-island-escape';
+const TRIP_ID = packageIds.tobago;
 const packages = catalogueAsPackages();
 const PAYMENT_INTENT_ID = 'pi_test3Kd8sPq2xLm';
 const CLIENT_SECRET = `${PAYMENT_INTENT_ID}_secret_5fa1`;
@@ -63,7 +65,7 @@ useTestApiServer(async (request, response) => {
     return sendJson(response, 404, { message: 'Not found' });
   }
   // The Stripe stub's confirm, as infra/local/stripe-stub.ts answers it for Stripe's test cards.
-  if (path === `/_local/stripe/v1/payment_intents/${PAYMENT_INTENT_ID}/confirm`) {
+  if (path === `${localStripePath}/v1/payment_intents/${PAYMENT_INTENT_ID}/confirm`) {
     const form = new URLSearchParams(text);
     calls.push({ route, body: Object.fromEntries(form) });
     if (form.get('payment_method_data[card][number]') === '4000000000000002') {
@@ -280,7 +282,7 @@ describe('booking a trip and paying the deposit', { timeout: 30_000 }, () => {
     expect(screen.getByText('Payment Successful')).toBeInTheDocument();
     expect(screen.getByText('Your deposit of $600 has been received.')).toBeInTheDocument();
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
-    const confirm = calls.find((call) => call.route.includes('/_local/stripe/'));
+    const confirm = calls.find((call) => call.route.includes(`${localStripePath}/`));
     expect(confirm?.body).toEqual({
       key: PUBLISHABLE_KEY,
       client_secret: CLIENT_SECRET,

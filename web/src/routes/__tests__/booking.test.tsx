@@ -1,40 +1,27 @@
+import { packageIds } from '@sunward/shared/catalogue/package-ids';
+import { formatUsd } from '@sunward/shared/money';
+import { DEPOSIT_PER_TRAVELER_CENTS } from '@sunward/shared/rules/booking-pricing';
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { catalogueAsPackages } from '../../testing/packages-fixture';
 import { renderApp } from '../../testing/render-app';
-import { sendJson, setDocumentBase, startTestApiServer, type TestApiServer } from '../../testing/test-api-server';
+import { sendJson, useTestApiServer } from '../../testing/test-api-server';
 
 // Morocco moved to a date that never passes, so the page's state does not depend on today's date;
 // Belize's April 2026 departure has passed for good.
 const packages = catalogueAsPackages().map((trip) =>
-  trip.id === 'portugal-morocco' ? { ...trip, departureDate: '2099-07-09', returnDate: '2099-07-14' } : trip,
+  trip.id === packageIds.morocco ? { ...trip, departureDate: '2099-07-09', returnDate: '2099-07-14' } : trip,
 );
-let server: TestApiServer;
-let undoBase: () => void;
-const requests: string[] = [];
 
-beforeAll(async () => {
-  server = await startTestApiServer((request, response) => {
-    requests.push(`${request.method} ${request.url}`);
-    const match = /^\/api\/packages\/([^/]+)$/.exec(request.url ?? '');
-    const trip = packages.find((p) => p.id === decodeURIComponent(match?.[1] ?? ''));
-    if (trip) return sendJson(response, 200, trip);
-    if (request.url === '/api/config') return sendJson(response, 200, { payments: { form: 'local-test-card', publishableKey: 'pk_test_local' } });
-    sendJson(response, 404, { message: 'Package not found' });
-  });
-});
+/** The note under a bookable trip's price: the deposit rule's amount, per traveller. */
+const depositNote = `Pay only a ${formatUsd(DEPOSIT_PER_TRAVELER_CENTS)} deposit per traveler today. Remaining balance due before departure.`;
 
-afterAll(async () => {
-  await server.close();
-});
-
-beforeEach(() => {
-  requests.length = 0;
-  undoBase = setDocumentBase(server.url);
-});
-
-afterEach(() => {
-  undoBase();
+const { requests } = useTestApiServer((request, response) => {
+  const match = /^\/api\/packages\/([^/]+)$/.exec(request.url ?? '');
+  const trip = packages.find((p) => p.id === decodeURIComponent(match?.[1] ?? ''));
+  if (trip) return sendJson(response, 200, trip);
+  if (request.url === '/api/config') return sendJson(response, 200, { payments: { form: 'local-test-card', publishableKey: 'pk_test_local' } });
+  sendJson(response, 404, { message: 'Package not found' });
 });
 
 describe('the booking page', () => {
@@ -63,7 +50,7 @@ describe('the booking page', () => {
   });
 
   it('shows a spinner, then the selected trip with its price and the deposit note beside the booking form', async () => {
-    renderApp('/booking?package=portugal-morocco');
+    renderApp(`/booking?package=${packageIds.morocco}`);
 
     expect(await screen.findByRole('status')).toHaveTextContent('Loading your trip…');
     const trip = await screen.findByRole('region', { name: 'Portugal & Morocco: Lisbon to Marrakech' });
@@ -71,7 +58,7 @@ describe('the booking page', () => {
     expect(within(trip).getByText('per person')).toBeInTheDocument();
     expect(within(trip).getByText(/6 Days \/ 5 Nights · July 9.14, 2099/)).toBeInTheDocument();
     expect(within(trip).getAllByRole('listitem')).toHaveLength(6);
-    expect(within(trip).getByText('Pay only 30% deposit today. Remaining balance due before departure.')).toBeInTheDocument();
+    expect(within(trip).getByText(depositNote)).toBeInTheDocument();
     const image = within(trip).getByRole('presentation');
     expect(image).toHaveAttribute('width', '800');
     expect(image).toHaveAttribute('height', '500');
@@ -85,25 +72,25 @@ describe('the booking page', () => {
   });
 
   it('shows a sold-out trip with a way to ask about the next departure instead of the booking step', async () => {
-    renderApp('/booking?package=guyana-kaieteur');
+    renderApp(`/booking?package=${packageIds.guyana}`);
 
     const trip = await screen.findByRole('region', { name: 'Guyana: Rainforest & Kaieteur Falls' });
     expect(within(trip).getByText('Sold out')).toBeInTheDocument();
-    expect(within(trip).queryByText(/Pay only 30% deposit today/)).not.toBeInTheDocument();
+    expect(within(trip).queryByText(depositNote)).not.toBeInTheDocument();
     const notice = screen.getByRole('region', { name: 'This trip is sold out' });
     expect(within(notice).getByRole('link', { name: 'Ask about future departures' })).toHaveAttribute('href', '/contact');
     expect(screen.queryByRole('heading', { name: 'Booking Information' })).not.toBeInTheDocument();
   });
 
   it('shows a calm panel instead of the form when the trip has already departed', async () => {
-    renderApp('/booking?package=belize-reef-jungle');
+    renderApp(`/booking?package=${packageIds.belize}`);
 
     const notice = await screen.findByRole('region', { name: 'This departure has already left' });
     expect(within(notice).getByText(/left on April 2, 2026/)).toBeInTheDocument();
     expect(within(notice).getByRole('link', { name: 'Ask about the next departure' })).toHaveAttribute('href', '/contact');
     expect(within(notice).getByRole('link', { name: 'See upcoming trips' })).toHaveAttribute('href', '/');
     const trip = screen.getByRole('region', { name: 'Belize: Reef & Jungle' });
-    expect(within(trip).queryByText(/Pay only 30% deposit today/)).not.toBeInTheDocument();
+    expect(within(trip).queryByText(depositNote)).not.toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Booking Information' })).not.toBeInTheDocument();
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
   });

@@ -1,38 +1,19 @@
 import type { ServerResponse } from 'node:http';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { catalogueAsPackages } from '../../testing/packages-fixture';
 import { renderApp } from '../../testing/render-app';
-import { sendJson, setDocumentBase, startTestApiServer, type TestApiServer } from '../../testing/test-api-server';
+import { sendJson, useTestApiServer } from '../../testing/test-api-server';
 
 /** How the test server answers `GET /api/packages` in the current test. */
 type Answer = (response: ServerResponse) => void;
 
-let server: TestApiServer;
 let answer: Answer;
-let undoBase: () => void;
-const requests: string[] = [];
 
-beforeAll(async () => {
-  server = await startTestApiServer((request, response) => {
-    requests.push(`${request.method} ${request.url}`);
-    if (request.url === '/api/packages') return answer(response);
-    sendJson(response, 404, { message: 'Not found' });
-  });
-});
-
-afterAll(async () => {
-  await server.close();
-});
-
-beforeEach(() => {
-  requests.length = 0;
-  undoBase = setDocumentBase(server.url);
-});
-
-afterEach(() => {
-  undoBase();
+const { requests } = useTestApiServer((request, response) => {
+  if (request.url === '/api/packages') return answer(response);
+  sendJson(response, 404, { message: 'Not found' });
 });
 
 describe('the home page with packages from the API', () => {

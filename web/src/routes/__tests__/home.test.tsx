@@ -1,3 +1,6 @@
+import { packageIds } from '@sunward/shared/catalogue/package-ids';
+import { formatUsd } from '@sunward/shared/money';
+import { DEPOSIT_PER_TRAVELER_CENTS } from '@sunward/shared/rules/booking-pricing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Package } from '@sunward/shared/schemas/package';
@@ -18,7 +21,7 @@ function renderHome(packages: Package[] = catalogueAsPackages()) {
 /** A second Morocco departure, so two cards can compete for the one open slot. */
 function withSecondMorocco(): Package[] {
   const packages = catalogueAsPackages();
-  const morocco = packages.find((trip) => trip.id === 'portugal-morocco');
+  const morocco = packages.find((trip) => trip.id === packageIds.morocco);
   if (!morocco) throw new Error('the catalogue lost its Morocco package');
   return [...packages, { ...morocco, id: 'morocco-autumn', title: 'Morocco in Autumn', isPopular: false }];
 }
@@ -29,7 +32,7 @@ describe('the home page', () => {
 
     expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('Travel further, together.');
     const card = screen.getByRole('article', { name: MOROCCO });
-    expect(within(card).getByRole('link', { name: `Book Now: ${MOROCCO}` })).toHaveAttribute('href', '/booking?package=portugal-morocco');
+    expect(within(card).getByRole('link', { name: `Book Now: ${MOROCCO}` })).toHaveAttribute('href', `/booking?package=${packageIds.morocco}`);
     expect(screen.queryByRole('article', { name: 'Tobago Island Escape' })).not.toBeInTheDocument();
     for (const trip of catalogueAsPackages().filter((p) => p.isSoldOut)) {
       expect(screen.queryByRole('heading', { name: trip.title })).not.toBeInTheDocument();
@@ -104,12 +107,12 @@ describe('the home page', () => {
     const carnival = screen.getByRole('article', { name: 'St. Lucia Carnival 2026' });
     expect(within(carnival).getByText('$2,865')).toBeInTheDocument();
     expect(within(carnival).getByText(/July 17.22, 2026/)).toBeInTheDocument();
-    for (const fact of ['All-inclusive', 'Pay 30% deposit', 'Costume included']) {
+    for (const fact of ['All-inclusive', `Pay ${formatUsd(DEPOSIT_PER_TRAVELER_CENTS)} deposit`, 'Costume included']) {
       expect(within(carnival).getByText(fact)).toBeInTheDocument();
     }
     expect(within(carnival).getByRole('link', { name: 'Book Now: St. Lucia Carnival 2026' })).toHaveAttribute(
       'href',
-      '/booking?package=st-lucia-carnival-2026',
+      `/booking?package=${packageIds.stLucia}`,
     );
     expect(screen.queryByRole('article', { name: 'Belize: Reef & Jungle' })).not.toBeInTheDocument();
 
@@ -123,7 +126,7 @@ describe('the home page', () => {
 
     const spotlight = await screen.findByRole('region', { name: MOROCCO });
     expect(within(spotlight).getAllByRole('listitem')).toHaveLength(6);
-    expect(within(spotlight).getByRole('link', { name: 'Book Now – $2,658' })).toHaveAttribute('href', '/booking?package=portugal-morocco');
+    expect(within(spotlight).getByRole('link', { name: 'Book Now – $2,658' })).toHaveAttribute('href', `/booking?package=${packageIds.morocco}`);
   });
 
   it('has no spotlight and no sold-out trip when Morocco is sold out', async () => {

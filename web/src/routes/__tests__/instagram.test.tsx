@@ -1,3 +1,6 @@
+import { packageIds } from '@sunward/shared/catalogue/package-ids';
+import { formatUsd } from '@sunward/shared/money';
+import { DEPOSIT_PER_TRAVELER_CENTS, INSTALLMENT_COUNT } from '@sunward/shared/rules/booking-pricing';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { catalogueAsPackages } from '../../testing/packages-fixture';
@@ -6,9 +9,9 @@ import { sendJson, useTestApiServer } from '../../testing/test-api-server';
 
 /** Prices and dates that are not the catalogue's, to show the cards read them from the API. */
 const packages = catalogueAsPackages().map((trip) => {
-  if (trip.id === 'portugal-morocco') return { ...trip, price: 2790 };
-  if (trip.id === 'tobago-island-escape') return { ...trip, price: 1350.5 };
-  if (trip.id === 'st-lucia-carnival-2026') return { ...trip, title: 'St. Lucia Carnival 2027', departureDate: '2027-07-16', returnDate: '2027-07-21' };
+  if (trip.id === packageIds.morocco) return { ...trip, price: 2790 };
+  if (trip.id === packageIds.tobago) return { ...trip, price: 1350.5 };
+  if (trip.id === packageIds.stLucia) return { ...trip, title: 'St. Lucia Carnival 2027', departureDate: '2027-07-16', returnDate: '2027-07-21' };
   return trip;
 });
 
@@ -48,7 +51,7 @@ describe('the link-in-bio page', () => {
     expect(main.getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', '/contact');
     expect(main.getByRole('link', { name: 'Book Your Adventure' })).toHaveAttribute('href', '/booking');
     expect(main.getByRole('link', { name: 'View All Destinations' })).toHaveAttribute('href', '/');
-    expect(main.getByText('$300 deposit, then 6 monthly payments')).toBeInTheDocument();
+    expect(main.getByText(`${formatUsd(DEPOSIT_PER_TRAVELER_CENTS)} deposit, then ${INSTALLMENT_COUNT} monthly payments`)).toBeInTheDocument();
     const footer = main.getByRole('navigation', { name: 'Policies and contact' });
     expect(within(footer).getByRole('link', { name: 'Refund Policy' })).toHaveAttribute('href', '/refund-policy');
     expect(within(footer).getByRole('link', { name: 'Contact' })).toHaveAttribute('href', '/contact');

@@ -1,4 +1,5 @@
 import type { ServerResponse } from 'node:http';
+import { packageIds } from '@sunward/shared/catalogue/package-ids';
 import type { Package } from '@sunward/shared/schemas/package';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
@@ -28,7 +29,7 @@ function bookingLinks(): HTMLElement[] {
 
 describe('a bookable trip page', () => {
   it('shows the price, dates and Book Now of its package from the API', async () => {
-    answerWith(withPackage('portugal-morocco', { price: 2710 }));
+    answerWith(withPackage(packageIds.morocco, { price: 2710 }));
 
     renderApp('/morocco');
 
@@ -37,12 +38,12 @@ describe('a bookable trip page', () => {
     expect(within(card).getByText('$2,710')).toBeInTheDocument();
     expect(within(card).getByText('July 9–14, 2026')).toBeInTheDocument();
     expect(within(card).getByText('Max 12 people')).toBeInTheDocument();
-    expect(within(card).getByRole('link', { name: 'Book Now' })).toHaveAttribute('href', '/booking?package=portugal-morocco');
+    expect(within(card).getByRole('link', { name: 'Book Now' })).toHaveAttribute('href', `/booking?package=${packageIds.morocco}`);
 
     const hero = screen.getByRole('region', { name: 'Lisbon to Marrakech in six days' });
     expect(within(hero).getByRole('heading', { level: 1 })).toBeInTheDocument();
     expect(within(hero).getByText('From $2,710 per person')).toBeInTheDocument();
-    expect(within(hero).getByRole('link', { name: 'Book Now' })).toHaveAttribute('href', '/booking?package=portugal-morocco');
+    expect(within(hero).getByRole('link', { name: 'Book Now' })).toHaveAttribute('href', `/booking?package=${packageIds.morocco}`);
     expect(within(hero).getByRole('link', { name: 'Ask Questions' })).toHaveAttribute('href', '/contact');
 
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
@@ -73,7 +74,7 @@ describe('the seven-day Morocco page', () => {
 
     const card = await screen.findByRole('article', { name: 'Portugal & Morocco: Lisbon to Marrakech' });
     expect(screen.getByRole('region', { name: 'Prefer a fixed date? Join our group' })).toContainElement(card);
-    expect(within(card).getByRole('link', { name: 'Book Now' })).toHaveAttribute('href', '/booking?package=portugal-morocco');
+    expect(within(card).getByRole('link', { name: 'Book Now' })).toHaveAttribute('href', `/booking?package=${packageIds.morocco}`);
 
     const hero = screen.getByRole('region', { name: 'From the medinas to the Sahara' });
     expect(within(hero).queryByText('6 Days / 5 Nights')).not.toBeInTheDocument();
@@ -106,7 +107,7 @@ describe('a sold-out trip page', () => {
   });
 
   it('follows the data: a package marked sold out turns a bookable page into the sold-out variant', async () => {
-    answerWith(withPackage('tobago-island-escape', { isSoldOut: true }));
+    answerWith(withPackage(packageIds.tobago, { isSoldOut: true }));
 
     renderApp('/tobago');
 
@@ -127,16 +128,16 @@ describe('the Belize page', () => {
     expect(within(section).getByText('Direct from JFK')).toBeInTheDocument();
     expect(within(section).getByText('April 2–6, 2026')).toBeInTheDocument();
     expect(within(section).getByText('$2,195')).toBeInTheDocument();
-    expect(within(section).getByRole('link', { name: 'Book Now' })).toHaveAttribute('href', '/booking?package=belize-reef-jungle');
+    expect(within(section).getByRole('link', { name: 'Book Now' })).toHaveAttribute('href', `/booking?package=${packageIds.belize}`);
 
     const hero = screen.getByRole('region', { name: 'Reef and jungle in five days' });
-    expect(within(hero).getByRole('link', { name: 'Book Now' })).toHaveAttribute('href', '/booking?package=belize-reef-jungle');
+    expect(within(hero).getByRole('link', { name: 'Book Now' })).toHaveAttribute('href', `/booking?package=${packageIds.belize}`);
     expect(screen.getByText('Day 1 · Thursday, April 2')).toBeInTheDocument();
     expect(screen.getByText('Day 5 · Monday, April 6')).toBeInTheDocument();
   });
 
   it('has no package section without its package, and the hero points at #packages', async () => {
-    answerWith(catalogueAsPackages().filter((trip) => trip.id !== 'belize-reef-jungle'));
+    answerWith(catalogueAsPackages().filter((trip) => trip.id !== packageIds.belize));
 
     renderApp('/belize');
 
@@ -157,7 +158,7 @@ describe('the St. Lucia page', () => {
     renderApp('/st-lucia');
 
     const hero = await screen.findByRole('region', { name: 'Play mas in St. Lucia' });
-    expect(within(hero).getByRole('link', { name: 'Book Now' })).toHaveAttribute('href', '/booking?package=st-lucia-carnival-2026');
+    expect(within(hero).getByRole('link', { name: 'Book Now' })).toHaveAttribute('href', `/booking?package=${packageIds.stLucia}`);
     expect(screen.getByRole('status')).toHaveTextContent('Loading trip details…');
   });
 });

@@ -1,7 +1,6 @@
-import { render, screen, waitFor } from '@testing-library/react';
-import { RouterProvider, createMemoryRouter } from 'react-router';
+import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AppProvider } from '../../../app/provider';
+import { renderRoutes } from '../../../testing/render-app';
 import { RouteError } from '../route-error';
 import { SiteLayout } from '../site-layout';
 
@@ -19,14 +18,9 @@ describe('a screen that fails', () => {
   });
 
   it('shows the error page inside the site layout, with a way home', async () => {
-    const router = createMemoryRouter(
+    renderRoutes(
       [{ element: <SiteLayout />, children: [{ ErrorBoundary: RouteError, children: [{ index: true, Component: BrokenScreen }] }] }],
-      { initialEntries: ['/'] },
-    );
-    render(
-      <AppProvider>
-        <RouterProvider router={router} />
-      </AppProvider>,
+      '/',
     );
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Something went wrong' })).toBeInTheDocument();

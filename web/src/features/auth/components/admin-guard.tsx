@@ -1,7 +1,8 @@
-import { Alert, Button, Center, Container, Spinner } from '@chakra-ui/react';
+import { Center, Container, Spinner } from '@chakra-ui/react';
 import type { CurrentUser } from '@sunward/shared/schemas/user';
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router';
+import { RetryAlert } from '../../../components/feedback/retry-alert';
 import { useCurrentUser } from '../api/get-current-user';
 
 /** Where a signed-out visitor is sent. */
@@ -25,16 +26,7 @@ export function AdminGuard({ children }: { children: (user: CurrentUser) => Reac
   if (isError) {
     return (
       <Container maxW="xl" py="20" px={{ base: '4', md: '6' }}>
-        <Alert.Root status="error" rounded="lg" role="alert" alignItems="center">
-          <Alert.Indicator />
-          <Alert.Content>
-            <Alert.Title>We could not check your sign-in.</Alert.Title>
-            <Alert.Description>Please try again in a moment.</Alert.Description>
-          </Alert.Content>
-          <Button size="sm" variant="outline" colorPalette="red" loading={isFetching} onClick={() => void refetch()}>
-            Try again
-          </Button>
-        </Alert.Root>
+        <RetryAlert title="We could not check your sign-in." isRetrying={isFetching} onRetry={() => void refetch()} />
       </Container>
     );
   }

@@ -1,8 +1,10 @@
 import { Button, Field, Input, Stack } from '@chakra-ui/react';
 import { type FormEvent, useState } from 'react';
+import { type FieldErrors, errorsFromIssues } from '../../../lib/field-errors';
 import { LogInForm, useLogIn } from '../api/log-in';
 
-type FieldErrors = Partial<Record<keyof LogInForm, string>>;
+/** The form's fields, in screen order. */
+const loginFields = ['username', 'password'] as const satisfies readonly (keyof LogInForm)[];
 
 /**
  * Username and password for the one admin (spec §2, Admin login). There is deliberately no
@@ -10,18 +12,14 @@ type FieldErrors = Partial<Record<keyof LogInForm, string>>;
  */
 export function AdminLoginForm({ onSignedIn }: { onSignedIn: () => void }) {
   const logIn = useLogIn({ onSuccess: onSignedIn });
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const [errors, setErrors] = useState<FieldErrors<keyof LogInForm>>({});
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
     const parsed = LogInForm.safeParse({ username: data.get('username') ?? '', password: data.get('password') ?? '' });
     if (!parsed.success) {
-      const next: FieldErrors = {};
-      for (const issue of parsed.error.issues) {
-        const field = issue.path[0];
-        if ((field === 'username' || field === 'password') && !next[field]) next[field] = issue.message;
-      }
+      const next = errorsFromIssues(parsed.error.issues, loginFields);
       setErrors(next);
       // Take the visitor to the first field to fix.
       const first = next.username ? 'username' : 'password';

@@ -3,14 +3,13 @@ import type { Cents } from '@sunward/shared/money';
 import { MAX_TRAVELERS, MIN_TRAVELERS } from '@sunward/shared/rules/booking-pricing';
 import { BookingFields } from '@sunward/shared/schemas/booking';
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { type FieldIssue, errorsFromIssues } from '../../../lib/field-errors';
 import {
   type BookingFormErrors,
   type BookingFormField,
   type BookingFormValues,
-  type FieldIssue,
   bookingFieldsInput,
   bookingFormFields,
-  errorsFromIssues,
   travelersToPrice,
 } from '../booking-form-values';
 import { PriceSummary } from './price-summary';
@@ -75,12 +74,12 @@ export function BookingInformationStep({ pricePerPersonCents, values, onValuesCh
     if (submitting) return;
     const parsed = BookingFields.safeParse(bookingFieldsInput(values));
     if (!parsed.success) {
-      showErrors(errorsFromIssues(parsed.error.issues));
+      showErrors(errorsFromIssues(parsed.error.issues, bookingFormFields));
       return;
     }
     setErrors({});
     const issues = await onSubmit(parsed.data);
-    if (issues) showErrors(errorsFromIssues(issues));
+    if (issues) showErrors(errorsFromIssues(issues, bookingFormFields));
   }
 
   function field(name: BookingFormField, label: string, input: ReactNode, helper?: string) {

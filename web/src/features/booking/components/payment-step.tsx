@@ -1,8 +1,9 @@
-import { Alert, Box, Button, Flex, HStack, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Flex, HStack, Stack, Text } from '@chakra-ui/react';
 import { cents, formatUsd } from '@sunward/shared/money';
 import type { Booking } from '@sunward/shared/schemas/booking';
 import type { CreatePaymentIntentResponse } from '@sunward/shared/schemas/payment';
 import { useEffect, useRef } from 'react';
+import { RetryAlert } from '../../../components/feedback/retry-alert';
 import { useRuntimeConfig } from '../api/get-runtime-config';
 import { formatHoldTime } from '../hold-time';
 import { PaymentForm } from '../payments/payment-form';
@@ -60,16 +61,12 @@ export function PaymentStep({ booking, intent, contactEmail, returnUrl, onSuccee
         </Box>
 
         {config.isError ? (
-          <Alert.Root status="error" rounded="lg" alignItems="center">
-            <Alert.Indicator />
-            <Alert.Content>
-              <Alert.Title>The payment form could not be loaded.</Alert.Title>
-              <Alert.Description>Please try again in a moment.</Alert.Description>
-            </Alert.Content>
-            <Button size="sm" variant="outline" colorPalette="red" loading={config.isFetching} onClick={() => void config.refetch()}>
-              Try again
-            </Button>
-          </Alert.Root>
+          <RetryAlert
+            title="The payment form could not be loaded."
+            announce={false}
+            isRetrying={config.isFetching}
+            onRetry={() => void config.refetch()}
+          />
         ) : config.isPending ? (
           <PaymentFormLoading payLabel={payLabel} />
         ) : (

@@ -1,15 +1,13 @@
-import { Badge, Box, Card, Heading, HStack, Image, List, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Card, Heading, HStack, List, Stack, Text } from '@chakra-ui/react';
 import { dollarsToCents, formatUsd } from '@sunward/shared/money';
+import { DEPOSIT_PER_TRAVELER_CENTS } from '@sunward/shared/rules/booking-pricing';
 import type { Package } from '@sunward/shared/schemas/package';
 import { PackageBadges } from '../../../components/packages/package-badges';
+import { TripCardImage } from '../../../components/packages/trip-card-image';
 import { formatDurationAndDates } from '../../../lib/format';
 
-/** Trip illustrations are drawn at this size; set on the element so nothing shifts while it loads. */
-const IMAGE_WIDTH = 800;
-const IMAGE_HEIGHT = 500;
-
-/** The note under the price (spec §2, Booking). */
-export const DEPOSIT_NOTE = 'Pay only 30% deposit today. Remaining balance due before departure.';
+/** The note under the price (spec §2, Booking), from the deposit rule. */
+const DEPOSIT_NOTE = `Pay only a ${formatUsd(DEPOSIT_PER_TRAVELER_CENTS)} deposit per traveler today. Remaining balance due before departure.`;
 
 /**
  * The trip being booked: picture, what it is, every highlight, the price per person and, while
@@ -19,21 +17,7 @@ export function SelectedPackage({ trip, bookable = !trip.isSoldOut }: { trip: Pa
   const titleId = 'selected-package-title';
   return (
     <Card.Root as="section" aria-labelledby={titleId} overflow="hidden" rounded="card" shadow="card" borderWidth="0" bg="bg.panel">
-      <Box position="relative">
-        <Image
-          src={trip.imageUrl}
-          alt=""
-          htmlWidth={IMAGE_WIDTH}
-          htmlHeight={IMAGE_HEIGHT}
-          loading="eager"
-          decoding="async"
-          display="block"
-          w="full"
-          h="auto"
-          aspectRatio={`${IMAGE_WIDTH} / ${IMAGE_HEIGHT}`}
-          fit="cover"
-          bg="bg.muted"
-        />
+      <TripCardImage src={trip.imageUrl} eager>
         {trip.isSoldOut ? (
           <HStack position="absolute" top="3" left="3" gap="2">
             <Badge colorPalette="gray" variant="solid" size="md">
@@ -43,7 +27,7 @@ export function SelectedPackage({ trip, bookable = !trip.isSoldOut }: { trip: Pa
         ) : (
           <PackageBadges trip={trip} />
         )}
-      </Box>
+      </TripCardImage>
       <Card.Body gap="4" p={{ base: '5', md: '7' }}>
         <Stack gap="1.5">
           <Text textStyle="eyebrow" color="accent.fg">

@@ -1,9 +1,10 @@
 import '@sunward/shared/schemas/zod-setup';
+import { localStripePath } from '@sunward/shared/local-stripe-path';
 import * as z from 'zod/mini';
 import type { LocalCard } from './local-card';
 
 /** The local Stripe stub (ADR 008), on the site's own origin. Never deployed. */
-const STRIPE_STUB_PATH = '/_local/stripe/v1';
+const STRIPE_STUB_PATH = `${localStripePath}/v1`;
 
 const ConfirmedIntent = z.object({ id: z.string(), status: z.string() });
 const StripeErrorBody = z.object({ error: z.object({ message: z.string() }) });

@@ -1,7 +1,9 @@
-import { Alert, Box, Button, Center, Container, Flex, Heading, SimpleGrid, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Center, Container, Flex, Heading, SimpleGrid, Spinner, Stack, Text } from '@chakra-ui/react';
+import { packageIds } from '@sunward/shared/catalogue/package-ids';
 import type { Package, PackageList } from '@sunward/shared/schemas/package';
 import { Fragment, useState, type ReactNode } from 'react';
-import { CarnivalCard, CARNIVAL_PACKAGE_ID } from './carnival-card';
+import { RetryAlert } from '../../../components/feedback/retry-alert';
+import { CarnivalCard } from './carnival-card';
 import { PackageExtras } from './package-extras';
 
 /** What a trip card is given beyond its trip; the screen draws the card itself. */
@@ -34,7 +36,7 @@ export function FeaturedDestinations({ packages, isPending, isError, isRetrying,
   const available = packages?.filter((trip) => !trip.isSoldOut) ?? [];
   const featured = available.filter((trip) => trip.destination === 'Morocco');
   const tobago = available.filter((trip) => trip.destination === 'Tobago');
-  const carnival = available.find((trip) => trip.id === CARNIVAL_PACKAGE_ID);
+  const carnival = available.find((trip) => trip.id === packageIds.stLucia);
   const tourCount = tobago.length + (carnival ? 1 : 0);
   const hasTours = tourCount > 0;
   // Three to a row on wide screens: a lone card, or one that would sit alone on the last row,
@@ -61,16 +63,7 @@ export function FeaturedDestinations({ packages, isPending, isError, isRetrying,
             <Text color="fg.muted">Loading trips…</Text>
           </Center>
         ) : isError ? (
-          <Alert.Root status="error" rounded="lg" role="alert" alignItems="center">
-            <Alert.Indicator />
-            <Alert.Content>
-              <Alert.Title>We could not load our trips just now.</Alert.Title>
-              <Alert.Description>Please try again in a moment.</Alert.Description>
-            </Alert.Content>
-            <Button size="sm" variant="outline" colorPalette="red" loading={isRetrying} onClick={onRetry}>
-              Try again
-            </Button>
-          </Alert.Root>
+          <RetryAlert title="We could not load our trips just now." isRetrying={isRetrying} onRetry={onRetry} />
         ) : featured.length === 0 && !hasTours ? (
           <Text color="fg.muted">Every trip is sold out for now. New departures are announced in our newsletter.</Text>
         ) : (

@@ -2,6 +2,7 @@ import { Box, Button, Container, Grid, Heading, List, Stack, Text } from '@chakr
 import { dollarsToCents, formatUsd } from '@sunward/shared/money';
 import type { PackageList } from '@sunward/shared/schemas/package';
 import { Link as RouterLink } from 'react-router';
+import { bookingPath } from '../../../lib/booking-path';
 import { formatDateRange } from '../../../lib/format';
 
 /**
@@ -33,7 +34,7 @@ export function MarrakechSpotlight({ packages }: { packages: PackageList | undef
             </Text>
             <Box>
               <Button asChild colorPalette="accent" size="lg">
-                <RouterLink to={`/booking?package=${encodeURIComponent(trip.id)}`}>Book Now – {price}</RouterLink>
+                <RouterLink to={bookingPath(trip.id)}>Book Now – {price}</RouterLink>
               </Button>
               <Text fontSize="xs" color="inverse.muted" mt="2">
                 per person, reserve with a deposit

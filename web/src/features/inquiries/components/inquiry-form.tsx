@@ -4,6 +4,7 @@ import { InquiryFields, type InquiryInterest } from '@sunward/shared/schemas/inq
 import { useId, useImperativeHandle, useRef, useState, type FormEvent, type Ref } from 'react';
 import { showErrorToast, showSuccessToast } from '../../../components/feedback/toaster';
 import { ApiError } from '../../../lib/api-client';
+import { type FieldErrors, errorsFromIssues } from '../../../lib/field-errors';
 import { useCreateInquiry } from '../api/create-inquiry';
 
 /** How each interest reads in the dropdown. */
@@ -17,22 +18,10 @@ const interestLabels: Record<InquiryInterest, string> = {
 
 type FieldName = 'firstName' | 'lastName' | 'email' | 'interest' | 'message';
 type Values = Record<FieldName, string>;
-type Errors = Partial<Record<FieldName, string>>;
+type Errors = FieldErrors<FieldName>;
 
 const emptyValues: Values = { firstName: '', lastName: '', email: '', interest: '', message: '' };
 const fieldOrder: readonly FieldName[] = ['firstName', 'lastName', 'email', 'interest', 'message'];
-
-/** The first message per field, from the shared schema's issues or the API's 400 `issues`. */
-function errorsFromIssues(issues: readonly { path: readonly PropertyKey[]; message: string }[]): Errors {
-  const errors: Errors = {};
-  for (const issue of issues) {
-    const field = issue.path[0];
-    if (typeof field === 'string' && (fieldOrder as readonly string[]).includes(field)) {
-      errors[field as FieldName] ??= issue.message;
-    }
-  }
-  return errors;
-}
 
 export interface InquiryFormHandle {
   /** Chooses "Custom trip", brings the form into view and puts the cursor in the message. */
@@ -93,7 +82,7 @@ export function InquiryForm({ ref }: InquiryFormProps) {
     event.preventDefault();
     const parsed = InquiryFields.safeParse(values);
     if (!parsed.success) {
-      showErrors(errorsFromIssues(parsed.error.issues));
+      showErrors(errorsFromIssues(parsed.error.issues, fieldOrder));
       return;
     }
     setErrors({});
@@ -107,7 +96,7 @@ export function InquiryForm({ ref }: InquiryFormProps) {
         },
         onError: (cause) => {
           const body = cause instanceof ApiError ? cause.errorBody() : undefined;
-          if (body?.issues) showErrors(errorsFromIssues(body.issues));
+          if (body?.issues) showErrors(errorsFromIssues(body.issues, fieldOrder));
           showErrorToast({ title: 'Error', description: body?.message ?? 'Failed to send message' });
         },
       },

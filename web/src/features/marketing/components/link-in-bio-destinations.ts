@@ -1,3 +1,5 @@
+import { packageIds } from '@sunward/shared/catalogue/package-ids';
+
 /** A trip card on the link-in-bio page: which package it shows and where it leads. */
 export interface LinkInBioDestination {
   /** The package whose price and dates the card shows. */
@@ -15,7 +17,7 @@ export interface LinkInBioDestination {
 /** The three trips of the link-in-bio page (spec §2, Link-in-bio). Prices and dates come from the packages. */
 export const linkInBioDestinations: readonly LinkInBioDestination[] = [
   {
-    packageId: 'portugal-morocco',
+    packageId: packageIds.morocco,
     name: 'Portugal and Morocco Discovery',
     route: 'Lisbon to Marrakech',
     badge: { label: 'Popular', palette: 'brand' },
@@ -23,14 +25,14 @@ export const linkInBioDestinations: readonly LinkInBioDestination[] = [
     placeholderImage: '/images/trips/morocco.svg',
   },
   {
-    packageId: 'tobago-island-escape',
+    packageId: packageIds.tobago,
     name: 'Tobago Island Escape',
     badge: { label: 'Hot Deal', palette: 'accent' },
     to: '/tobago',
     placeholderImage: '/images/trips/tobago.svg',
   },
   {
-    packageId: 'st-lucia-carnival-2026',
+    packageId: packageIds.stLucia,
     badge: { label: 'Coming Soon', palette: 'gray' },
     to: '/st-lucia',
     placeholderImage: '/images/trips/st-lucia.svg',

@@ -1,4 +1,6 @@
 import { Box, Button, Flex, Heading, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { formatUsd } from '@sunward/shared/money';
+import { DEPOSIT_PER_TRAVELER_CENTS, INSTALLMENT_COUNT } from '@sunward/shared/rules/booking-pricing';
 import type { Package } from '@sunward/shared/schemas/package';
 import { Link as RouterLink } from 'react-router';
 import { BrandMark } from '../../../components/layout/brand-mark';
@@ -72,7 +74,7 @@ export function LinkInBio({ packages, isLoading }: LinkInBioProps) {
             Easy payment plan
           </Heading>
           <Text fontWeight="semibold" color="brand.fg">
-            $300 deposit, then 6 monthly payments
+            {`${formatUsd(DEPOSIT_PER_TRAVELER_CENTS)} deposit, then ${INSTALLMENT_COUNT} monthly payments`}
           </Text>
           <Text fontSize="sm" color="fg.muted" mt="1">
             Reserve your seat today and pay the rest before you travel.

@@ -1,14 +1,12 @@
-import { Box, Button, Card, Flex, HStack, Heading, Image, List, Text } from '@chakra-ui/react';
+import { Box, Button, Card, Flex, HStack, List, Text } from '@chakra-ui/react';
 import type { Package } from '@sunward/shared/schemas/package';
 import type { ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router';
+import { BookNowLink } from '../../../components/packages/book-now-link';
 import { PackageBadges } from '../../../components/packages/package-badges';
 import { PricePerPerson } from '../../../components/packages/price-per-person';
+import { TripCardImage } from '../../../components/packages/trip-card-image';
+import { TripCardTitle } from '../../../components/packages/trip-card-title';
 import { formatDurationAndDates } from '../../../lib/format';
-
-/** The image size every trip illustration is drawn at; set on the element so nothing shifts while it loads. */
-const IMAGE_WIDTH = 800;
-const IMAGE_HEIGHT = 500;
 
 export interface PackageCardDetails {
   expanded: boolean;
@@ -51,33 +49,19 @@ export function PackageCard({ trip, eager = false, wide = false, details }: Pack
       {...(wide ? { gridColumn: { lg: '1 / -1' } } : {})}
     >
       <Flex direction={wide ? { base: 'column', lg: 'row' } : 'column'} flex="1">
-        <Box position="relative" flexShrink={0} {...(wide ? { w: { lg: '56%' }, minH: { lg: '96' } } : {})}>
-          <Image
-            src={trip.imageUrl}
-            alt=""
-            htmlWidth={IMAGE_WIDTH}
-            htmlHeight={IMAGE_HEIGHT}
-            loading={eager ? 'eager' : 'lazy'}
-            decoding="async"
-            display="block"
-            w="full"
-            h="auto"
-            aspectRatio={`${IMAGE_WIDTH} / ${IMAGE_HEIGHT}`}
-            fit="cover"
-            bg="bg.muted"
-            // Beside the text, the picture fills its half of the row whatever the text's height.
-            {...(wide ? { position: { lg: 'absolute' }, inset: { lg: '0' }, h: { lg: 'full' }, aspectRatio: { lg: 'auto' } } : {})}
-          />
+        <TripCardImage
+          src={trip.imageUrl}
+          eager={eager}
+          flexShrink={0}
+          {...(wide ? { w: { lg: '56%' }, minH: { lg: '96' } } : {})}
+          // Beside the text, the picture fills its half of the row whatever the text's height.
+          imageProps={wide ? { position: { lg: 'absolute' }, inset: { lg: '0' }, h: { lg: 'full' }, aspectRatio: { lg: 'auto' } } : undefined}
+        >
           <PackageBadges trip={trip} />
-        </Box>
+        </TripCardImage>
         <Flex direction="column" flex="1" minW="0">
           <Card.Body gap="3" p={padding}>
-            <Text textStyle="eyebrow" color="accent.fg">
-              {trip.destination}
-            </Text>
-            <Heading as="h3" id={titleId} fontSize={wide ? { base: 'xl', md: '2xl', lg: '3xl' } : { base: 'xl', md: '2xl' }} lineHeight="1.2">
-              {trip.title}
-            </Heading>
+            <TripCardTitle trip={trip} id={titleId} fontSize={wide ? { base: 'xl', md: '2xl', lg: '3xl' } : undefined} />
             <Text color="fg.muted" lineClamp={expanded ? undefined : 3}>
               {trip.description}
             </Text>
@@ -108,11 +92,7 @@ export function PackageCard({ trip, eager = false, wide = false, details }: Pack
                   <Chevron up={expanded} />
                 </Button>
               )}
-              <Button asChild colorPalette="brand">
-                <RouterLink to={`/booking?package=${encodeURIComponent(trip.id)}`} aria-label={`Book Now: ${trip.title}`}>
-                  Book Now
-                </RouterLink>
-              </Button>
+              <BookNowLink trip={trip} />
             </HStack>
           </Card.Footer>
         </Flex>

@@ -1,3 +1,4 @@
+import { packageIds } from '@sunward/shared/catalogue/package-ids';
 import { catalogue } from '@sunward/shared/catalogue/packages';
 import { describe, expect, it } from 'vitest';
 import { tripPages, tripPathForPackage } from '../../../content/trips/trip-pages';
@@ -15,9 +16,9 @@ describe('the destination pages index', () => {
   });
 
   it('links a package to its page, and an unknown one to "/" + its destination', () => {
-    expect(tripPathForPackage({ id: 'cartagena-colombia', destination: 'Colombia' })).toBe('/cartagena');
-    expect(tripPathForPackage({ id: 'guyana-kaieteur', destination: 'Guyana' })).toBe('/guyana');
-    expect(tripPathForPackage({ id: 'portugal-morocco', destination: 'Morocco' })).toBe('/morocco');
+    expect(tripPathForPackage({ id: packageIds.cartagena, destination: 'Colombia' })).toBe('/cartagena');
+    expect(tripPathForPackage({ id: packageIds.guyana, destination: 'Guyana' })).toBe('/guyana');
+    expect(tripPathForPackage({ id: packageIds.morocco, destination: 'Morocco' })).toBe('/morocco');
     expect(tripPathForPackage({ id: 'barbados-crop-over', destination: 'Barbados' })).toBe('/barbados');
   });
 });

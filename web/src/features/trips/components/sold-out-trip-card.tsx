@@ -1,6 +1,8 @@
-import { Badge, Box, Button, Card, Heading, List, Text } from '@chakra-ui/react';
+import { Badge, Button, Card, List, Text } from '@chakra-ui/react';
 import type { Package } from '@sunward/shared/schemas/package';
 import { Link as RouterLink } from 'react-router';
+import { TripCardImage } from '../../../components/packages/trip-card-image';
+import { TripCardTitle } from '../../../components/packages/trip-card-title';
 
 /** Sold-out cards show at most this many highlights (spec §9). */
 const MAX_HIGHLIGHTS = 4;
@@ -17,27 +19,13 @@ export function SoldOutTripCard({ trip, to, eager = false }: SoldOutTripCardProp
   const titleId = `past-${trip.id}-title`;
   return (
     <Card.Root as="article" aria-labelledby={titleId} overflow="hidden" rounded="card" shadow="card" borderWidth="0" bg="bg.panel">
-      <Box position="relative">
-        <img
-          src={trip.imageUrl}
-          alt=""
-          width={800}
-          height={500}
-          loading={eager ? 'eager' : 'lazy'}
-          decoding="async"
-          style={{ display: 'block', width: '100%', height: 'auto', filter: 'saturate(0.75)' }}
-        />
+      <TripCardImage src={trip.imageUrl} eager={eager} imageProps={{ filter: 'saturate(0.75)' }}>
         <Badge position="absolute" top="3" left="3" colorPalette="red" variant="solid" size="lg">
           SOLD OUT
         </Badge>
-      </Box>
+      </TripCardImage>
       <Card.Body gap="3" p={{ base: '5', md: '6' }}>
-        <Text textStyle="eyebrow" color="accent.fg">
-          {trip.destination}
-        </Text>
-        <Heading as="h3" id={titleId} fontSize={{ base: 'xl', md: '2xl' }} lineHeight="1.2">
-          {trip.title}
-        </Heading>
+        <TripCardTitle trip={trip} id={titleId} />
         <Text color="fg.muted" lineClamp={3}>
           {trip.description}
         </Text>

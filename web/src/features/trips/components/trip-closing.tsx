@@ -1,7 +1,8 @@
 import { Box, Button, Container, Flex, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router';
 import type { TripContent } from '../../../content/trips/trip-content';
-import { type TripPackageState, bookablePackage, bookingPath, isSoldOut } from '../lib/trip-links';
+import { bookingPath } from '../../../lib/booking-path';
+import { type TripPackageState, bookablePackage, isSoldOut } from '../lib/trip-links';
 
 const DEFAULT_CLOSING = {
   title: 'Questions before you book?',

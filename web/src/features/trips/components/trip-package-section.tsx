@@ -1,11 +1,15 @@
-import { Alert, Box, Button, Center, Grid, HStack, Heading, List, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Center, Grid, HStack, List, Spinner, Stack, Text } from '@chakra-ui/react';
 import type { Package } from '@sunward/shared/schemas/package';
 import { Link as RouterLink } from 'react-router';
+import { RetryAlert } from '../../../components/feedback/retry-alert';
 import { PackageBadges } from '../../../components/packages/package-badges';
 import { PricePerPerson } from '../../../components/packages/price-per-person';
+import { TripCardImage } from '../../../components/packages/trip-card-image';
+import { TripCardTitle } from '../../../components/packages/trip-card-title';
 import type { TripContent } from '../../../content/trips/trip-content';
+import { bookingPath } from '../../../lib/booking-path';
 import { formatDateRange } from '../../../lib/format';
-import { type TripPackageState, bookingPath } from '../lib/trip-links';
+import type { TripPackageState } from '../lib/trip-links';
 import { SoldOutInquiry } from './sold-out-inquiry';
 import { TripSection } from './trip-section';
 
@@ -29,16 +33,12 @@ export function TripPackageSection({ content, state }: { content: TripContent; s
           <Text color="fg.muted">Loading trip details…</Text>
         </Center>
       ) : state.status === 'error' ? (
-        <Alert.Root status="error" rounded="lg" role="alert" alignItems="center">
-          <Alert.Indicator />
-          <Alert.Content>
-            <Alert.Title>We could not load this trip&apos;s dates and price just now.</Alert.Title>
-            <Alert.Description>Please try again in a moment, or ask us directly.</Alert.Description>
-          </Alert.Content>
-          <Button size="sm" variant="outline" colorPalette="red" loading={state.isRetrying} onClick={state.retry}>
-            Try again
-          </Button>
-        </Alert.Root>
+        <RetryAlert
+          title="We could not load this trip's dates and price just now."
+          description="Please try again in a moment, or ask us directly."
+          isRetrying={state.isRetrying}
+          onRetry={state.retry}
+        />
       ) : state.trip ? (
         <PackageDetails content={content} trip={state.trip} />
       ) : null}
@@ -59,26 +59,12 @@ function PackageDetails({ content, trip }: { content: TripContent; trip: Package
       shadow="card"
       overflow="hidden"
     >
-      <Box position="relative" bg="bg.muted">
-        <img
-          src={trip.imageUrl}
-          alt=""
-          width={800}
-          height={500}
-          loading="lazy"
-          decoding="async"
-          style={{ display: 'block', width: '100%', height: '100%', objectFit: 'cover', aspectRatio: '800 / 500' }}
-        />
+      <TripCardImage src={trip.imageUrl} bg="bg.muted" imageProps={{ h: 'full' }}>
         <PackageBadges trip={trip} />
-      </Box>
+      </TripCardImage>
       <Stack gap="5" p={{ base: '5', md: '8' }}>
         <Stack gap="2">
-          <Text textStyle="eyebrow" color="accent.fg">
-            {trip.destination}
-          </Text>
-          <Heading as="h3" id={titleId} fontSize={{ base: '2xl', md: '3xl' }} lineHeight="1.15">
-            {trip.title}
-          </Heading>
+          <TripCardTitle trip={trip} id={titleId} fontSize={{ base: '2xl', md: '3xl' }} lineHeight="1.15" />
           <Text color="fg.muted">{trip.description}</Text>
         </Stack>
         <List.Root as="ul" gap="2" ps="5" fontSize="sm" color="fg">

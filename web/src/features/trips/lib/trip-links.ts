@@ -1,5 +1,6 @@
 import type { Package } from '@sunward/shared/schemas/package';
 import type { TripContent } from '../../../content/trips/trip-content';
+import { bookingPath } from '../../../lib/booking-path';
 
 /** What the page knows about its package: still loading, failed to load, or loaded (maybe absent). */
 export type TripPackageState =
@@ -10,11 +11,6 @@ export type TripPackageState =
 export interface TripAction {
   label: string;
   to: string;
-}
-
-/** The booking form for one package. */
-export function bookingPath(packageId: string): string {
-  return `/booking?package=${encodeURIComponent(packageId)}`;
 }
 
 /** The loaded package, if there is one. */
