@@ -1,8 +1,5 @@
 import * as routes from '@sunward/shared/routes';
-import { browserPaymentSettings } from '../adapters/payment-keys';
 import { withRoute } from '../middleware/with-route';
+import { runtimeConfig } from '../services/runtime-config';
 
-export const handler = withRoute(routes.getRuntimeConfig, async () => ({
-  status: 200,
-  body: { payments: await browserPaymentSettings() },
-}));
+export const handler = withRoute(routes.getRuntimeConfig, async () => ({ status: 200, body: await runtimeConfig() }));

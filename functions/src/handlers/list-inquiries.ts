@@ -1,5 +1,5 @@
 import * as routes from '@sunward/shared/routes';
 import { withRoute } from '../middleware/with-route';
-import { listInquiries } from '../store/inquiry-repository';
+import { reviewInquiries } from '../services/review-inquiries';
 
-export const handler = withRoute(routes.listInquiries, async () => ({ status: 200, body: await listInquiries() }));
+export const handler = withRoute(routes.listInquiries, async () => ({ status: 200, body: await reviewInquiries() }));

@@ -1,11 +1,9 @@
 import * as routes from '@sunward/shared/routes';
-import { isHoneypotFilled } from '@sunward/shared/schemas/honeypot';
 import { withRoute } from '../middleware/with-route';
-import { addSubscriber } from '../store/subscriber-repository';
+import { subscribeNewsletter } from '../services/subscribe-newsletter';
 
 export const handler = withRoute(routes.subscribeNewsletter, async ({ body, now }) => {
-  if (isHoneypotFilled(body.website)) return { status: 201, body: { subscribed: true } };
-  const added = await addSubscriber(body.email, now);
+  const { isNew } = await subscribeNewsletter(body, now);
   // Subscribing twice is not an error: the address is subscribed either way.
-  return { status: added ? 201 : 200, body: { subscribed: true } };
+  return { status: isNew ? 201 : 200, body: { subscribed: true } };
 });

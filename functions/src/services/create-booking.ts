@@ -3,7 +3,7 @@ import { cents } from '@sunward/shared/money';
 import { priceBooking } from '@sunward/shared/rules/booking-pricing';
 import { holdExpiry } from '@sunward/shared/rules/booking-status';
 import { hasDeparted } from '@sunward/shared/rules/departure';
-import { isSoldOut } from '@sunward/shared/rules/package-availability';
+import { isSoldOut, SOLD_OUT_MESSAGE, seatsLeftMessage } from '@sunward/shared/rules/package-availability';
 import type { CreateBookingRequest } from '@sunward/shared/schemas/booking';
 import { conflict, notFound } from '../http/http-error';
 import { logger } from '../observability/logger';
@@ -12,13 +12,6 @@ import { findPackage } from '../store/package-repository';
 import { readHoldSettings } from '../settings/holds';
 
 const holdSettings = readHoldSettings();
-const soldOut = 'This trip is sold out';
-
-/** The 409 text when fewer seats are left than the booking asks for. */
-export function seatsLeftMessage(seatsLeft: number): string {
-  if (seatsLeft <= 0) return soldOut;
-  return `Only ${seatsLeft} ${seatsLeft === 1 ? 'seat' : 'seats'} left on this trip`;
-}
 
 /**
  * Books a trip: prices it from the package as stored (never from what the client sent), then
@@ -28,7 +21,7 @@ export function seatsLeftMessage(seatsLeft: number): string {
 export async function createBooking(request: CreateBookingRequest, now: Date): Promise<BookingRecord> {
   const trip = await findPackage(request.packageId);
   if (!trip) throw notFound('Package not found');
-  if (isSoldOut(trip.flaggedSoldOut, trip.seatsLeft)) throw conflict(soldOut);
+  if (isSoldOut(trip.flaggedSoldOut, trip.seatsLeft)) throw conflict(SOLD_OUT_MESSAGE);
   if (hasDeparted(trip.departureDate, now)) throw conflict('This trip has already departed');
   if (trip.seatsLeft < request.travelers) throw conflict(seatsLeftMessage(trip.seatsLeft));
 

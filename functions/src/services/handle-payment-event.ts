@@ -1,5 +1,5 @@
-import { type PaymentEvent, retrievePaymentIntent } from '../adapters/payments';
-import { HttpError } from '../http/http-error';
+import { InvalidWebhookSignature, type PaymentEvent, parseWebhookEvent, retrievePaymentIntent } from '../adapters/payments';
+import { badRequest, HttpError } from '../http/http-error';
 import { logger } from '../observability/logger';
 import { recordDepositPayment } from './record-deposit-payment';
 
@@ -25,4 +25,13 @@ export async function handlePaymentEvent(event: PaymentEvent, now: Date): Promis
     if (!(error instanceof HttpError)) throw error;
     logger.warn('Stripe event not recorded', { reason: error.message });
   }
+}
+
+/** Checks Stripe's signature over the raw body, then acts on the event; a bad signature is a 400. */
+export async function receiveStripeWebhook(rawBody: string, signature: string | undefined, now: Date): Promise<void> {
+  const event = await parseWebhookEvent(rawBody, signature).catch((error: unknown) => {
+    if (error instanceof InvalidWebhookSignature) throw badRequest('Invalid signature');
+    throw error;
+  });
+  await handlePaymentEvent(event, now);
 }

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { readSettings } from './read-settings';
 
-/** Where the one table is. CDK gives it to every function (`infra/lib/api.ts`). */
+/** Where the one table is. The CDK table construct gives it to every function. */
 export const TableSettings = z.object({ TABLE_NAME: z.string().check(z.minLength(1)) });
 export type TableVariables = z.input<typeof TableSettings>;
 

@@ -1,8 +1,8 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
-import { type Cents, cents } from '@sunward/shared/money';
-import type { BookingStatus } from '@sunward/shared/schemas/booking';
+import { cents } from '@sunward/shared/money';
+import { statusAfterPayment } from '@sunward/shared/rules/booking-status';
 import { PaymentPurpose } from '@sunward/shared/schemas/payment';
 import { bookingKey, packageKey, paymentKey, paymentSortPrefix, tableLayout } from '@sunward/shared/table';
 import * as z from 'zod/mini';
@@ -53,10 +53,6 @@ export async function listPayments(bookingId: string): Promise<PaymentRecord[]> 
   return items.map((item) => PaymentItem.parse(item)).sort((a, b) => a.paidAt.localeCompare(b.paidAt));
 }
 
-function statusAfter(booking: BookingRecord, amount: Cents): BookingStatus {
-  return booking.balanceDueCents - amount <= 0 ? 'confirmed' : 'deposit_paid';
-}
-
 /**
  * The deposit's writes, all or nothing: the payment item only if it is not there yet, the
  * booking's totals and status only if its status is still the one read, the hold gone. A booking
@@ -87,7 +83,7 @@ function depositTransaction(booking: BookingRecord, payment: PaymentRecord): Tra
         },
         ExpressionAttributeValues: {
           ':amount': payment.amountCents,
-          ':next': statusAfter(booking, payment.amountCents),
+          ':next': statusAfterPayment(booking.balanceDueCents, payment.amountCents),
           ':intent': payment.paymentIntentId,
           ':seen': booking.status,
         },

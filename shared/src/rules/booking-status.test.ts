@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { BookingStatus } from '../schemas/booking';
-import { holdExpiry, isDepositPaid, isFullyPaid, isHoldExpired } from './booking-status';
+import { holdExpiry, isDepositPaid, isFullyPaid, isHoldExpired, statusAfterPayment } from './booking-status';
 
 const createdAt = new Date('2026-05-01T10:00:00.000Z');
 
@@ -42,5 +42,16 @@ describe('payment state', () => {
   ])('%s: deposit paid %s, fully paid %s', (status, deposit, full) => {
     expect(isDepositPaid(status)).toBe(deposit);
     expect(isFullyPaid(status)).toBe(full);
+  });
+});
+
+describe('statusAfterPayment', () => {
+  it.each([
+    [240_000, 60_000, 'deposit_paid'],
+    [60_000, 59_999, 'deposit_paid'],
+    [60_000, 60_000, 'confirmed'],
+    [60_000, 70_000, 'confirmed'],
+  ])('with %i cents due, a payment of %i cents leaves the booking %s', (balanceDue, amount, expected) => {
+    expect(statusAfterPayment(balanceDue, amount)).toBe(expected);
   });
 });

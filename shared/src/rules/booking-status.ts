@@ -25,3 +25,8 @@ export function isDepositPaid(status: BookingStatus): boolean {
 export function isFullyPaid(status: BookingStatus): boolean {
   return status === 'confirmed';
 }
+
+/** A booking's status once a payment of `amountCents` is counted against its balance. */
+export function statusAfterPayment(balanceDueCents: number, amountCents: number): BookingStatus {
+  return balanceDueCents - amountCents <= 0 ? 'confirmed' : 'deposit_paid';
+}

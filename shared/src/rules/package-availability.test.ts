@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isSoldOut } from './package-availability';
+import { isSoldOut, seatsLeftMessage } from './package-availability';
 
 describe('isSoldOut', () => {
   it.each([
@@ -10,5 +10,16 @@ describe('isSoldOut', () => {
     [true, 0, true],
   ])('flagged %s with %i seats left is sold out: %s', (flagged, seats, expected) => {
     expect(isSoldOut(flagged, seats)).toBe(expected);
+  });
+});
+
+describe('seatsLeftMessage', () => {
+  it.each([
+    [0, 'This trip is sold out'],
+    [-1, 'This trip is sold out'],
+    [1, 'Only 1 seat left on this trip'],
+    [3, 'Only 3 seats left on this trip'],
+  ])('with %i seats left says %s', (seats, expected) => {
+    expect(seatsLeftMessage(seats)).toBe(expected);
   });
 });
