@@ -18,6 +18,24 @@ export default defineConfig({
       },
       {
         test: {
+          name: 'emulators',
+          root: './emulators',
+          include: ['test/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
+          // ESLint run on example imports: the architecture's boundaries hold (STYLE.md §2.2).
+          name: 'lint',
+          root: './lint',
+          include: ['**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 60_000,
+        },
+      },
+      {
+        test: {
           name: 'functions',
           root: './functions',
           include: ['test/**/*.test.ts'],

@@ -1,0 +1,44 @@
+import { fileURLToPath } from 'node:url';
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+/**
+ * The import boundaries of STYLE.md §2.2, one forbidden import each, linted as if written in the
+ * named file. Each must fail with the rule's message; the allowed imports beside them must pass.
+ */
+const repoRoot = fileURLToPath(new URL('../', import.meta.url));
+const eslint = new ESLint({ cwd: repoRoot });
+
+async function problems(filePath: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath });
+  return (result?.messages ?? []).filter((message) => message.severity === 2).map((message) => `${message.ruleId}: ${message.message}`);
+}
+
+describe('import boundaries', () => {
+  it.each([
+    ['shared imports nothing of ours', 'shared/src/rules/example.ts', "export { handler } from '../../../functions/src/handlers/list-packages';", 'shared imports nothing of ours'],
+    ['functions never import infra', 'functions/src/services/example.ts', "export { handlerEntry } from '../../../infra/lib/handler-entry';", 'functions import only shared'],
+    ['Lambda code never imports the emulators', 'functions/src/services/example.ts', "export { lambdaContext } from '../../../emulators/src/api-gateway-event';", 'Lambda code never imports the emulators'],
+    ['the web never imports server code', 'web/src/lib/example.ts', "export { tableName } from '../../../functions/src/store/dynamo-client';", 'The web app imports shared only'],
+    ['features do not import each other', 'web/src/features/home/example.ts', "export { useCreateBooking } from '../booking/api/create-booking';", 'Features do not import each other'],
+    ['shared components do not import features', 'web/src/components/example.ts', "export { useCreateBooking } from '../features/booking/api/create-booking';", 'Shared components and lib never import features'],
+    ['handlers do not import stores', 'functions/src/handlers/example.ts', "export { listPackages } from '../store/package-repository';", 'Handlers call services'],
+    ['only the store imports the DynamoDB SDK', 'functions/src/services/example.ts', "export { GetCommand } from '@aws-sdk/lib-dynamodb';", 'Only functions/src/store talks to DynamoDB'],
+    ['only adapters import Stripe and SES', 'functions/src/services/example.ts', "export { SESv2Client } from '@aws-sdk/client-sesv2';", 'Only functions/src/adapters talk to SES'],
+  ])('%s', async (_rule, filePath, code, message) => {
+    expect(await problems(filePath, code)).toEqual([expect.stringContaining(message)]);
+  });
+
+  it('finds an import cycle', async () => {
+    const code = "export { createBooking } from '../services/create-booking';";
+    expect(await problems('functions/src/store/booking-repository.ts', code)).toEqual([expect.stringMatching(/^import-x\/no-cycle/)]);
+  });
+
+  it.each([
+    ['a handler calls a service', 'functions/src/handlers/example.ts', "export { browsePackages } from '../services/browse-packages';"],
+    ['a service calls a store and an adapter', 'functions/src/services/example.ts', "export { findBooking } from '../store/booking-repository';\nexport { sendMail } from '../adapters/mail';"],
+    ['a feature uses its own parts, shared and lib', 'web/src/features/booking/example.ts', "export { createBooking } from './api/create-booking';\nexport { formatDate } from '../../lib/format';\nexport { priceBooking } from '@sunward/shared/rules/booking-pricing';"],
+  ])('allows %s', async (_case, filePath, code) => {
+    expect(await problems(filePath, code)).toEqual([]);
+  });
+});
