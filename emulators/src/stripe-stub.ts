@@ -19,6 +19,10 @@ export const stripeStubPath = localStripePath;
 
 type PaymentIntentStatus = 'requires_payment_method' | 'succeeded' | 'canceled';
 
+/** The reasons Stripe accepts for cancelling a PaymentIntent. */
+const cancellationReasons = ['duplicate', 'fraudulent', 'requested_by_customer', 'abandoned'] as const;
+type CancellationReason = (typeof cancellationReasons)[number];
+
 interface CardError {
   code: string;
   decline_code?: string;
@@ -42,6 +46,8 @@ interface PaymentIntent {
   automatic_payment_methods: { enabled: boolean } | null;
   latest_charge: string | null;
   last_payment_error: (CardError & { type: 'card_error' }) | null;
+  canceled_at: number | null;
+  cancellation_reason: CancellationReason | null;
   created: number;
   livemode: false;
 }
@@ -117,7 +123,7 @@ function cardOutcome(form: FormObject): { paymentMethod: string } | { error: Car
 
 /**
  * A Stripe-API-compatible stand-in for the PaymentIntent calls this product makes (ADR 008):
- * create (with idempotency keys), retrieve, and confirm with Stripe's test cards, answering with
+ * create (with idempotency keys), retrieve, cancel, and confirm with Stripe's test cards, answering with
  * Stripe's object and error shapes. A success posts a signed `payment_intent.succeeded` event.
  */
 export function createStripeStub(options: StripeStubOptions = {}) {
@@ -217,6 +223,8 @@ export function createStripeStub(options: StripeStubOptions = {}) {
       automatic_payment_methods: formText(form, 'automatic_payment_methods', 'enabled') === 'true' ? { enabled: true } : null,
       latest_charge: null,
       last_payment_error: null,
+      canceled_at: null,
+      cancellation_reason: null,
       created: Math.floor(Date.now() / 1000),
       livemode: false,
     };
@@ -250,6 +258,29 @@ export function createStripeStub(options: StripeStubOptions = {}) {
     return intent;
   }
 
+  /** Stripe cancels a PaymentIntent that has not succeeded; a succeeded or cancelled one is refused. */
+  function cancelPaymentIntent(intent: PaymentIntent, form: FormObject): PaymentIntent {
+    if (intent.status !== 'requires_payment_method') {
+      throw invalidRequest(
+        400,
+        `You cannot cancel this PaymentIntent because it has a status of ${intent.status}. Only a PaymentIntent with one of the following statuses may be canceled: requires_payment_method, requires_capture, requires_confirmation, requires_action, processing.`,
+        { code: 'payment_intent_unexpected_state', payment_intent: intent },
+      );
+    }
+    const reason = formText(form, 'cancellation_reason');
+    if (reason !== undefined && !cancellationReasons.includes(reason as CancellationReason)) {
+      throw invalidRequest(400, `Invalid cancellation_reason: must be one of ${cancellationReasons.join(', ')}`, {
+        code: 'parameter_invalid_string',
+        param: 'cancellation_reason',
+      });
+    }
+    intent.status = 'canceled';
+    intent.canceled_at = Math.floor(Date.now() / 1000);
+    intent.cancellation_reason = (reason as CancellationReason | undefined) ?? null;
+    save();
+    return intent;
+  }
+
   /** Answers one request whose path is below the stub's prefix, e.g. `/v1/payment_intents`. */
   async function handle(request: IncomingMessage, response: ServerResponse, path: string, body: string) {
     const send = (status: number, payload: unknown) => {
@@ -280,6 +311,11 @@ export function createStripeStub(options: StripeStubOptions = {}) {
       if (method === 'POST' && action === 'confirm') {
         authorize(request.headers, form, intent);
         return send(200, confirmPaymentIntent(intent, form));
+      }
+      if (method === 'POST' && action === 'cancel') {
+        // Only the secret key cancels: the browser's publishable key may not.
+        authorize(request.headers, {});
+        return send(200, cancelPaymentIntent(intent, form));
       }
       throw invalidRequest(404, `Unrecognized request URL (${method}: ${path}).`);
     } catch (error) {

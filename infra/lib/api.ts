@@ -8,8 +8,10 @@ import { routeList, type Access, type RouteName } from '@sunward/shared/routes';
 import type { Auth } from './auth';
 import type { DataTable } from './data-table';
 import { handlerEntry } from './handler-entry';
+import type { SiteVariables } from '@sunward/functions/settings/site';
 import type { Mail } from './mail';
 import { NodeFunction } from './node-function';
+import type { OneTimeCodes } from './one-time-codes';
 import type { Payments } from './payments';
 import { routePermissions, type RoutePermission } from './route-permissions';
 
@@ -18,6 +20,7 @@ export interface ApiProps {
   readonly mail: Mail;
   readonly auth: Auth;
   readonly payments: Payments;
+  readonly oneTimeCodes: OneTimeCodes;
 }
 
 /**
@@ -28,6 +31,8 @@ const noAuthorizerReason: Record<Access, string> = {
   public: 'Public by design (route table access: public): anyone may call it; the handler validates every input.',
   customer:
     'Customer-only: the handler requires a customer session, checking the HttpOnly session cookie against its hash in DynamoDB on every call (decision 002); an API Gateway authorizer cannot see that store.',
+  'customer-or-admin':
+    'Customer or admin: the handler requires a customer or admin session, checking the HttpOnly session cookie against its hash in DynamoDB on every call (decision 002), and limits a customer to their own bookings; an API Gateway authorizer cannot see that store.',
   admin:
     'Admin-only: the handler requires an admin session, checking the HttpOnly session cookie against its hash in DynamoDB on every call (decision 002); an API Gateway authorizer cannot see that store and Cognito tokens never reach the browser.',
 };
@@ -105,6 +110,18 @@ export class Api extends Construct {
     this.functions = functions;
   }
 
+  /**
+   * Gives the site's public origin to the routes that mail links to it. Called once the site
+   * exists, since the site is built after the API it forwards `/api/*` to.
+   */
+  giveSiteUrl(siteUrl: string): void {
+    const variables: SiteVariables = { SITE_URL: siteUrl };
+    for (const [name, fn] of this.functions) {
+      if (!routePermissions[name].siteLinks) continue;
+      for (const [variable, value] of Object.entries(variables)) fn.function.addEnvironment(variable, value);
+    }
+  }
+
   private grant(fn: NodeFunction, permission: RoutePermission, props: ApiProps): void {
     if (permission.table === 'read-write') props.data.grantReadWrite(fn.role);
     else props.data.grantRead(fn.role);
@@ -116,6 +133,10 @@ export class Api extends Construct {
     if (permission.payments) {
       props.payments.grantRead(fn.role);
       for (const [name, value] of Object.entries(props.payments.environment)) fn.function.addEnvironment(name, value);
+    }
+    if (permission.otpSecret) {
+      props.oneTimeCodes.grantRead(fn.role);
+      for (const [name, value] of Object.entries(props.oneTimeCodes.environment)) fn.function.addEnvironment(name, value);
     }
     if (permission.adminSignIn) {
       props.auth.userPool.grant(fn.role, 'cognito-idp:AdminInitiateAuth');

@@ -10,6 +10,10 @@ export interface RoutePermission {
   readonly adminSignIn?: true;
   /** secretsmanager:GetSecretValue on the Stripe keys, to call Stripe or verify its webhooks. */
   readonly payments?: true;
+  /** secretsmanager:GetSecretValue on the key one-time codes are stored under (decision 013). */
+  readonly otpSecret?: true;
+  /** `SITE_URL`, the site's public origin, for links in the mails it sends (sign-in link, receipts). */
+  readonly siteLinks?: true;
 }
 
 /**
@@ -32,9 +36,19 @@ export const routePermissions: Record<RouteName, RoutePermission> = {
   listInquiries: { table: 'read' },
   // Takes the seats and writes the booking and its hold in one transaction.
   createBooking: { table: 'read-write' },
-  // Reads the booking, then asks Stripe for a PaymentIntent.
-  createPaymentIntent: { table: 'read', payments: true },
+  // Reads the booking and asks Stripe for a PaymentIntent; a balance payment also records its
+  // open PaymentIntent on the booking, so that a newer one can cancel it.
+  createPaymentIntent: { table: 'read-write', payments: true },
   // Record the payment, the booking's totals and its hold in one transaction; mail the receipts.
-  recordDepositPayment: { table: 'read-write', payments: true, sendMail: true },
-  stripeWebhook: { table: 'read-write', payments: true, sendMail: true },
+  recordDepositPayment: { table: 'read-write', payments: true, sendMail: true, siteLinks: true },
+  stripeWebhook: { table: 'read-write', payments: true, sendMail: true, siteLinks: true },
+  // Stores the code's HMAC and the request history; mails the code and the sign-in link.
+  requestOtp: { table: 'read-write', sendMail: true, otpSecret: true, siteLinks: true },
+  // Counts a wrong try or uses the code up, creates the session, reads the bookings.
+  verifyOtp: { table: 'read-write', otpSecret: true },
+  // Look the session up, then read.
+  listMyBookings: { table: 'read' },
+  listBookingPayments: { table: 'read' },
+  // Confirms the PaymentIntent with Stripe, records it once; mails the receipts (with a link to the site).
+  recordAdditionalPayment: { table: 'read-write', payments: true, sendMail: true, siteLinks: true },
 };

@@ -6,6 +6,7 @@ import { CatalogueSeed } from './catalogue-seed';
 import { DataTable } from './data-table';
 import { HoldExpiry } from './hold-expiry';
 import { Mail } from './mail';
+import { OneTimeCodes } from './one-time-codes';
 import { Payments } from './payments';
 import { Site, type CustomDomain } from './site';
 
@@ -17,7 +18,7 @@ export interface TourStackProps extends StackProps {
   readonly customDomain?: CustomDomain;
 }
 
-/** Everything the site runs on, in reading order: data, mail, auth, API, seed, hold expiry, site, outputs. */
+/** Everything the site runs on, in reading order: data, mail, one-time codes, auth, API, seed, hold expiry, site, outputs. */
 export class TourStack extends Stack {
   constructor(scope: Construct, id: string, props: TourStackProps) {
     super(scope, id, props);
@@ -26,7 +27,8 @@ export class TourStack extends Stack {
     const mail = new Mail(this, 'Mail', { senderEmail: props.senderEmail, agencyEmail: props.agencyEmail });
     const auth = new Auth(this, 'Auth');
     const payments = new Payments(this, 'Payments');
-    const api = new Api(this, 'Api', { data, mail, auth, payments });
+    const oneTimeCodes = new OneTimeCodes(this, 'OneTimeCodes');
+    const api = new Api(this, 'Api', { data, mail, auth, payments, oneTimeCodes });
     new CatalogueSeed(this, 'CatalogueSeed', { data });
     new HoldExpiry(this, 'HoldExpiry', { data });
     const site = new Site(this, 'Site', {
@@ -34,6 +36,7 @@ export class TourStack extends Stack {
       apiEndpoint: api.httpApi.apiEndpoint,
       ...(props.customDomain ? { customDomain: props.customDomain } : {}),
     });
+    api.giveSiteUrl(site.url);
 
     new CfnOutput(this, 'SiteUrl', { value: site.url, description: 'The website' });
     new CfnOutput(this, 'ApiUrl', { value: `${site.url}/api`, description: 'The API, same origin as the site' });

@@ -8,6 +8,7 @@ import { createStripeStub, stripeStubEnvironment, stripeStubPath } from '@sunwar
 import { build } from 'vite';
 import { startCognitoLocal } from './cognito-local';
 import { lockDataDir } from './data-dir-lock';
+import { localOtpSecret } from './otp-secret';
 import { PrerequisiteError, checkJava, checkPortFree } from './prerequisites';
 import { createLocalServer } from './server';
 
@@ -53,6 +54,7 @@ async function main(stops: Stop[]): Promise<string> {
     startCognitoLocal(join(dataDir, 'cognito')).then((running) => (stops.push(running.stop), running)),
   ]);
 
+  const url = `http://localhost:${port}`;
   // The handlers read these at import, exactly as a Lambda reads the environment CDK gives it.
   Object.assign(
     process.env,
@@ -68,6 +70,10 @@ async function main(stops: Stop[]): Promise<string> {
         AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER: cognito.endpoint,
         USER_POOL_ID: cognito.userPoolId,
         USER_POOL_CLIENT_ID: cognito.clientId,
+        // AWS reads the code secret from Secrets Manager; here it is a file in the data folder.
+        OTP_SECRET: localOtpSecret(dataDir),
+        // Sign-in links in mails point at this server.
+        SITE_URL: url,
         POWERTOOLS_SERVICE_NAME: 'sunward-local',
       },
     }),
@@ -112,7 +118,6 @@ async function main(stops: Stop[]): Promise<string> {
       }),
   );
 
-  const url = `http://localhost:${port}`;
   console.log(`\nSunward Group Travel is running at ${url}`);
   console.log(`  E-mails the site sends: ${url}/_local/mail`);
   console.log(`  Data kept in ${dataDir}. Stop with Ctrl-C.`);

@@ -39,13 +39,17 @@ function functionNamed(name: string): CfnResource {
   return matches[0]![1];
 }
 
-/** Every IAM action granted to a function's role, across all policies attached to it. */
-function actionsOf(functionName: string): string[] {
+/** Every IAM statement granted to a function's role, across all policies attached to it. */
+function statementsOf(functionName: string): unknown[] {
   const roleId = stringAt(functionNamed(functionName), 'Properties.Role.Fn::GetAtt.0');
   return ofType('AWS::IAM::Policy')
     .filter(([, policy]) => arrayAt(policy, 'Properties.Roles').some((role) => at(role, 'Ref') === roleId))
-    .flatMap(([, policy]) => arrayAt(policy, 'Properties.PolicyDocument.Statement'))
-    .flatMap((statement) => [at(statement, 'Action')].flat().map(String));
+    .flatMap(([, policy]) => arrayAt(policy, 'Properties.PolicyDocument.Statement'));
+}
+
+/** Every IAM action granted to a function's role, across all policies attached to it. */
+function actionsOf(functionName: string): string[] {
+  return statementsOf(functionName).flatMap((statement) => [at(statement, 'Action')].flat().map(String));
 }
 
 const writeActions = ['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:BatchWriteItem'];
@@ -113,17 +117,44 @@ describe('permissions', () => {
     );
   });
 
-  it('grants mail, Cognito and Stripe keys only to the routes that need them, and no wildcard actions', () => {
+  it('grants mail, Cognito, Stripe keys and the code secret only to the routes that need them, and no wildcard actions', () => {
     for (const route of routeList) {
       const permission = routePermissions[route.name];
       const expected = [
         ...(permission.sendMail ? ['ses:SendEmail'] : []),
         ...(permission.adminSignIn ? ['cognito-idp:AdminInitiateAuth'] : []),
         ...(permission.payments ? ['secretsmanager:DescribeSecret', 'secretsmanager:GetSecretValue'] : []),
+        ...(permission.otpSecret ? ['secretsmanager:DescribeSecret', 'secretsmanager:GetSecretValue'] : []),
       ];
       const granted = actionsOf(route.handler).filter((action) => /^(ses|cognito-idp|secretsmanager):|\*/.test(action));
       expect(granted.sort(), route.handler).toEqual(expected.sort());
     }
+  });
+
+  it('generates the code secret and lets only request-otp and verify-otp read it, by its name', () => {
+    const [secretId, secret] = onlyOfType('AWS::SecretsManager::Secret');
+    expect(at(secret, 'Properties.GenerateSecretString')).toMatchObject({ PasswordLength: 64, ExcludePunctuation: true });
+    const secretRef = `{"Ref":"${secretId}"}`;
+    const readers = routeList
+      .map((route) => route.handler)
+      .filter((handler) => JSON.stringify(statementsOf(handler)).includes(secretRef));
+    expect(readers.sort()).toEqual(['request-otp', 'verify-otp']);
+    for (const handler of readers) {
+      expect(JSON.stringify(at(functionNamed(handler), 'Properties.Environment.Variables.OTP_SECRET_NAME')), handler).toContain(
+        secretRef,
+      );
+    }
+  });
+
+  it('gives the site origin only to the routes that mail links to it', () => {
+    const given = functions.filter(([, fn]) => at(fn, 'Properties.Environment.Variables.SITE_URL') !== undefined);
+    expect(given.map(([, fn]) => String(serviceName(fn))).sort()).toEqual(
+      routeList
+        .filter((route) => routePermissions[route.name].siteLinks)
+        .map((route) => route.handler)
+        .sort(),
+    );
+    expect(JSON.stringify(at(given[0]?.[1], 'Properties.Environment.Variables.SITE_URL'))).toContain('DomainName');
   });
 
   it('limits the mail grant to ses:SendEmail on the sender identity', () => {

@@ -38,6 +38,11 @@ export const lambdaRuntimeEnvironment = {
 
 function placeholder(value: unknown): string {
   if (typeof value === 'string') return value;
+  // `https://` joined with a distribution's domain name stays a URL, as in AWS.
+  if (value && typeof value === 'object' && 'Fn::Join' in value && Array.isArray(value['Fn::Join'])) {
+    const [separator, parts] = value['Fn::Join'] as [string, unknown[]];
+    return parts.map(placeholder).join(separator);
+  }
   if (value && typeof value === 'object') {
     const [intrinsic, argument] = Object.entries(value)[0] ?? [];
     const name = Array.isArray(argument) ? String(argument[0]) : String(argument);

@@ -1,20 +1,26 @@
 import type * as z from 'zod/mini';
-import { BookingIdParams, BookingResponse, CreateBookingRequest, CreateBookingResponse } from './schemas/booking';
+import { BookingIdParams, BookingList, BookingResponse, CreateBookingRequest, CreateBookingResponse } from './schemas/booking';
 import { NoContent } from './schemas/empty';
 import {
+  AdditionalPaymentRequest,
   CreatePaymentIntentRequest,
   CreatePaymentIntentResponse,
+  PaymentList,
   RecordPaymentRequest,
   WebhookReceipt,
 } from './schemas/payment';
+import { RequestOtpRequest, RequestOtpResponse, VerifyOtpRequest } from './schemas/verification';
 import { RuntimeConfig } from './schemas/runtime-config';
 import { CreateInquiryRequest, CreateInquiryResponse, InquiryList } from './schemas/inquiry';
 import { SubscribeRequest, SubscribeResponse } from './schemas/newsletter';
 import { Package, PackageIdParams, PackageList } from './schemas/package';
 import { CurrentUser } from './schemas/user';
 
-/** Who may call a route: anyone, a customer session from a verified code, or an admin session. */
-export type Access = 'public' | 'customer' | 'admin';
+/**
+ * Who may call a route: anyone, a customer session from a verified code, an admin session, or
+ * either of the two (the handler then limits a customer to their own bookings).
+ */
+export type Access = 'public' | 'customer' | 'admin' | 'customer-or-admin';
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export interface RouteDefinition {
@@ -24,6 +30,8 @@ export interface RouteDefinition {
   /** File name (kebab-case, no extension) under `functions/src/handlers/`. */
   readonly handler: string;
   readonly access: Access;
+  /** A public route that also reads the caller's session when there is one (a balance payment). */
+  readonly readsSession?: true;
   readonly params?: z.core.$ZodType;
   readonly request?: z.core.$ZodType;
   readonly response: z.core.$ZodType;
@@ -118,6 +126,7 @@ export const createPaymentIntent = {
   path: '/api/create-payment-intent',
   handler: 'create-payment-intent',
   access: 'public',
+  readsSession: true,
   request: CreatePaymentIntentRequest,
   response: CreatePaymentIntentResponse,
 } as const satisfies RouteDefinition;
@@ -129,6 +138,51 @@ export const recordDepositPayment = {
   access: 'public',
   params: BookingIdParams,
   request: RecordPaymentRequest,
+  response: BookingResponse,
+} as const satisfies RouteDefinition;
+
+export const requestOtp = {
+  method: 'POST',
+  path: '/api/bookings/request-otp',
+  handler: 'request-otp',
+  access: 'public',
+  request: RequestOtpRequest,
+  response: RequestOtpResponse,
+} as const satisfies RouteDefinition;
+
+export const verifyOtp = {
+  method: 'POST',
+  path: '/api/bookings/verify-otp',
+  handler: 'verify-otp',
+  access: 'public',
+  request: VerifyOtpRequest,
+  response: BookingList,
+} as const satisfies RouteDefinition;
+
+export const listMyBookings = {
+  method: 'GET',
+  path: '/api/my/bookings',
+  handler: 'list-my-bookings',
+  access: 'customer',
+  response: BookingList,
+} as const satisfies RouteDefinition;
+
+export const listBookingPayments = {
+  method: 'GET',
+  path: '/api/bookings/{id}/payments',
+  handler: 'list-booking-payments',
+  access: 'customer-or-admin',
+  params: BookingIdParams,
+  response: PaymentList,
+} as const satisfies RouteDefinition;
+
+export const recordAdditionalPayment = {
+  method: 'POST',
+  path: '/api/bookings/{id}/additional-payment',
+  handler: 'record-additional-payment',
+  access: 'customer',
+  params: BookingIdParams,
+  request: AdditionalPaymentRequest,
   response: BookingResponse,
 } as const satisfies RouteDefinition;
 
@@ -161,6 +215,11 @@ export const routes = {
   createPaymentIntent,
   recordDepositPayment,
   stripeWebhook,
+  requestOtp,
+  verifyOtp,
+  listMyBookings,
+  listBookingPayments,
+  recordAdditionalPayment,
 };
 
 export type Routes = typeof routes;

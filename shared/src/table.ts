@@ -27,6 +27,12 @@ export const itemTypes = {
   /** One per unpaid booking while it holds seats (decision 010). */
   hold: 'HOLD',
   payment: 'PAYMENT',
+  /** One per booking reference in use, so no two bookings share one. */
+  bookingReference: 'BOOKINGREF',
+  /** The one live one-time code of an e-mail address (decision 013). */
+  verificationCode: 'CODE',
+  /** When an e-mail address last asked for codes, for the throttle (decision 013). */
+  codeRequests: 'CODE_REQUESTS',
 } as const;
 
 export function packageKey(id: string) {
@@ -73,6 +79,11 @@ export function bookingEmailKey(email: string, createdAt: string, id: string) {
   return { emailPk: email, emailSk: `${bookingEmailPrefix}${createdAt}#${id}` };
 }
 
+/** Reserves a booking reference (`SGT-…`): put only if absent, in the booking's own transaction. */
+export function bookingReferenceKey(reference: string) {
+  return { pk: `${itemTypes.bookingReference}#${reference}`, sk: itemTypes.bookingReference };
+}
+
 /** The seat hold of an unpaid booking, deleted when the booking is paid or the hold expires. */
 export function holdKey(bookingId: string) {
   return { pk: `${itemTypes.hold}#${bookingId}`, sk: itemTypes.hold };
@@ -100,3 +111,16 @@ export function paymentKey(bookingId: string, paymentIntentId: string) {
 }
 
 export const paymentSortPrefix = `${itemTypes.payment}#`;
+
+/**
+ * The live one-time code of an address: one item, so a new code replaces the old one. Kept apart
+ * from the address's request history so that using a code up (deleting it) leaves the throttle.
+ */
+export function verificationCodeKey(email: string) {
+  return { pk: `${itemTypes.verificationCode}#${email}`, sk: itemTypes.verificationCode };
+}
+
+/** When one address asked for its codes in the last hour. */
+export function codeRequestsKey(email: string) {
+  return { pk: `${itemTypes.codeRequests}#${email}`, sk: itemTypes.codeRequests };
+}

@@ -105,6 +105,23 @@ export async function retrievePaymentIntent(id: string): Promise<PaymentIntentVi
   }
 }
 
+/**
+ * Cancels a PaymentIntent that has not been paid, so it can no longer take money. Answers the
+ * PaymentIntent as Stripe has it afterwards; one that had already succeeded (or been cancelled,
+ * or is unknown) is left as it is and answered as it is, for the caller to decide.
+ */
+export async function cancelPaymentIntent(id: string): Promise<PaymentIntentView | undefined> {
+  const { stripe } = await stripeClient();
+  try {
+    return toView(await stripe.paymentIntents.cancel(id, { cancellation_reason: 'abandoned' }));
+  } catch (error) {
+    if (!(error instanceof Stripe.errors.StripeInvalidRequestError)) throw error;
+    if (error.code === 'resource_missing') return undefined;
+    if (error.code === 'payment_intent_unexpected_state') return retrievePaymentIntent(id);
+    throw error;
+  }
+}
+
 export class InvalidWebhookSignature extends Error {}
 
 /** The parts of a webhook event this product acts on. */

@@ -1,9 +1,9 @@
 import * as routes from '@sunward/shared/routes';
 import { toBookingResponse } from '../mappers/booking-response';
 import { withRoute } from '../middleware/with-route';
-import { recordDepositPayment } from '../services/record-deposit-payment';
+import { recordPayment } from '../services/record-payment';
 
 export const handler = withRoute(routes.recordDepositPayment, async ({ params, body, now }) => ({
   status: 200,
-  body: { booking: toBookingResponse(await recordDepositPayment(params.id, body.paymentIntentId, now)) },
+  body: { booking: toBookingResponse(await recordPayment(params.id, body.paymentIntentId, 'deposit', now)) },
 }));

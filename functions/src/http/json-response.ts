@@ -4,10 +4,12 @@ export function jsonResponse(
   status: number,
   body: unknown,
   cookies?: string[],
+  headers: Readonly<Record<string, string>> = {},
 ): APIGatewayProxyStructuredResultV2 {
   return {
     statusCode: status,
     headers: {
+      ...headers,
       'content-type': 'application/json; charset=utf-8',
       'cache-control': 'no-store',
     },

@@ -1,66 +1,194 @@
-import { formatUsd } from '@sunward/shared/money';
+import { type Cents, formatUsd } from '@sunward/shared/money';
 import type { OutgoingMail } from '../adapters/mail';
+import { bookingReference } from '../mappers/booking-response';
 import type { BookingRecord } from '../store/booking-repository';
 import type { PaymentRecord } from '../store/payment-repository';
+import { agencyName, formatAgencyDateTime, type MailBlock, renderMail, siteLink } from './mail-layout';
 
-function paidOn(payment: PaymentRecord): string {
-  return new Date(payment.paidAt).toLocaleString('en-US', { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' }) + ' UTC';
+/**
+ * The mails about a booking's payments. None carries a Stripe id: the traveller and the agency
+ * quote the short booking reference; dates are the agency's (America/New_York).
+ */
+
+const myBookingPath = '/my-booking';
+
+function travellers(count: number): string {
+  return `${count} ${count === 1 ? 'traveler' : 'travelers'}`;
 }
 
-function bookingSummary(booking: BookingRecord): string[] {
-  return [
-    `Trip: ${booking.packageTitle}`,
-    `Booking reference: ${booking.id}`,
-    `Travelers: ${booking.travelers}`,
-    `Price per person: ${formatUsd(booking.priceCents)}`,
-    `Total price: ${formatUsd(booking.totalCents)}`,
-  ];
+function bookingFacts(booking: BookingRecord): MailBlock {
+  return {
+    kind: 'facts',
+    title: 'Your booking',
+    rows: [
+      ['Booking reference', bookingReference(booking)],
+      ['Trip', booking.packageTitle],
+      ['Travelers', String(booking.travelers)],
+      ['Price per person', formatUsd(booking.priceCents)],
+      ['Total price', formatUsd(booking.totalCents)],
+    ],
+  };
+}
+
+function myBookingLink(siteUrl: string, label = 'See my booking'): MailBlock {
+  return { kind: 'link', label, url: siteLink(siteUrl, myBookingPath) };
 }
 
 /** To the traveller: the booking is confirmed, with the receipt of the deposit. */
-export function depositReceiptMail(booking: BookingRecord, payment: PaymentRecord): OutgoingMail {
-  return {
-    to: booking.email,
+export function depositReceiptMail(booking: BookingRecord, payment: PaymentRecord, siteUrl: string): OutgoingMail {
+  const rendered = renderMail({
     subject: `Your booking is confirmed: ${booking.packageTitle}`,
-    text: [
-      `Hi ${booking.firstName},`,
-      '',
-      `Thank you for booking with Sunward Group Travel. Your deposit is in and your ${booking.travelers === 1 ? 'seat is' : 'seats are'} confirmed.`,
-      '',
-      ...bookingSummary(booking),
-      '',
-      'Receipt',
-      `Deposit paid: ${formatUsd(payment.amountCents)}`,
-      `Paid on: ${paidOn(payment)}`,
-      `Card payment reference: ${payment.paymentIntentId}`,
-      `Amount paid so far: ${formatUsd(booking.amountPaidCents)}`,
-      `Balance due before departure: ${formatUsd(booking.balanceDueCents)}`,
-      '',
-      'You can see your booking and pay the balance at any time under "My Booking" on our website,',
-      'with a code we e-mail to this address.',
-      '',
-      'Questions? Reply to this e-mail or call us Monday–Friday, 9:00 AM–5:00 PM.',
-      '',
-      'Sunward Group Travel',
-    ].join('\n'),
-  };
+    audience: 'traveller',
+    heading: 'Your booking is confirmed',
+    blocks: [
+      { kind: 'paragraph', text: `Hi ${booking.firstName},` },
+      {
+        kind: 'paragraph',
+        text: `Thank you for booking with ${agencyName}. Your deposit is in and your ${booking.travelers === 1 ? 'seat is' : 'seats are'} confirmed.`,
+      },
+      bookingFacts(booking),
+      {
+        kind: 'facts',
+        title: 'Receipt',
+        rows: [
+          ['Deposit paid', formatUsd(payment.amountCents)],
+          ['Paid on', formatAgencyDateTime(payment.paidAt)],
+          ['Amount paid so far', formatUsd(booking.amountPaidCents)],
+          ['Balance due before departure', formatUsd(booking.balanceDueCents)],
+        ],
+      },
+      {
+        kind: 'paragraph',
+        text: 'You can see your booking and pay the balance at any time under "My Booking" on our website, with a code we e-mail to this address.',
+      },
+      myBookingLink(siteUrl),
+    ],
+  });
+  return { to: booking.email, ...rendered };
 }
 
 /** To the agency: a new paid booking to prepare for. Replying writes to the traveller. */
-export function newBookingNoticeMail(booking: BookingRecord, payment: PaymentRecord, agencyEmail: string): OutgoingMail {
-  return {
-    to: agencyEmail,
-    replyTo: booking.email,
+export function newBookingNoticeMail(booking: BookingRecord, payment: PaymentRecord, agencyEmail: string, siteUrl: string): OutgoingMail {
+  const rendered = renderMail({
     subject: `New booking: ${booking.firstName} ${booking.lastName}, ${booking.packageTitle}`,
-    text: [
-      `${booking.firstName} ${booking.lastName} booked and paid the deposit.`,
-      '',
-      ...bookingSummary(booking),
-      `Email: ${booking.email}`,
-      `Phone: ${booking.phone}`,
-      '',
-      `Deposit paid: ${formatUsd(payment.amountCents)} on ${paidOn(payment)} (${payment.paymentIntentId})`,
-      `Balance due: ${formatUsd(booking.balanceDueCents)}`,
-    ].join('\n'),
-  };
+    audience: 'agency',
+    heading: 'New booking',
+    blocks: [
+      { kind: 'paragraph', text: `${booking.firstName} ${booking.lastName} booked ${booking.packageTitle} for ${travellers(booking.travelers)} and paid the deposit.` },
+      {
+        kind: 'facts',
+        rows: [
+          ['Booking reference', bookingReference(booking)],
+          ['Trip', booking.packageTitle],
+          ['Travelers', String(booking.travelers)],
+          ['Price per person', formatUsd(booking.priceCents)],
+          ['Total price', formatUsd(booking.totalCents)],
+          ['Email', booking.email],
+          ['Phone', booking.phone],
+          ['Deposit paid', formatUsd(payment.amountCents)],
+          ['Paid on', formatAgencyDateTime(payment.paidAt)],
+          ['Balance due', formatUsd(booking.balanceDueCents)],
+        ],
+      },
+      { kind: 'paragraph', text: 'Reply to this e-mail to write to the traveller.' },
+      myBookingLink(siteUrl, 'Open My Booking on the site'),
+    ],
+  });
+  return { to: agencyEmail, replyTo: booking.email, ...rendered };
+}
+
+/** To the traveller: the receipt of one payment towards the balance. */
+export function balanceReceiptMail(booking: BookingRecord, payment: PaymentRecord, overpaidCents: Cents, siteUrl: string): OutgoingMail {
+  const paidInFull = booking.balanceDueCents <= 0;
+  const rendered = renderMail({
+    subject: `Payment received: ${formatUsd(payment.amountCents)} for booking ${bookingReference(booking)}`,
+    audience: 'traveller',
+    heading: paidInFull ? 'Your trip is paid in full' : 'Thank you for your payment',
+    blocks: [
+      { kind: 'paragraph', text: `Hi ${booking.firstName},` },
+      {
+        kind: 'paragraph',
+        text: paidInFull
+          ? `We received your payment of ${formatUsd(payment.amountCents)}. Your trip is now paid in full: nothing more is due.`
+          : `We received your payment of ${formatUsd(payment.amountCents)}. The balance still due before departure is ${formatUsd(booking.balanceDueCents)}.`,
+      },
+      ...(overpaidCents > 0
+        ? [
+            {
+              kind: 'paragraph',
+              text: `This payment was ${formatUsd(overpaidCents)} more than the balance that was due. We will refund the difference to your card; you do not need to do anything.`,
+            } satisfies MailBlock,
+          ]
+        : []),
+      bookingFacts(booking),
+      {
+        kind: 'facts',
+        title: 'Receipt',
+        rows: [
+          ['Payment', formatUsd(payment.amountCents)],
+          ['Paid on', formatAgencyDateTime(payment.paidAt)],
+          ['Amount paid so far', formatUsd(booking.amountPaidCents)],
+          ['Balance due', formatUsd(booking.balanceDueCents)],
+        ],
+      },
+      myBookingLink(siteUrl),
+    ],
+  });
+  return { to: booking.email, ...rendered };
+}
+
+/**
+ * To the agency: a payment towards a booking's balance came in. When Stripe took more than the
+ * balance (two tabs paid at once) the subject says a refund is needed, with the amount.
+ */
+export function balancePaymentNoticeMail(
+  booking: BookingRecord,
+  payment: PaymentRecord,
+  overpaidCents: Cents,
+  agencyEmail: string,
+  siteUrl: string,
+): OutgoingMail {
+  const name = `${booking.firstName} ${booking.lastName}`;
+  const reference = bookingReference(booking);
+  const rendered = renderMail({
+    subject:
+      overpaidCents > 0
+        ? `Refund needed: ${name} overpaid ${formatUsd(overpaidCents)}, ${reference}`
+        : `Balance payment: ${name}, ${reference}${booking.balanceDueCents <= 0 ? ' (paid in full)' : ''}`,
+    audience: 'agency',
+    heading: overpaidCents > 0 ? 'A balance payment came in, with an overpayment to refund' : 'A balance payment came in',
+    blocks: [
+      {
+        kind: 'paragraph',
+        text: `${name} paid ${formatUsd(payment.amountCents)} towards the balance of ${booking.packageTitle}.${booking.balanceDueCents <= 0 ? ' The booking is now paid in full.' : ''}`,
+      },
+      ...(overpaidCents > 0
+        ? [
+            {
+              kind: 'paragraph',
+              text: `Stripe took ${formatUsd(overpaidCents)} more than the balance due (two payments were made at the same time). The money is recorded and the balance stays at $0. Please refund ${formatUsd(overpaidCents)} to the traveller in the Stripe dashboard (find the payment by the traveller's e-mail, amount and time).`,
+            } satisfies MailBlock,
+          ]
+        : []),
+      {
+        kind: 'facts',
+        rows: [
+          ['Booking reference', reference],
+          ['Trip', booking.packageTitle],
+          ['Traveller', name],
+          ['Email', booking.email],
+          ['Phone', booking.phone],
+          ['Payment', formatUsd(payment.amountCents)],
+          ['Paid on', formatAgencyDateTime(payment.paidAt)],
+          ['Total price', formatUsd(booking.totalCents)],
+          ['Amount paid so far', formatUsd(booking.amountPaidCents)],
+          ['Balance due', formatUsd(booking.balanceDueCents)],
+          ...(booking.overpaidCents && booking.overpaidCents > 0 ? ([['Overpaid, to refund', formatUsd(booking.overpaidCents)]] as const) : []),
+        ],
+      },
+      { kind: 'paragraph', text: 'Reply to this e-mail to write to the traveller.' },
+      myBookingLink(siteUrl, 'Open My Booking on the site'),
+    ],
+  });
+  return { to: agencyEmail, replyTo: booking.email, ...rendered };
 }

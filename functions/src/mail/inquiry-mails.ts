@@ -1,5 +1,6 @@
 import type { Inquiry } from '@sunward/shared/schemas/inquiry';
 import type { OutgoingMail } from '../adapters/mail';
+import { agencyName, formatAgencyDateTime, renderMail } from './mail-layout';
 
 const interestLabels: Record<NonNullable<Inquiry['interest']>, string> = {
   morocco: 'Portugal & Morocco',
@@ -15,38 +16,39 @@ function interestLabel(inquiry: Inquiry): string {
 
 /** To the agency; replying answers the visitor directly. */
 export function agencyInquiryMail(inquiry: Inquiry, agencyEmail: string): OutgoingMail {
-  return {
-    to: agencyEmail,
-    replyTo: inquiry.email,
+  const rendered = renderMail({
     subject: `New inquiry from ${inquiry.firstName} ${inquiry.lastName}`,
-    text: [
-      `Name: ${inquiry.firstName} ${inquiry.lastName}`,
-      `Email: ${inquiry.email}`,
-      `Interested in: ${interestLabel(inquiry)}`,
-      `Received: ${inquiry.createdAt}`,
-      '',
-      inquiry.message,
-      '',
-      'Reply to this e-mail to answer the traveller.',
-    ].join('\n'),
-  };
+    audience: 'agency',
+    heading: 'New inquiry',
+    blocks: [
+      {
+        kind: 'facts',
+        rows: [
+          ['Name', `${inquiry.firstName} ${inquiry.lastName}`],
+          ['Email', inquiry.email],
+          ['Interested in', interestLabel(inquiry)],
+          ['Received', formatAgencyDateTime(inquiry.createdAt)],
+        ],
+      },
+      { kind: 'paragraph', text: inquiry.message },
+      { kind: 'paragraph', text: 'Reply to this e-mail to answer the traveller.' },
+    ],
+  });
+  return { to: agencyEmail, replyTo: inquiry.email, ...rendered };
 }
 
 /** To the visitor, so they know the message arrived. */
 export function inquiryAcknowledgementMail(inquiry: Inquiry): OutgoingMail {
-  return {
-    to: inquiry.email,
-    subject: 'We received your message — Sunward Group Travel',
-    text: [
-      `Hi ${inquiry.firstName},`,
-      '',
-      "Thank you for getting in touch. We'll get back to you within 24 hours",
-      '(Monday–Friday, 9:00 AM–5:00 PM).',
-      '',
-      'Your message:',
-      inquiry.message,
-      '',
-      'Sunward Group Travel',
-    ].join('\n'),
-  };
+  const rendered = renderMail({
+    subject: `We received your message — ${agencyName}`,
+    audience: 'traveller',
+    heading: 'We received your message',
+    blocks: [
+      { kind: 'paragraph', text: `Hi ${inquiry.firstName},` },
+      { kind: 'paragraph', text: "Thank you for getting in touch. We'll get back to you within 24 hours (Monday–Friday, 9:00 AM–5:00 PM)." },
+      { kind: 'subheading', text: 'Your message' },
+      { kind: 'paragraph', text: inquiry.message },
+    ],
+  });
+  return { to: inquiry.email, ...rendered };
 }

@@ -1,12 +1,19 @@
 import { centsToDollars } from '@sunward/shared/money';
+import { derivedBookingReference } from '@sunward/shared/rules/booking-reference';
 import { isDepositPaid, isFullyPaid } from '@sunward/shared/rules/booking-status';
 import type { Booking } from '@sunward/shared/schemas/booking';
 import type { BookingRecord } from '../store/booking-repository';
+
+/** The booking's short reference; one derived from its id for bookings stored before references. */
+export function bookingReference(record: Pick<BookingRecord, 'id' | 'reference'>): string {
+  return record.reference ?? derivedBookingReference(record.id);
+}
 
 /** The one place a booking's cents become the dollars API.md names (`packagePrice`, `depositAmount`, `remainingAmount`). */
 export function toBookingResponse(record: BookingRecord): Booking {
   return {
     id: record.id,
+    reference: bookingReference(record),
     packageId: record.packageId,
     packageTitle: record.packageTitle,
     packagePrice: centsToDollars(record.priceCents),

@@ -13,7 +13,7 @@ export function toErrorResponse(error: unknown, requestId: string): APIGatewayPr
     return jsonResponse(error.status, { message: error.message, issues: error.issues } satisfies ErrorBody);
   }
   if (error instanceof HttpError) {
-    return jsonResponse(error.status, { message: error.message } satisfies ErrorBody);
+    return jsonResponse(error.status, { message: error.message } satisfies ErrorBody, undefined, error.headers);
   }
   // Anything else is our fault: log it whole, answer without internals.
   logger.error('Unhandled error', error instanceof Error ? error : String(error));

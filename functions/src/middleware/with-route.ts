@@ -17,12 +17,21 @@ import type { RouteContext } from './route-context';
 
 type Parsed<R, K extends string> = R extends { [key in K]: infer S extends z.core.$ZodType } ? z.output<S> : undefined;
 
+type SessionOf<R extends RouteDefinition, T> = R['access'] extends 'public'
+  ? R extends { readsSession: true }
+    ? T | undefined
+    : undefined
+  : T;
+
 export interface RouteInput<R extends RouteDefinition> {
   params: Parsed<R, 'params'>;
   body: Parsed<R, 'request'>;
-  /** The caller's session; always present on customer and admin routes. */
-  session: R['access'] extends 'public' ? undefined : Session;
-  sessionId: R['access'] extends 'public' ? undefined : string;
+  /**
+   * The caller's session: always present on customer and admin routes (and those open to either),
+   * present on a public route that `readsSession` when the caller has a live one.
+   */
+  session: SessionOf<R, Session>;
+  sessionId: SessionOf<R, string>;
   event: APIGatewayProxyEventV2;
   now: Date;
 }
@@ -63,7 +72,7 @@ export function withRoute<R extends RouteDefinition>(
     .use(requestLog(route.handler))
     .use(httpErrors())
     .use(jsonBody({ expectsBody: route.request !== undefined, maxBytes: requestSettings.MAX_BODY_BYTES }))
-    .use(requireSession(route.access))
+    .use(requireSession(route))
     .handler(async (event, context) => {
       const input = {
         params: parseOrThrow(route.params, event.pathParameters ?? {}, []),

@@ -1,11 +1,12 @@
+import { PaymentPurpose } from '@sunward/shared/schemas/payment';
 import { InvalidWebhookSignature, type PaymentEvent, parseWebhookEvent, retrievePaymentIntent } from '../adapters/payments';
 import { badRequest, HttpError } from '../http/http-error';
 import { logger } from '../observability/logger';
-import { recordDepositPayment } from './record-deposit-payment';
+import { recordPayment } from './record-payment';
 
 /**
- * Acts on a verified Stripe event. `payment_intent.succeeded` for one of our deposits goes
- * through the same recorder as the browser's call. A payment the recorder refuses (not ours, or
+ * Acts on a verified Stripe event. `payment_intent.succeeded` for one of our deposits or balance
+ * payments goes through the same recorder as the browser's call. A payment the recorder refuses (not ours, or
  * not matching) is logged and acknowledged, since Stripe resending it would change nothing; a
  * fault (the table unreachable) throws, so Stripe retries later.
  */
@@ -15,12 +16,13 @@ export async function handlePaymentEvent(event: PaymentEvent, now: Date): Promis
 
   const intent = await retrievePaymentIntent(event.paymentIntentId);
   const bookingId = intent?.metadata.bookingId;
-  if (!intent || !bookingId || intent.metadata.purpose !== 'deposit') {
+  const purpose = PaymentPurpose.safeParse(intent?.metadata.purpose);
+  if (!intent || !bookingId || !purpose.success) {
     logger.info('Stripe event about a payment this site does not record', { paymentIntentId: event.paymentIntentId });
     return;
   }
   try {
-    await recordDepositPayment(bookingId, intent.id, now);
+    await recordPayment(bookingId, intent.id, purpose.data, now);
   } catch (error) {
     if (!(error instanceof HttpError)) throw error;
     logger.warn('Stripe event not recorded', { reason: error.message });

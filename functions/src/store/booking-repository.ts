@@ -1,12 +1,13 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
-import { GetCommand, TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import { ConditionalCheckFailedException, TransactionCanceledException } from '@aws-sdk/client-dynamodb';
+import { GetCommand, TransactWriteCommand, type TransactWriteCommandInput, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { cents } from '@sunward/shared/money';
 import { BookingStatus } from '@sunward/shared/schemas/booking';
 import {
   bookingEmailKey,
   bookingEmailPrefix,
   bookingKey,
+  bookingReferenceKey,
   bookingTypeKey,
   holdKey,
   holdTypeKey,
@@ -27,6 +28,8 @@ const centsField = z.pipe(z.number().check(z.int()), z.transform(cents));
  */
 export const BookingItem = z.object({
   id: z.string(),
+  /** `SGT-…`, unique; absent on bookings stored before references existed (the mapper derives one). */
+  reference: z.optional(z.string()),
   packageId: z.string(),
   packageTitle: z.string(),
   priceCents: centsField,
@@ -42,6 +45,10 @@ export const BookingItem = z.object({
   balanceDueCents: centsField,
   status: BookingStatus,
   depositPaymentIntentId: z.nullable(z.string()),
+  /** The balance PaymentIntent the traveller may still pay; a new one cancels it first. */
+  openBalancePaymentIntentId: z.optional(z.string()),
+  /** What Stripe took beyond the balance (two tabs paid at once): for the agency to refund. */
+  overpaidCents: z.optional(centsField),
   createdAt: z.string(),
   holdExpiresAt: z.string(),
 });
@@ -58,7 +65,11 @@ export type HoldRecord = z.infer<typeof HoldItem>;
 
 type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
 
-export type HoldResult = { held: true } | { held: false; seatsLeft: number };
+export type HoldResult =
+  | { held: true }
+  | { held: false; seatsLeft: number }
+  /** Another booking has this reference: nothing was written; try again with a new one. */
+  | { held: false; referenceTaken: true };
 
 /** Attempts when a transaction loses a race on the package item to another one. */
 const MAX_ATTEMPTS = 8;
@@ -69,10 +80,11 @@ function cancellationCodes(error: TransactionCanceledException): string[] {
 
 /**
  * Creates a booking and takes its seats in one transaction: the package's `seatsLeft` goes down by
- * the travellers only if that many are left, the booking and its hold item are written with it.
- * When the seats are not there nothing is written and the answer says how many are left.
+ * the travellers only if that many are left, the booking, its hold item and its reference item
+ * are written with it. When the seats are not there nothing is written and the answer says how
+ * many are left; when the reference is another booking's, nothing is written either.
  */
-export async function createBookingWithHold(booking: BookingRecord): Promise<HoldResult> {
+export async function createBookingWithHold(booking: BookingRecord & { reference: string }): Promise<HoldResult> {
   const input: TransactWriteCommandInput = {
     TransactItems: [
       {
@@ -113,6 +125,14 @@ export async function createBookingWithHold(booking: BookingRecord): Promise<Hol
           ExpressionAttributeNames: { '#pk': tableLayout.partitionKey },
         },
       },
+      {
+        Put: {
+          TableName: tableName,
+          Item: { ...bookingReferenceKey(booking.reference), bookingId: booking.id },
+          ConditionExpression: 'attribute_not_exists(#pk)',
+          ExpressionAttributeNames: { '#pk': tableLayout.partitionKey },
+        },
+      },
     ],
   };
 
@@ -122,8 +142,9 @@ export async function createBookingWithHold(booking: BookingRecord): Promise<Hol
       return { held: true };
     } catch (error) {
       if (!(error instanceof TransactionCanceledException)) throw error;
-      const [seats] = cancellationCodes(error);
+      const [seats, , , reference] = cancellationCodes(error);
       if (seats === 'ConditionalCheckFailed') return { held: false, seatsLeft: await readSeatsLeft(booking.packageId) };
+      if (reference === 'ConditionalCheckFailed') return { held: false, referenceTaken: true };
       // Another booking's transaction on the same package won the race: try again shortly.
       if (!cancellationCodes(error).includes('TransactionConflict') || attempt >= MAX_ATTEMPTS) throw error;
       await sleep(Math.random() * 20 * attempt);
@@ -150,6 +171,30 @@ export async function findBooking(id: string): Promise<BookingRecord | undefined
     new GetCommand({ TableName: tableName, Key: bookingKey(id), ConsistentRead: true }),
   );
   return Item ? BookingItem.parse(Item) : undefined;
+}
+
+/**
+ * Makes `next` the booking's open balance PaymentIntent, only if the open one is still
+ * `previous` (none when undefined): two tabs starting a payment at once cannot both believe theirs
+ * is the open one. Answers whether it was set.
+ */
+export async function replaceOpenBalanceIntent(bookingId: string, previous: string | undefined, next: string): Promise<boolean> {
+  try {
+    await documentClient.send(
+      new UpdateCommand({
+        TableName: tableName,
+        Key: bookingKey(bookingId),
+        UpdateExpression: 'SET #open = :next',
+        ConditionExpression: previous === undefined ? 'attribute_exists(#pk) AND attribute_not_exists(#open)' : '#open = :previous',
+        ExpressionAttributeNames: { '#open': 'openBalancePaymentIntentId', ...(previous === undefined ? { '#pk': tableLayout.partitionKey } : {}) },
+        ExpressionAttributeValues: { ':next': next, ...(previous === undefined ? {} : { ':previous': previous }) },
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (error instanceof ConditionalCheckFailedException) return false;
+    throw error;
+  }
 }
 
 /** One e-mail address's bookings, newest first. */

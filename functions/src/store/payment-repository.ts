@@ -1,8 +1,9 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
-import { cents } from '@sunward/shared/money';
-import { statusAfterPayment } from '@sunward/shared/rules/booking-status';
+import { type Cents, cents } from '@sunward/shared/money';
+import { balanceAfterPayment } from '@sunward/shared/rules/balance-payment';
+import { isDepositPaid, statusAfterPayment } from '@sunward/shared/rules/booking-status';
 import { PaymentPurpose } from '@sunward/shared/schemas/payment';
 import { bookingKey, packageKey, paymentKey, paymentSortPrefix, tableLayout } from '@sunward/shared/table';
 import * as z from 'zod/mini';
@@ -23,8 +24,11 @@ export type PaymentRecord = z.output<typeof PaymentItem>;
 type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
 
 export type RecordOutcome =
-  /** This call wrote the payment: the one that sends receipts. */
-  | { outcome: 'recorded'; booking: BookingRecord }
+  /**
+   * This call wrote the payment: the one that sends receipts. `overpaidCents` is what this
+   * payment took beyond the balance due (0 unless two payments raced for the same balance).
+   */
+  | { outcome: 'recorded'; booking: BookingRecord; overpaidCents: Cents }
   /** The payment was already there: nothing changed. */
   | { outcome: 'already-recorded'; booking: BookingRecord }
   /** The booking is past the state this payment applies to, e.g. a second deposit. */
@@ -115,14 +119,17 @@ export async function recordDeposit(bookingId: string, payment: PaymentRecord): 
   for (let attempt = 1; ; attempt++) {
     const booking = await findBooking(bookingId);
     if (!booking) throw new Error(`Booking ${bookingId} vanished while recording a payment`);
-    if (await findPayment(bookingId, payment.paymentIntentId)) return { outcome: 'already-recorded', booking };
+    if (await findPayment(bookingId, payment.paymentIntentId)) {
+      // Read again: the booking read above may predate the racing call that wrote the payment.
+      return { outcome: 'already-recorded', booking: (await findBooking(bookingId)) ?? booking };
+    }
     if (booking.status !== 'pending' && booking.status !== 'expired') return { outcome: 'not-applicable', booking };
 
     try {
       await documentClient.send(new TransactWriteCommand({ TransactItems: depositTransaction(booking, payment) }));
       const recorded = await findBooking(bookingId);
       if (!recorded) throw new Error(`Booking ${bookingId} vanished after recording a payment`);
-      return { outcome: 'recorded', booking: recorded };
+      return { outcome: 'recorded', booking: recorded, overpaidCents: cents(0) };
     } catch (error) {
       if (!(error instanceof TransactionCanceledException)) throw error;
       const [paymentReason, bookingReason, seatsReason] = (error.CancellationReasons ?? []).map((reason) => reason.Code);
@@ -133,6 +140,87 @@ export async function recordDeposit(bookingId: string, payment: PaymentRecord): 
       if (paymentReason !== 'ConditionalCheckFailed' && bookingReason !== 'ConditionalCheckFailed' && attempt >= MAX_ATTEMPTS) {
         throw error;
       }
+      if (attempt >= MAX_ATTEMPTS * 2) throw error;
+      await sleep(Math.random() * 15 * Math.min(attempt, 5));
+    }
+  }
+}
+
+/**
+ * A balance payment's writes, all or nothing: the payment item only if it is not there yet; the
+ * booking's amount paid and balance due moved together, its status, and what was taken beyond
+ * the balance, only if its status and balance are still the ones read. The open balance
+ * PaymentIntent is cleared when it is this one.
+ */
+function balanceTransaction(booking: BookingRecord, payment: PaymentRecord): TransactItem[] {
+  const after = balanceAfterPayment(booking.balanceDueCents, payment.amountCents);
+  const clearsOpen = booking.openBalancePaymentIntentId === payment.paymentIntentId;
+  const sets = ['#paid = #paid + :amount', '#balance = :balanceAfter', '#status = :next'];
+  if (after.overpaidCents > 0) sets.push('#overpaid = if_not_exists(#overpaid, :zero) + :overpaid');
+  return [
+    {
+      Put: {
+        TableName: tableName,
+        Item: { ...paymentKey(booking.id, payment.paymentIntentId), ...payment },
+        ConditionExpression: 'attribute_not_exists(#pk)',
+        ExpressionAttributeNames: { '#pk': tableLayout.partitionKey },
+      },
+    },
+    {
+      Update: {
+        TableName: tableName,
+        Key: bookingKey(booking.id),
+        UpdateExpression: `SET ${sets.join(', ')}${clearsOpen ? ' REMOVE #open' : ''}`,
+        ConditionExpression: `#status = :seen AND #balance = :seenBalance${clearsOpen ? ' AND #open = :intent' : ''}`,
+        ExpressionAttributeNames: {
+          '#paid': 'amountPaidCents',
+          '#balance': 'balanceDueCents',
+          '#status': 'status',
+          ...(after.overpaidCents > 0 ? { '#overpaid': 'overpaidCents' } : {}),
+          ...(clearsOpen ? { '#open': 'openBalancePaymentIntentId' } : {}),
+        },
+        ExpressionAttributeValues: {
+          ':amount': payment.amountCents,
+          ':balanceAfter': after.balanceDueCents,
+          ':next': statusAfterPayment(booking.balanceDueCents, payment.amountCents),
+          ':seen': booking.status,
+          ':seenBalance': booking.balanceDueCents,
+          ...(after.overpaidCents > 0 ? { ':zero': 0, ':overpaid': after.overpaidCents } : {}),
+          ...(clearsOpen ? { ':intent': payment.paymentIntentId } : {}),
+        },
+      },
+    },
+  ];
+}
+
+/**
+ * Records a payment towards a booking's balance once, whatever number of callers race to record
+ * it. Money Stripe already took is never refused for its amount: what goes beyond the balance is
+ * kept as the booking's overpayment, the balance stays at 0.
+ */
+export async function recordBalance(bookingId: string, payment: PaymentRecord): Promise<RecordOutcome> {
+  for (let attempt = 1; ; attempt++) {
+    const booking = await findBooking(bookingId);
+    if (!booking) throw new Error(`Booking ${bookingId} vanished while recording a payment`);
+    if (await findPayment(bookingId, payment.paymentIntentId)) {
+      // Read again: the booking read above may predate the racing call that wrote the payment.
+      return { outcome: 'already-recorded', booking: (await findBooking(bookingId)) ?? booking };
+    }
+    // Balance PaymentIntents are only made for bookings whose deposit is in.
+    if (!isDepositPaid(booking.status)) return { outcome: 'not-applicable', booking };
+
+    try {
+      await documentClient.send(new TransactWriteCommand({ TransactItems: balanceTransaction(booking, payment) }));
+      const recorded = await findBooking(bookingId);
+      if (!recorded) throw new Error(`Booking ${bookingId} vanished after recording a payment`);
+      return {
+        outcome: 'recorded',
+        booking: recorded,
+        overpaidCents: balanceAfterPayment(booking.balanceDueCents, payment.amountCents).overpaidCents,
+      };
+    } catch (error) {
+      if (!(error instanceof TransactionCanceledException)) throw error;
+      // Recorded by a racing call, or the booking changed since it was read: look again.
       if (attempt >= MAX_ATTEMPTS * 2) throw error;
       await sleep(Math.random() * 15 * Math.min(attempt, 5));
     }

@@ -135,3 +135,76 @@ describe('access control in the middleware', () => {
     expect(ran).toBe(false);
   });
 });
+
+describe('routes open to a customer or an admin', () => {
+  const eitherRoute = {
+    method: 'GET',
+    path: '/api/either',
+    handler: 'either',
+    access: 'customer-or-admin',
+    response: z.object({ who: z.string(), role: z.string() }),
+  } as const satisfies RouteDefinition;
+  const either = withRoute(eitherRoute, async ({ session }) => ({
+    status: 200,
+    body: { who: session.subject, role: session.role },
+  }));
+
+  it.each(['customer', 'admin'] as const)('lets a %s session through', async (role) => {
+    const { cookie, subject } = await givenSessionCookie(role);
+
+    const response = await invoke(either, eitherRoute, { cookies: [cookie] });
+
+    expect(response.status).toBe(200);
+    expect(response.json).toEqual({ who: subject, role });
+  });
+
+  it.each([
+    ['no cookie', async () => []],
+    ['an ended session', async () => [(await givenSessionCookie('customer', { lifetimeSeconds: 60, now: new Date(Date.now() - 120_000) })).cookie]],
+  ])('answers 401 to %s', async (_label, cookies) => {
+    const response = await invoke(either, eitherRoute, { cookies: await cookies() });
+
+    expect(response.status).toBe(401);
+  });
+});
+
+describe('public routes that read the session', () => {
+  const readingRoute = {
+    method: 'GET',
+    path: '/api/reading',
+    handler: 'reading',
+    access: 'public',
+    readsSession: true,
+    response: z.object({ who: z.nullable(z.string()) }),
+  } as const satisfies RouteDefinition;
+  const reading = withRoute(readingRoute, async ({ session }) => ({ status: 200, body: { who: session?.subject ?? null } }));
+
+  it('tells the handler whose live session came with the call', async () => {
+    const { cookie, subject } = await givenSessionCookie('customer');
+
+    const response = await invoke(reading, readingRoute, { cookies: [cookie] });
+
+    expect(response.json).toEqual({ who: subject });
+  });
+
+  it.each([
+    ['no cookie', async () => []],
+    ['an unknown session', async () => ['sid=unknown-session-id']],
+    ['an ended session', async () => [(await givenSessionCookie('customer', { lifetimeSeconds: 60, now: new Date(Date.now() - 120_000) })).cookie]],
+  ])('goes on without a session, never 401, for %s', async (_label, cookies) => {
+    const response = await invoke(reading, readingRoute, { cookies: await cookies() });
+
+    expect(response.status).toBe(200);
+    expect(response.json).toEqual({ who: null });
+  });
+
+  it('looks no session up on a public route that does not read it', async () => {
+    const { cookie } = await givenSessionCookie('customer');
+    const plainRoute = { ...readingRoute, readsSession: undefined, handler: 'plain' } as const;
+    const plain = withRoute(plainRoute, async ({ session }) => ({ status: 200, body: { who: session ?? null } }));
+
+    const response = await invoke(plain, plainRoute, { cookies: [cookie] });
+
+    expect(response.json).toEqual({ who: null });
+  });
+});

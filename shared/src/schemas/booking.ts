@@ -37,9 +37,16 @@ export type BookingFields = z.infer<typeof BookingFields>;
 export const CreateBookingRequest = z.extend(BookingFields, { packageId: Id });
 export type CreateBookingRequest = z.infer<typeof CreateBookingRequest>;
 
+/**
+ * The short reference a traveller quotes: `SGT-` and six characters without look-alikes (no 0,
+ * O, 1, I or L), unique across bookings.
+ */
+export const BookingReference = z.string().check(z.regex(/^SGT-[2-9A-HJKMNP-Z]{6}$/, 'Not a booking reference'));
+
 /** A booking as the API answers it (API.md, Shapes). Dollars and cents as each field names. */
 export const Booking = z.object({
   id: Id,
+  reference: BookingReference,
   packageId: Id,
   packageTitle: z.string(),
   /** Dollars per person. */

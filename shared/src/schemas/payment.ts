@@ -9,14 +9,25 @@ export type PaymentPurpose = z.infer<typeof PaymentPurpose>;
 /** Stripe's PaymentIntent ids: `pi_` and letters or digits. */
 export const PaymentIntentId = z.string().check(z.regex(/^pi_[A-Za-z0-9]{8,64}$/, 'Not a PaymentIntent id'));
 
+/** Smallest balance payment, in cents (spec §5: at least $1). */
+export const MIN_BALANCE_PAYMENT_CENTS = 100;
+
 /**
- * `POST /api/create-payment-intent` for a deposit. The amount is the server's: an `amount` the
- * browser also sends is dropped with any other unknown key.
+ * `POST /api/create-payment-intent`. For a deposit the amount is the server's: an `amount` the
+ * browser also sends is dropped with any other unknown key. For part of the balance (a customer
+ * session, its own booking) the traveller chooses the amount in cents, at most the balance due.
  */
-export const CreatePaymentIntentRequest = z.object({
-  bookingId: Id,
-  purpose: z.literal('deposit'),
-});
+export const CreatePaymentIntentRequest = z.discriminatedUnion('purpose', [
+  z.object({ bookingId: Id, purpose: z.literal('deposit') }),
+  z.object({
+    bookingId: Id,
+    purpose: z.literal('balance'),
+    amount: z.number({ error: 'Enter an amount' }).check(
+      z.int('Enter the amount in whole cents'),
+      z.gte(MIN_BALANCE_PAYMENT_CENTS, 'The smallest payment is $1.00'),
+    ),
+  }),
+]);
 export type CreatePaymentIntentRequest = z.infer<typeof CreatePaymentIntentRequest>;
 
 export const CreatePaymentIntentResponse = z.object({
@@ -31,6 +42,14 @@ export type CreatePaymentIntentResponse = z.infer<typeof CreatePaymentIntentResp
 export const RecordPaymentRequest = z.object({ paymentIntentId: PaymentIntentId });
 export type RecordPaymentRequest = z.infer<typeof RecordPaymentRequest>;
 
+/** `POST /api/bookings/{id}/additional-payment`: the balance PaymentIntent the browser saw succeed. */
+export const AdditionalPaymentRequest = z.object({
+  paymentIntentId: PaymentIntentId,
+  /** Cents, as the browser asked for it; the server believes only Stripe's amount. */
+  amount: z.number().check(z.int(), z.positive()),
+});
+export type AdditionalPaymentRequest = z.infer<typeof AdditionalPaymentRequest>;
+
 /** One recorded payment, as a booking's payment history lists it (spec §3). */
 export const PaymentItem = z.object({
   id: PaymentIntentId,
@@ -41,6 +60,10 @@ export const PaymentItem = z.object({
   note: z.optional(z.string()),
 });
 export type PaymentItem = z.infer<typeof PaymentItem>;
+
+/** A booking's payments, oldest first. */
+export const PaymentList = z.array(PaymentItem);
+export type PaymentList = z.infer<typeof PaymentList>;
 
 export const WebhookReceipt = z.object({ received: z.literal(true) });
 export type WebhookReceipt = z.infer<typeof WebhookReceipt>;

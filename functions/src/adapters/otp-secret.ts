@@ -1,0 +1,32 @@
+import { createHmac } from 'node:crypto';
+import { SecretsProvider } from '@aws-lambda-powertools/parameters/secrets';
+import * as z from 'zod/mini';
+import { readOneTimeCodeSettings } from '../settings/one-time-codes';
+import { awsClientSettings, timeBudget } from '../settings/time-budget';
+
+/**
+ * The server secret one-time codes are stored under: a code is kept only as its HMAC-SHA256, so a
+ * leaked table cannot be brute-forced offline (a million codes) without the secret too (decision
+ * 013). The secret comes from Secrets Manager (`OTP_SECRET_NAME`) in AWS, from the environment
+ * locally; it never leaves this module.
+ */
+const settings = readOneTimeCodeSettings();
+
+const secrets = settings.OTP_SECRET_NAME ? new SecretsProvider({ clientConfig: awsClientSettings(timeBudget.secrets) }) : undefined;
+
+const Secret = z.string().check(z.minLength(32));
+
+async function currentSecret(): Promise<string> {
+  if (secrets && settings.OTP_SECRET_NAME) {
+    // Powertools caches it for five minutes.
+    return Secret.parse(await secrets.get(settings.OTP_SECRET_NAME, { maxAge: 300 }));
+  }
+  return Secret.parse(settings.OTP_SECRET);
+}
+
+/** The code as stored: HMAC-SHA256 over the address and the code, so a digest fits one address only. */
+export async function codeDigest(email: string, code: string): Promise<Buffer> {
+  return createHmac('sha256', await currentSecret())
+    .update(`${email}\n${code}`)
+    .digest();
+}

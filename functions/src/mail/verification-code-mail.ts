@@ -1,0 +1,22 @@
+import type { OutgoingMail } from '../adapters/mail';
+import { agencyName, formatAgencyDateTime, renderMail } from './mail-layout';
+
+/** To whoever asked to see their bookings: the one-time code and a link that signs in with one click. */
+export function verificationCodeMail(input: { to: string; code: string; signInUrl: string; expiresAt: Date }): OutgoingMail {
+  const rendered = renderMail({
+    subject: `Your ${agencyName} code: ${input.code}`,
+    audience: 'traveller',
+    heading: 'Your sign-in code',
+    blocks: [
+      { kind: 'paragraph', text: `Use this code to see your bookings with ${agencyName}.` },
+      { kind: 'code', label: 'Your code', code: input.code },
+      { kind: 'link', label: 'Sign in with one click', url: input.signInUrl },
+      {
+        kind: 'paragraph',
+        text: `The code is valid for 10 minutes (until ${formatAgencyDateTime(input.expiresAt)}) and works once.`,
+      },
+      { kind: 'paragraph', text: 'If you did not ask for this code, you can ignore this e-mail: nobody can sign in without it.' },
+    ],
+  });
+  return { to: input.to, ...rendered };
+}

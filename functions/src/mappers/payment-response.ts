@@ -1,0 +1,13 @@
+import type { PaymentItem } from '@sunward/shared/schemas/payment';
+import type { PaymentRecord } from '../store/payment-repository';
+
+/** A recorded payment as a booking's payment history lists it; only succeeded payments are recorded. */
+export function toPaymentItem(record: PaymentRecord): PaymentItem {
+  return {
+    id: record.paymentIntentId,
+    amount: record.amountCents,
+    paidAt: record.paidAt,
+    status: 'succeeded',
+    ...(record.note === undefined ? {} : { note: record.note }),
+  };
+}

@@ -1,0 +1,100 @@
+import { type Cents, cents } from '@sunward/shared/money';
+import { isThisBalancePayment } from '@sunward/shared/rules/balance-payment';
+import { isThisDeposit } from '@sunward/shared/rules/deposit-payment';
+import type { PaymentPurpose } from '@sunward/shared/schemas/payment';
+import { agencyEmail, type OutgoingMail, sendMail } from '../adapters/mail';
+import { retrievePaymentIntent } from '../adapters/payments';
+import { conflict, notFound } from '../http/http-error';
+import { balancePaymentNoticeMail, balanceReceiptMail, depositReceiptMail, newBookingNoticeMail } from '../mail/booking-mails';
+import { logger } from '../observability/logger';
+import { readSiteSettings } from '../settings/site';
+import { type BookingRecord, findBooking } from '../store/booking-repository';
+import { type PaymentRecord, type RecordOutcome, recordBalance, recordDeposit } from '../store/payment-repository';
+
+const site = readSiteSettings();
+
+/** Who may record: anyone with the PaymentIntent (the deposit route, the webhook), or only the booking's owner. */
+export interface RecordingCaller {
+  /** A customer's e-mail: the booking must be theirs, else it is "not found". */
+  customerEmail?: string;
+}
+
+const notThisPayment: Record<PaymentPurpose, string> = {
+  deposit: 'This payment is not a completed deposit for this booking',
+  balance: 'This payment is not a completed balance payment for this booking',
+};
+
+async function sendPaymentMails(mails: OutgoingMail[]): Promise<void> {
+  const results = await Promise.allSettled(mails.map((mail) => sendMail(mail)));
+  for (const result of results) {
+    if (result.status === 'rejected') logger.error('Payment mail not sent', { error: result.reason as Error });
+  }
+}
+
+function paymentMails(purpose: PaymentPurpose, booking: BookingRecord, payment: PaymentRecord, overpaidCents: Cents): OutgoingMail[] {
+  return purpose === 'deposit'
+    ? [depositReceiptMail(booking, payment, site.SITE_URL), newBookingNoticeMail(booking, payment, agencyEmail, site.SITE_URL)]
+    : [
+        balanceReceiptMail(booking, payment, overpaidCents, site.SITE_URL),
+        balancePaymentNoticeMail(booking, payment, overpaidCents, agencyEmail, site.SITE_URL),
+      ];
+}
+
+/**
+ * The one recorder of payments (decisions 011 and 014), for the browser's calls and Stripe's
+ * webhook alike, deposits and balance payments alike. It believes only Stripe: the PaymentIntent
+ * is retrieved and must have succeeded, for this booking, for this purpose, in dollars (and for a
+ * deposit, for the deposit's amount). The write is conditional on the payment not being there
+ * yet, so the money counts once however many calls arrive, in whatever order; only the call that
+ * wrote it sends the receipt and the agency's notice.
+ */
+export async function recordPayment(
+  bookingId: string,
+  paymentIntentId: string,
+  purpose: PaymentPurpose,
+  now: Date,
+  caller: RecordingCaller = {},
+): Promise<BookingRecord> {
+  logger.appendKeys({ bookingId, paymentIntentId, paymentPurpose: purpose });
+  const booking = await findBooking(bookingId);
+  if (!booking) throw notFound('Booking not found');
+  if (caller.customerEmail !== undefined && booking.email !== caller.customerEmail.toLowerCase()) throw notFound('Booking not found');
+
+  const intent = await retrievePaymentIntent(paymentIntentId);
+  const matches = intent && (purpose === 'deposit' ? isThisDeposit(intent, booking) : isThisBalancePayment(intent, booking));
+  if (!intent || !matches) throw conflict(notThisPayment[purpose]);
+
+  const payment: PaymentRecord = {
+    bookingId,
+    paymentIntentId,
+    amountCents: cents(intent.amount),
+    purpose,
+    paidAt: now.toISOString(),
+    note: purpose === 'deposit' ? 'Deposit' : 'Balance payment',
+  };
+  const result: RecordOutcome = purpose === 'deposit' ? await recordDeposit(bookingId, payment) : await recordBalance(bookingId, payment);
+  switch (result.outcome) {
+    case 'recorded':
+      if (result.overpaidCents > 0) {
+        logger.error('A balance payment went beyond the balance due; the agency is told to refund the difference', {
+          overpaidCents: result.overpaidCents,
+        });
+      }
+      await sendPaymentMails(paymentMails(purpose, result.booking, payment, result.overpaidCents));
+      return result.booking;
+    case 'already-recorded':
+      return result.booking;
+    case 'not-applicable':
+      if (purpose === 'balance') {
+        // Balance PaymentIntents are only made once the deposit is in; the money is real and must go back.
+        logger.error('A balance payment succeeded for a booking without its deposit; refund it in Stripe');
+        throw conflict('Pay the deposit for this booking first');
+      }
+      // A second deposit PaymentIntent that succeeded: the money is real and must go back.
+      logger.error('A second deposit succeeded for a booking already paid; refund it in Stripe');
+      throw conflict('The deposit for this booking is already paid');
+    case 'seats-gone':
+      logger.error('A deposit arrived after the hold lapsed and its seats were taken; refund it in Stripe');
+      throw conflict("This booking's hold expired and its seats were taken. Your deposit will be refunded.");
+  }
+}

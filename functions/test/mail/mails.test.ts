@@ -1,0 +1,128 @@
+import { cents } from '@sunward/shared/money';
+import { describe, expect, it } from 'vitest';
+import { balancePaymentNoticeMail, balanceReceiptMail, depositReceiptMail, newBookingNoticeMail } from '../../src/mail/booking-mails';
+import { agencyInquiryMail, inquiryAcknowledgementMail } from '../../src/mail/inquiry-mails';
+import { escapeHtml, formatAgencyDateTime } from '../../src/mail/mail-layout';
+import { verificationCodeMail } from '../../src/mail/verification-code-mail';
+import type { BookingRecord } from '../../src/store/booking-repository';
+import type { PaymentRecord } from '../../src/store/payment-repository';
+
+const siteUrl = 'https://sunward.example';
+
+const booking: BookingRecord = {
+  id: '6f1c1b1e-3f0a-4c57-9a59-0d3c2b8f1a11',
+  reference: 'SGT-7KQ2MZ',
+  packageId: 'barbados',
+  packageTitle: 'Barbados <Crop Over> & Beach',
+  priceCents: cents(129_900),
+  firstName: 'Zoë <script>',
+  lastName: "O'Neil & Co",
+  email: 'zoe@example.com',
+  phone: '+1 555 010 2030',
+  travelers: 2,
+  totalCents: cents(259_800),
+  depositCents: cents(60_000),
+  remainingCents: cents(199_800),
+  amountPaidCents: cents(60_000),
+  balanceDueCents: cents(199_800),
+  status: 'deposit_paid',
+  depositPaymentIntentId: 'pi_depositABCDEFGH',
+  createdAt: '2026-07-04T02:00:00.000Z',
+  holdExpiresAt: '2026-07-04T02:30:00.000Z',
+};
+const payment: PaymentRecord = {
+  bookingId: booking.id,
+  paymentIntentId: 'pi_balanceABCDEFGH',
+  amountCents: cents(12_345),
+  purpose: 'balance',
+  paidAt: '2026-07-04T02:30:00.000Z',
+};
+
+const bookingMails = {
+  'deposit receipt': depositReceiptMail(booking, { ...payment, purpose: 'deposit', amountCents: cents(60_000) }, siteUrl),
+  'new booking notice': newBookingNoticeMail(booking, { ...payment, purpose: 'deposit' }, 'hello@sunward.test', siteUrl),
+  'balance receipt': balanceReceiptMail(booking, payment, cents(0), siteUrl),
+  'balance notice': balancePaymentNoticeMail(booking, payment, cents(0), 'hello@sunward.test', siteUrl),
+};
+
+describe('escapeHtml', () => {
+  it('escapes the five characters that change HTML', () => {
+    expect(escapeHtml(`<a href="x">Tom & Jerry's</a>`)).toBe('&lt;a href=&quot;x&quot;&gt;Tom &amp; Jerry&#39;s&lt;/a&gt;');
+  });
+});
+
+describe('formatAgencyDateTime', () => {
+  it.each([
+    ['2026-07-04T02:30:00.000Z', 'July 3, 2026 at 10:30 PM EDT'],
+    ['2026-01-10T15:10:00.000Z', 'January 10, 2026 at 10:10 AM EST'],
+  ])('shows %s in the agency’s time zone', (moment, expected) => {
+    expect(formatAgencyDateTime(moment)).toBe(expected);
+  });
+});
+
+describe.each(Object.entries(bookingMails))('the %s', (_, mail) => {
+  it('has a text and an accessible, branded HTML version', () => {
+    expect(mail.text).toContain('Sunward Group Travel');
+    expect(mail.html).toMatch(/^<!doctype html>\n<html lang="en">/);
+    expect(mail.html).toMatch(/<h1[^>]*>[^<]+<\/h1>/);
+    expect(mail.html).toContain('Sunward Group Travel');
+    expect(mail.html).not.toContain('<img');
+  });
+
+  it('quotes the short reference, links to My Booking, and shows no Stripe id', () => {
+    for (const body of [mail.text, mail.html ?? '']) {
+      expect(body).toContain('SGT-7KQ2MZ');
+      expect(body).toContain(`${siteUrl}/my-booking`);
+      expect(body).not.toContain('pi_');
+      expect(body).not.toContain(booking.id);
+      expect(body).toContain('July 3, 2026 at 10:30 PM EDT');
+    }
+  });
+
+  it('escapes every interpolated value in the HTML', () => {
+    expect(mail.html).not.toContain('<script>');
+    expect(mail.html).toContain('Barbados &lt;Crop Over&gt; &amp; Beach');
+  });
+});
+
+describe('verificationCodeMail', () => {
+  const mail = verificationCodeMail({
+    to: 'zoe@example.com',
+    code: '123456',
+    signInUrl: `${siteUrl}/my-booking#email=zoe%40example.com&code=123456`,
+    expiresAt: new Date('2026-01-10T15:10:00.000Z'),
+  });
+
+  it('names the code in the subject and gives it with the one-click link and its validity', () => {
+    expect(mail.to).toBe('zoe@example.com');
+    expect(mail.subject).toBe('Your Sunward Group Travel code: 123456');
+    expect(mail.text).toContain('Your code: 123456');
+    expect(mail.text).toContain(`${siteUrl}/my-booking#email=zoe%40example.com&code=123456`);
+    expect(mail.text).toContain('valid for 10 minutes');
+    expect(mail.html).toContain('href="https://sunward.example/my-booking#email=zoe%40example.com&amp;code=123456"');
+    expect(mail.html).toContain('>123456</p>');
+    expect(mail.html).toContain('<html lang="en">');
+  });
+});
+
+describe('inquiry mails', () => {
+  const inquiry = {
+    id: 'inq-1',
+    firstName: 'Amara <b>',
+    lastName: 'Okafor',
+    email: 'amara@example.com',
+    interest: 'st-lucia' as const,
+    message: 'Two of us,\nin July & August?',
+    createdAt: '2026-07-04T02:30:00.000Z',
+  };
+
+  it('renders both in text and escaped HTML, keeping the message’s line breaks', () => {
+    const agency = agencyInquiryMail(inquiry, 'hello@sunward.test');
+    const acknowledgement = inquiryAcknowledgementMail(inquiry);
+    expect(agency.text).toContain('Interested in: St. Lucia Carnival');
+    expect(agency.html).toContain('Amara &lt;b&gt; Okafor');
+    expect(agency.html).toContain('Two of us,<br>in July &amp; August?');
+    expect(acknowledgement.text).toContain("We'll get back to you within 24 hours");
+    expect(acknowledgement.html).toContain('<html lang="en">');
+  });
+});
