@@ -93,3 +93,16 @@ export function formatDurationAndDates(trip: { duration: string; departureDate: 
     ? `${trip.duration} · ${formatDateRange(trip.departureDate, trip.returnDate)}`
     : trip.duration;
 }
+
+const longDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'long' });
+const dateAndTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+
+/** An ISO timestamp's day in the reader's time zone: "November 21, 2026". */
+export function formatTimestampDate(timestamp: string): string {
+  return longDate.format(new Date(timestamp));
+}
+
+/** An ISO timestamp in the reader's time zone: "Nov 21, 2026, 3:12 PM". */
+export function formatTimestamp(timestamp: string): string {
+  return dateAndTime.format(new Date(timestamp));
+}

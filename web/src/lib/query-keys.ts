@@ -11,6 +11,13 @@ export const queryKeys = {
     /** `GET /api/config`: settings the browser learns at run time (which card form, Stripe's key). */
     runtime: ['config', 'runtime'] as const,
   },
+  myBooking: {
+    all: ['my-booking'] as const,
+    /** `GET /api/my/bookings`: the signed-in traveller's bookings, or null without a session. */
+    bookings: ['my-booking', 'bookings'] as const,
+    /** `GET /api/bookings/{id}/payments`: one booking's payment history. */
+    payments: (bookingId: string) => ['my-booking', 'payments', bookingId] as const,
+  },
   auth: {
     /** `GET /api/user`: the signed-in admin, or null. */
     currentUser: ['auth', 'current-user'] as const,

@@ -17,14 +17,24 @@ export interface ToastMessage {
   description?: string;
 }
 
+/**
+ * With one toast at a time, a new one would wait behind the one on screen for its 5 s; the
+ * newest message is the one that matters (a failed code after 'Verification Code Sent'), so it
+ * takes the old one's place.
+ */
+function replaceToast(options: Parameters<typeof toaster.create>[0]): void {
+  toaster.remove();
+  toaster.create(options);
+}
+
 /** A neutral toast, e.g. "Success!" after subscribing. */
 export function showSuccessToast({ title, description }: ToastMessage): void {
-  toaster.create({ type: 'success', title, description, closable: true });
+  replaceToast({ type: 'success', title, description, closable: true });
 }
 
 /** A destructive toast, e.g. "Booking Failed" with the server's message. */
 export function showErrorToast({ title, description }: ToastMessage): void {
-  toaster.create({ type: 'error', title, description, closable: true });
+  replaceToast({ type: 'error', title, description, closable: true });
 }
 
 export function AppToaster() {

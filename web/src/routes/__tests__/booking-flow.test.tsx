@@ -29,6 +29,7 @@ function bookingFrom(body: Record<string, unknown>) {
   const travelers = Number(body.travelers);
   return {
     id: 'bk-7f3a9c',
+    reference: 'SGT-7KQ4XM',
     packageId: String(body.packageId),
     packageTitle: 'Tobago Island Escape',
     packagePrice: 1299,
@@ -279,6 +280,7 @@ describe('booking a trip and paying the deposit', { timeout: 30_000 }, () => {
     const success = await screen.findByRole('region', { name: 'Payment Successful!' });
     expect(within(success).getByText(/Your deposit of \$600 has been received/)).toBeInTheDocument();
     expect(within(success).getByText('You will be taken to the home page in 5 seconds.')).toBeInTheDocument();
+    expect(within(success).getByText('SGT-7KQ4XM')).toBeInTheDocument();
     expect(screen.getByText('Payment Successful')).toBeInTheDocument();
     expect(screen.getByText('Your deposit of $600 has been received.')).toBeInTheDocument();
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);

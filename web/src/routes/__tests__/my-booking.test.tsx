@@ -1,52 +1,424 @@
-import { screen, waitFor } from '@testing-library/react';
+import { localStripePath } from '@sunward/shared/local-stripe-path';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { toaster } from '../../components/feedback/toaster';
 import { renderApp } from '../../testing/render-app';
+import { readTextBody, sendJson, useTestApiServer } from '../../testing/test-api-server';
 
-describe('the my-booking page', () => {
-  it('asks for the e-mail the booking was made with', async () => {
+const EMAIL = 'ana@example.com';
+const CODE = '482913';
+const PAYMENT_INTENT_ID = 'pi_balance7Hq2LmX9';
+const CLIENT_SECRET = `${PAYMENT_INTENT_ID}_secret_91c2`;
+
+/** Tobago for 2, deposit paid: $2,598 in all, $600 paid, $1,998 due. */
+function tobago() {
+  return {
+    id: 'bk-tobago01',
+    reference: 'SGT-7KQ4XM',
+    packageId: 'tobago-island-escape',
+    packageTitle: 'Tobago Island Escape',
+    packagePrice: 1299,
+    firstName: 'Ana',
+    lastName: 'Lima',
+    email: EMAIL,
+    phone: '+1 212 555 0100',
+    travelers: 2,
+    depositAmount: 600,
+    remainingAmount: 1998,
+    amountPaid: 60_000,
+    balanceDue: 199_800,
+    status: 'deposit_paid',
+    depositPaid: true,
+    fullPaymentPaid: false,
+    depositPaymentIntentId: 'pi_deposit3Kd8sPq2',
+    createdAt: '2026-11-21T15:12:00.000Z',
+    holdExpiresAt: '2026-11-21T15:42:00.000Z',
+  };
+}
+
+/** Belize for 1, paid in full. */
+function belize() {
+  return {
+    ...tobago(),
+    id: 'bk-belize01',
+    reference: 'SGT-B3ZW9P',
+    packageId: 'belize-adventure',
+    packageTitle: 'Belize Adventure',
+    packagePrice: 1899,
+    travelers: 1,
+    depositAmount: 300,
+    remainingAmount: 1599,
+    amountPaid: 189_900,
+    balanceDue: 0,
+    status: 'confirmed',
+    fullPaymentPaid: true,
+  };
+}
+
+interface State {
+  session: boolean;
+  bookings: ReturnType<typeof tobago>[];
+  payments: Record<string, { id: string; amount: number; paidAt: string; status: 'succeeded'; note?: string }[]>;
+  /** How `POST /api/bookings/request-otp` answers in this test. */
+  requestOtp: { status: number; body: unknown };
+}
+
+let state: State;
+const calls: { route: string; body: unknown }[] = [];
+
+useTestApiServer(async (request, response) => {
+  const path = request.url ?? '';
+  const route = `${request.method} ${path}`;
+  const text = await readTextBody(request);
+  const body: unknown = text === '' ? undefined : path.startsWith(localStripePath) ? Object.fromEntries(new URLSearchParams(text)) : JSON.parse(text);
+  calls.push({ route, body });
+  const signedIn = () => {
+    if (state.session) return true;
+    sendJson(response, 401, { message: 'Sign in to see your bookings' });
+    return false;
+  };
+  switch (route) {
+    case 'GET /api/config':
+      return sendJson(response, 200, { payments: { form: 'local-test-card', publishableKey: 'pk_test_local_sunward' } });
+    case 'POST /api/bookings/request-otp':
+      return sendJson(response, state.requestOtp.status, state.requestOtp.body);
+    case 'POST /api/bookings/verify-otp': {
+      const { email, code } = body as { email: string; code: string };
+      if (email !== EMAIL || code !== CODE) return sendJson(response, 401, { message: 'Invalid or expired verification code' });
+      state.session = true;
+      return sendJson(response, 200, state.bookings);
+    }
+    case 'GET /api/my/bookings':
+      if (signedIn()) sendJson(response, 200, state.bookings);
+      return;
+    case 'POST /api/my/logout':
+      if (!signedIn()) return;
+      state.session = false;
+      response.writeHead(204).end();
+      return;
+    case 'POST /api/create-payment-intent': {
+      if (!signedIn()) return;
+      const { amount } = body as { amount: number };
+      return sendJson(response, 200, { clientSecret: CLIENT_SECRET, paymentIntentId: PAYMENT_INTENT_ID, amount });
+    }
+    case `POST ${localStripePath}/v1/payment_intents/${PAYMENT_INTENT_ID}/confirm`:
+      return sendJson(response, 200, { id: PAYMENT_INTENT_ID, object: 'payment_intent', status: 'succeeded' });
+    case 'POST /api/bookings/bk-tobago01/additional-payment': {
+      if (!signedIn()) return;
+      const { amount, paymentIntentId } = body as { amount: number; paymentIntentId: string };
+      const [booking, ...others] = state.bookings;
+      if (!booking) return sendJson(response, 404, { message: 'Not found' });
+      const paid = { ...booking, amountPaid: booking.amountPaid + amount, balanceDue: booking.balanceDue - amount };
+      state.bookings = [paid, ...others];
+      state.payments[booking.id] = [...(state.payments[booking.id] ?? []), { id: paymentIntentId, amount, paidAt: '2026-11-23T10:00:00.000Z', status: 'succeeded' }];
+      return sendJson(response, 200, { booking: paid });
+    }
+  }
+  const history = /^GET \/api\/bookings\/([\w-]+)\/payments$/.exec(route);
+  if (history?.[1] && signedIn()) return sendJson(response, 200, state.payments[history[1]] ?? []);
+  if (!history) sendJson(response, 404, { message: 'Not found' });
+});
+
+beforeEach(() => {
+  calls.length = 0;
+  state = {
+    session: false,
+    bookings: [tobago(), belize()],
+    payments: { 'bk-tobago01': [{ id: 'pi_deposit3Kd8sPq2', amount: 60_000, paidAt: '2026-11-21T15:20:00.000Z', status: 'succeeded', note: 'Deposit' }] },
+    requestOtp: { status: 200, body: { sent: true } },
+  };
+});
+
+afterEach(() => {
+  toaster.remove();
+});
+
+type User = ReturnType<typeof userEvent.setup>;
+const routesCalled = () => calls.map((call) => call.route);
+
+async function requestCode(user: User, email = EMAIL) {
+  await user.type(await screen.findByLabelText(/Email address/), email);
+  await user.click(screen.getByRole('button', { name: 'Send Verification Code' }));
+}
+
+async function signIn(user: User) {
+  await requestCode(user);
+  await user.type(await screen.findByRole('textbox', { name: /Verification code/ }), CODE);
+  await user.click(screen.getByRole('button', { name: 'Verify & Access Booking' }));
+  return screen.findByRole('region', { name: 'Your bookings' });
+}
+
+function card(name: string) {
+  return screen.getByRole('article', { name });
+}
+
+describe('the my-booking page', { timeout: 30_000 }, () => {
+  it('asks for the e-mail the booking was made with when there is no session', async () => {
     renderApp('/my-booking');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Find My Booking' })).toBeInTheDocument();
-    const email = screen.getByLabelText(/Email address/);
+    const email = await screen.findByLabelText(/Email address/);
     expect(email).toHaveAttribute('type', 'email');
     expect(email).toBeRequired();
-    expect(screen.getByRole('button', { name: 'Send Verification Code' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Verify your email' })).toBeInTheDocument();
+    expect(routesCalled()).toEqual(['GET /api/my/bookings']);
     await waitFor(() => expect(document.title).toBe('My Booking | Sunward Group Travel'));
   });
 
-  it('checks the address with the shared e-mail rule', async () => {
-    const user = userEvent.setup();
+  it('checks the address with the shared e-mail rule and sends nothing while it is wrong', async () => {
+    const user = userEvent.setup({ delay: null });
     renderApp('/my-booking');
 
-    await user.type(await screen.findByLabelText(/Email address/), 'not-an-address');
-    await user.click(screen.getByRole('button', { name: 'Send Verification Code' }));
+    await requestCode(user, 'not-an-address');
 
     expect(screen.getByText('Enter a valid email address')).toBeInTheDocument();
     expect(screen.getByLabelText(/Email address/)).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByLabelText(/Email address/)).toHaveFocus();
-    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    expect(routesCalled()).not.toContain('POST /api/bookings/request-otp');
   });
 
-  it('asks for the address when the field is empty', async () => {
-    const user = userEvent.setup();
+  it("sends the code, says 'Verification Code Sent' and asks for the code", async () => {
+    const user = userEvent.setup({ delay: null });
     renderApp('/my-booking');
 
-    await user.click(await screen.findByRole('button', { name: 'Send Verification Code' }));
+    await requestCode(user, '  Ana@Example.com ');
 
-    expect(screen.getByText('Email is required')).toBeInTheDocument();
+    expect(await screen.findByText('Verification Code Sent')).toBeInTheDocument();
+    expect(screen.getByText('Check your email for the 6-digit code.')).toBeInTheDocument();
+    expect(calls.find((call) => call.route === 'POST /api/bookings/request-otp')?.body).toEqual({ email: EMAIL, website: '' });
+    const step = screen.getByRole('region', { name: 'Enter your code' });
+    expect(within(step).getByText(EMAIL)).toBeInTheDocument();
+    expect(within(step).getByRole('textbox', { name: /Verification code/ })).toHaveFocus();
   });
 
-  it('says that finding bookings by e-mail is coming soon and points to the agency', async () => {
-    const user = userEvent.setup();
+  it("shows 'Failed to send verification code' when the request fails, and the server's message on 429", async () => {
+    const user = userEvent.setup({ delay: null });
+    state.requestOtp = { status: 500, body: { message: 'Internal error' } };
     renderApp('/my-booking');
 
-    await user.type(await screen.findByLabelText(/Email address/), '  Ana@Example.com ');
+    await requestCode(user);
+    expect(await screen.findByText('Failed to send verification code. Please check your email address.')).toBeInTheDocument();
+    expect(screen.getByText('Error')).toBeInTheDocument();
+
+    toaster.remove();
+    state.requestOtp = { status: 429, body: { message: 'Too many codes requested. Try again in 15 minutes.' } };
     await user.click(screen.getByRole('button', { name: 'Send Verification Code' }));
+    expect(await screen.findByText('Too many codes requested. Try again in 15 minutes.')).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Verify your email' })).toBeInTheDocument();
+  });
 
-    const notice = await screen.findByRole('status');
-    expect(notice).toHaveTextContent('Finding bookings by email is coming soon');
-    expect(notice).toHaveTextContent('ana@example.com');
-    expect(screen.getByRole('link', { name: 'contact our team' })).toHaveAttribute('href', '/contact');
+  it("keeps digits only, at most 6, enables 'Verify & Access Booking' at exactly 6, and 'Change Email' goes back", async () => {
+    const user = userEvent.setup({ delay: null });
+    renderApp('/my-booking');
+    await requestCode(user);
+
+    const code = await screen.findByRole('textbox', { name: /Verification code/ });
+    const verify = screen.getByRole('button', { name: 'Verify & Access Booking' });
+    expect(verify).toBeDisabled();
+    await user.type(code, '4a8-29 1');
+    expect(code).toHaveValue('48291');
+    expect(verify).toBeDisabled();
+    await user.type(code, '37');
+    expect(code).toHaveValue('482913');
+    expect(verify).toBeEnabled();
+
+    await user.click(screen.getByRole('button', { name: 'Change Email' }));
+    expect(await screen.findByLabelText(/Email address/)).toHaveValue(EMAIL);
+    expect(routesCalled()).not.toContain('POST /api/bookings/verify-otp');
+  });
+
+  it("shows 'Verification Failed' for a wrong code and stays on the code step", async () => {
+    const user = userEvent.setup({ delay: null });
+    renderApp('/my-booking');
+    await requestCode(user);
+
+    await user.type(await screen.findByRole('textbox', { name: /Verification code/ }), '000000');
+    await user.click(screen.getByRole('button', { name: 'Verify & Access Booking' }));
+
+    expect(await screen.findByText('Verification Failed')).toBeInTheDocument();
+    expect(screen.getByText('Invalid or expired verification code. Please try again.')).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Enter your code' })).toBeInTheDocument();
+  });
+
+  it("verifies the code and shows one card per booking: balance due or 'Paid in Full', details, status and reference", async () => {
+    const user = userEvent.setup({ delay: null });
+    renderApp('/my-booking');
+    await signIn(user);
+
+    expect(calls.find((call) => call.route === 'POST /api/bookings/verify-otp')?.body).toEqual({ email: EMAIL, code: CODE });
+    expect(screen.getByRole('heading', { level: 2, name: 'Your bookings' })).toHaveFocus();
+    const trip = card('Tobago Island Escape');
+    expect(within(trip).getByRole('heading', { level: 3, name: 'Tobago Island Escape' })).toBeInTheDocument();
+    expect(within(trip).getByText('Booked on November 21, 2026')).toBeInTheDocument();
+    expect(within(trip).getByText('Balance due')).toBeInTheDocument();
+    expect(within(trip).getByText('$1,998')).toBeInTheDocument();
+    expect(within(trip).getByText('Ana Lima')).toBeInTheDocument();
+    expect(within(trip).getByText('$2,598')).toBeInTheDocument();
+    expect(within(trip).getByText('$600')).toBeInTheDocument();
+    expect(within(trip).getByText('deposit paid')).toBeInTheDocument();
+    expect(within(trip).getByText('SGT-7KQ4XM')).toBeInTheDocument();
+    expect(within(trip).getByRole('button', { name: 'Make a Payment' })).toBeInTheDocument();
+
+    const paid = card('Belize Adventure');
+    expect(within(paid).getByText('Paid in Full')).toBeInTheDocument();
+    expect(within(paid).getByText('confirmed')).toBeInTheDocument();
+    expect(within(paid).queryByRole('button', { name: 'Make a Payment' })).not.toBeInTheDocument();
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+  });
+
+  it('shows the bookings of a live session at once, without a code', async () => {
+    state.session = true;
+    renderApp('/my-booking');
+
+    expect(await screen.findByRole('article', { name: 'Tobago Island Escape' })).toBeInTheDocument();
+    expect(screen.queryByLabelText(/Email address/)).not.toBeInTheDocument();
+    expect(routesCalled()).toEqual(['GET /api/my/bookings']);
+  });
+
+  it("toggles the payment history, and says 'No payment history available' when it is empty", async () => {
+    const user = userEvent.setup({ delay: null });
+    state.session = true;
+    renderApp('/my-booking');
+
+    const trip = await screen.findByRole('article', { name: 'Tobago Island Escape' });
+    const toggle = within(trip).getByRole('button', { name: 'View Payment History' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const payments = await within(trip).findByRole('list', { name: 'Payments' });
+    expect(within(payments).getByText('Deposit')).toBeInTheDocument();
+    expect(within(payments).getByText('$600')).toBeInTheDocument();
+    await user.click(toggle);
+    expect(within(trip).queryByRole('list', { name: 'Payments' })).not.toBeInTheDocument();
+
+    const paid = card('Belize Adventure');
+    await user.click(within(paid).getByRole('button', { name: 'View Payment History' }));
+    expect(await within(paid).findByText('No payment history available')).toBeInTheDocument();
+    expect(routesCalled()).toContain('GET /api/bookings/bk-belize01/payments');
+  });
+
+  it("refuses an amount that is not positive or above the balance, with the spec's toasts", async () => {
+    const user = userEvent.setup({ delay: null });
+    state.session = true;
+    renderApp('/my-booking');
+
+    const trip = await screen.findByRole('article', { name: 'Tobago Island Escape' });
+    await user.click(within(trip).getByRole('button', { name: 'Make a Payment' }));
+    const amount = within(trip).getByRole('spinbutton', { name: /Payment amount/ });
+    expect(amount).toHaveFocus();
+    expect(amount).toHaveAttribute('step', '0.01');
+    expect(amount).toHaveAttribute('min', '1');
+    expect(amount).toHaveAttribute('max', '1998');
+
+    await user.click(within(trip).getByRole('button', { name: 'Continue to Payment' }));
+    expect(await screen.findByText('Invalid Amount')).toBeInTheDocument();
+    expect(within(trip).getByRole('spinbutton', { name: /Payment amount/ })).toHaveAccessibleDescription('Please enter a valid payment amount');
+
+    toaster.remove();
+    await user.type(amount, '2000');
+    await user.click(within(trip).getByRole('button', { name: 'Continue to Payment' }));
+    expect(await screen.findByText('Amount Too Large')).toBeInTheDocument();
+    expect(amount).toHaveAttribute('aria-invalid', 'true');
+    expect(amount).toHaveAccessibleDescription('Payment amount cannot exceed your balance of $1,998');
+    expect(routesCalled()).not.toContain('POST /api/create-payment-intent');
+
+    await user.click(within(trip).getByRole('button', { name: 'Cancel' }));
+    expect(within(trip).getByRole('button', { name: 'Make a Payment' })).toBeInTheDocument();
+  });
+
+  it('pays part of the balance with a test card, records it and reloads the bookings', async () => {
+    const user = userEvent.setup({ delay: null });
+    state.session = true;
+    renderApp('/my-booking');
+
+    const trip = await screen.findByRole('article', { name: 'Tobago Island Escape' });
+    await user.click(within(trip).getByRole('button', { name: 'Make a Payment' }));
+    await user.type(within(trip).getByRole('spinbutton', { name: /Payment amount/ }), '500.25');
+    await user.click(within(trip).getByRole('button', { name: 'Continue to Payment' }));
+
+    expect(await within(trip).findByRole('heading', { level: 4, name: 'Card payment' })).toBeInTheDocument();
+    expect(calls.find((call) => call.route === 'POST /api/create-payment-intent')?.body).toEqual({
+      bookingId: 'bk-tobago01',
+      purpose: 'balance',
+      amount: 50_025,
+    });
+    await user.type(await within(trip).findByRole('textbox', { name: 'Card number' }), '4242424242424242');
+    await user.type(within(trip).getByRole('textbox', { name: 'Expiry date (MM/YY)' }), '1230');
+    await user.type(within(trip).getByRole('textbox', { name: 'CVC' }), '123');
+    await user.click(within(trip).getByRole('button', { name: 'Pay $500.25' }));
+
+    expect(await screen.findByText('Your payment of $500.25 has been received.')).toBeInTheDocument();
+    expect(calls.find((call) => call.route === 'POST /api/bookings/bk-tobago01/additional-payment')?.body).toEqual({
+      paymentIntentId: PAYMENT_INTENT_ID,
+      amount: 50_025,
+    });
+    expect(await within(trip).findByText('$1,497.75')).toBeInTheDocument();
+    expect(within(trip).getByText('$1,100.25')).toBeInTheDocument();
+    expect(routesCalled().filter((route) => route === 'GET /api/my/bookings')).toHaveLength(2);
+    expect(within(trip).getByText('Payment received')).toBeInTheDocument();
+  });
+
+  it("leaves the card form with 'Cancel Payment'", async () => {
+    const user = userEvent.setup({ delay: null });
+    state.session = true;
+    renderApp('/my-booking');
+
+    const trip = await screen.findByRole('article', { name: 'Tobago Island Escape' });
+    await user.click(within(trip).getByRole('button', { name: 'Make a Payment' }));
+    await user.type(within(trip).getByRole('spinbutton', { name: /Payment amount/ }), '100');
+    await user.click(within(trip).getByRole('button', { name: 'Continue to Payment' }));
+    await user.click(await within(trip).findByRole('button', { name: 'Cancel Payment' }));
+
+    expect(within(trip).getByRole('button', { name: 'Make a Payment' })).toBeInTheDocument();
+    expect(within(trip).queryByRole('textbox', { name: 'Card number' })).not.toBeInTheDocument();
+  });
+
+  it('records a balance payment when Stripe sends the browser back after a redirect, and clears the address', async () => {
+    state.session = true;
+    const { router } = renderApp(
+      `/my-booking?booking=bk-tobago01&amount=50000&payment_intent=${PAYMENT_INTENT_ID}&payment_intent_client_secret=${CLIENT_SECRET}&redirect_status=succeeded`,
+    );
+
+    expect(await screen.findByText('Your payment has been received.')).toBeInTheDocument();
+    expect(calls.find((call) => call.route === 'POST /api/bookings/bk-tobago01/additional-payment')?.body).toEqual({
+      paymentIntentId: PAYMENT_INTENT_ID,
+      amount: 50_000,
+    });
+    expect(await within(await screen.findByRole('article', { name: 'Tobago Island Escape' })).findByText('$1,498')).toBeInTheDocument();
+    expect(router.state.location.search).toBe('');
+  });
+
+  it("signs out with 'Sign out' and returns to the e-mail step", async () => {
+    const user = userEvent.setup({ delay: null });
+    state.session = true;
+    renderApp('/my-booking');
+
+    await user.click(await screen.findByRole('button', { name: 'Sign out' }));
+
+    expect(await screen.findByRole('heading', { level: 2, name: 'Verify your email' })).toHaveFocus();
+    expect(screen.getByLabelText(/Email address/)).toHaveValue('');
+    expect(screen.queryByRole('article')).not.toBeInTheDocument();
+    expect(routesCalled()).toContain('POST /api/my/logout');
+    expect(state.session).toBe(false);
+  });
+
+  it("verifies the e-mail's one-click link, clears the fragment and lands signed in", async () => {
+    const { router } = renderApp(`/my-booking#email=${encodeURIComponent(EMAIL)}&code=${CODE}`);
+
+    expect(await screen.findByRole('article', { name: 'Tobago Island Escape' })).toBeInTheDocument();
+    expect(router.state.location.hash).toBe('');
+    expect(router.state.location.pathname).toBe('/my-booking');
+    expect(calls[0]).toEqual({ route: 'POST /api/bookings/verify-otp', body: { email: EMAIL, code: CODE } });
+    expect(routesCalled()).not.toContain('GET /api/my/bookings');
+  });
+
+  it("says 'Verification Failed' for a used link and offers the e-mail step with its address", async () => {
+    const { router } = renderApp(`/my-booking#email=${encodeURIComponent(EMAIL)}&code=111111`);
+
+    expect(await screen.findByText('Invalid or expired verification code. Please try again.')).toBeInTheDocument();
+    expect(await screen.findByLabelText(/Email address/)).toHaveValue(EMAIL);
+    expect(router.state.location.hash).toBe('');
   });
 });
+

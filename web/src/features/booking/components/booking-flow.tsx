@@ -9,10 +9,10 @@ import { ApiError } from '../../../lib/api-client';
 import type { FieldIssue } from '../../../lib/field-errors';
 import { useCreateBooking } from '../api/create-booking';
 import { useCreateDepositPaymentIntent } from '../api/create-payment-intent';
-import { useRuntimeConfig } from '../api/get-runtime-config';
+import { useRuntimeConfig } from '../../../lib/runtime-config';
 import { useRecordDepositPayment } from '../api/record-deposit-payment';
 import { type BookingFormValues, emptyBookingForm } from '../booking-form-values';
-import { showPaymentFailedToast } from '../payments/payment-toasts';
+import { showPaymentFailedToast } from '../../../components/payments/payment-toasts';
 import { BookingInformationStep } from './booking-information-step';
 import { BookingLayout } from './booking-layout';
 import { PaymentStep } from './payment-step';
@@ -112,7 +112,7 @@ export function BookingFlow({ trip, summary, contactEmail }: BookingFlowProps) {
           depositAmount: amount === null ? null : formatUsd(amount),
           tripTitle: trip.title,
           email: booking?.email ?? null,
-          bookingId,
+          reference: booking?.reference ?? null,
           balance: booking ? formatUsd(cents(booking.balanceDue)) : null,
         },
       });
@@ -156,7 +156,7 @@ export function BookingFlow({ trip, summary, contactEmail }: BookingFlowProps) {
         depositAmount: formatUsd(amount),
         tripTitle: trip.title,
         email: booking.email,
-        bookingId: booking.id,
+        reference: booking.reference,
         balance: formatUsd(dollarsToCents(booking.remainingAmount)),
       },
     });

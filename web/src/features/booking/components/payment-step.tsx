@@ -3,13 +3,10 @@ import { cents, formatUsd } from '@sunward/shared/money';
 import type { Booking } from '@sunward/shared/schemas/booking';
 import type { CreatePaymentIntentResponse } from '@sunward/shared/schemas/payment';
 import { useEffect, useRef } from 'react';
-import { RetryAlert } from '../../../components/feedback/retry-alert';
-import { useRuntimeConfig } from '../api/get-runtime-config';
 import { formatHoldTime } from '../hold-time';
-import { PaymentForm } from '../payments/payment-form';
-import { PaymentFormLoading } from '../payments/payment-form-loading';
+import { CardPayment } from '../../../components/payments/card-payment';
 import { AlternativePayment } from './alternative-payment';
-import { ClockIcon, LockIcon } from './booking-icons';
+import { ClockIcon, LockIcon } from '../../../components/icons/line-icons';
 import { BOOKING_STEP_COUNT } from './booking-information-step';
 import { StepHeading } from './step-heading';
 
@@ -29,7 +26,6 @@ export interface PaymentStepProps {
 export function PaymentStep({ booking, intent, contactEmail, returnUrl, onSucceeded, onEditDetails }: PaymentStepProps) {
   const headingId = 'payment-title';
   const heading = useRef<HTMLHeadingElement>(null);
-  const config = useRuntimeConfig();
   const amount = formatUsd(cents(intent.amount));
   const payLabel = `Pay ${amount} deposit`;
 
@@ -60,26 +56,13 @@ export function PaymentStep({ booking, intent, contactEmail, returnUrl, onSuccee
           </HStack>
         </Box>
 
-        {config.isError ? (
-          <RetryAlert
-            title="The payment form could not be loaded."
-            announce={false}
-            isRetrying={config.isFetching}
-            onRetry={() => void config.refetch()}
-          />
-        ) : config.isPending ? (
-          <PaymentFormLoading payLabel={payLabel} />
-        ) : (
-          <PaymentForm
-            kind={config.data.payments.form}
-            publishableKey={config.data.payments.publishableKey}
-            clientSecret={intent.clientSecret}
-            paymentIntentId={intent.paymentIntentId}
-            payLabel={payLabel}
-            returnUrl={returnUrl}
-            onSucceeded={onSucceeded}
-          />
-        )}
+        <CardPayment
+          clientSecret={intent.clientSecret}
+          paymentIntentId={intent.paymentIntentId}
+          payLabel={payLabel}
+          returnUrl={returnUrl}
+          onSucceeded={onSucceeded}
+        />
 
         <Flex justify="space-between" align={{ base: 'start', sm: 'center' }} gap="3" direction={{ base: 'column-reverse', sm: 'row' }}>
           <Button variant="ghost" colorPalette="gray" size="sm" ms="-3" onClick={onEditDetails}>

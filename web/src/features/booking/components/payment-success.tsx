@@ -1,7 +1,7 @@
 import { Box, Button, Circle, Heading, Link, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useRef } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { CheckCircleIcon } from './booking-icons';
+import { CheckCircleIcon } from '../../../components/icons/line-icons';
 
 /** Spec §9: after the deposit, the page goes home after this long. */
 export const REDIRECT_AFTER_PAYMENT_MS = 5000;
@@ -11,13 +11,14 @@ export interface PaymentSuccessProps {
   depositAmount: string | null;
   tripTitle: string;
   email: string | null;
-  bookingId: string;
+  /** The booking's reference (e.g. SGT-7KQ4XM); null when the page could not read the booking. */
+  reference: string | null;
   /** What is left to pay, e.g. "$1,998"; null when unknown. */
   balance: string | null;
 }
 
 /** Spec §2: 'Payment Successful!' in place of the steps, then home after five seconds. */
-export function PaymentSuccess({ depositAmount, tripTitle, email, bookingId, balance }: PaymentSuccessProps) {
+export function PaymentSuccess({ depositAmount, tripTitle, email, reference, balance }: PaymentSuccessProps) {
   const headingId = 'payment-success-title';
   const heading = useRef<HTMLHeadingElement>(null);
 
@@ -39,12 +40,14 @@ export function PaymentSuccess({ depositAmount, tripTitle, email, bookingId, bal
           seats on {tripTitle} are confirmed.
         </Text>
         <Stack gap="4" bg="bg.subtle" rounded="xl" px={{ base: '4', md: '6' }} py="5" w="full" maxW="md" fontSize="sm" textAlign="start">
-          <Stack gap="0.5">
-            <Text color="fg.muted">Booking reference</Text>
-            <Text fontFamily="mono" fontWeight="semibold" wordBreak="break-all">
-              {bookingId}
-            </Text>
-          </Stack>
+          {reference !== null && (
+            <Stack gap="0.5">
+              <Text color="fg.muted">Booking reference</Text>
+              <Text fontFamily="mono" fontSize="lg" fontWeight="semibold" letterSpacing="wide">
+                {reference}
+              </Text>
+            </Stack>
+          )}
           <Text>
             A receipt is on its way to{' '}
             {email === null ? (

@@ -6,13 +6,15 @@ export interface EmailStepProps {
   /** Called with the checked, lower-cased address. */
   onSubmit: (email: string) => void;
   isPending?: boolean;
+  /** The address typed before, when the traveller comes back with 'Change Email'. */
+  defaultEmail?: string;
 }
 
 /**
  * Step 1 of finding a booking: the e-mail the booking was made with. It is checked with the same
  * `Email` rule the server uses before anything is sent.
  */
-export function EmailStep({ onSubmit, isPending = false }: EmailStepProps) {
+export function EmailStep({ onSubmit, isPending = false, defaultEmail = '' }: EmailStepProps) {
   const [error, setError] = useState<string | null>(null);
   const inputRef = useRef<HTMLInputElement>(null);
 
@@ -37,7 +39,7 @@ export function EmailStep({ onSubmit, isPending = false }: EmailStepProps) {
           <Field.Label>
             Email address <Field.RequiredIndicator />
           </Field.Label>
-          <Input ref={inputRef} name="email" type="email" autoComplete="email" inputMode="email" placeholder="you@example.com" size="lg" bg="bg.panel" />
+          <Input ref={inputRef} name="email" defaultValue={defaultEmail} type="email" autoComplete="email" inputMode="email" placeholder="you@example.com" size="lg" bg="bg.panel" />
           {error ? <Field.ErrorText>{error}</Field.ErrorText> : <Field.HelperText>The address you used when you booked.</Field.HelperText>}
         </Field.Root>
         <Button type="submit" colorPalette="brand" size="lg" loading={isPending} loadingText="Sending…">

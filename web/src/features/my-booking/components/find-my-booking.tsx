@@ -1,52 +1,147 @@
-import { Alert, Box, Heading, Link, Stack, Text } from '@chakra-ui/react';
-import { useState } from 'react';
-import { Link as RouterLink } from 'react-router';
+import { Spinner, Stack, Text } from '@chakra-ui/react';
+import { VerifyOtpRequest } from '@sunward/shared/schemas/verification';
+import { useEffect, useRef, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { showErrorToast, showSuccessToast } from '../../../components/feedback/toaster';
+import { ApiError } from '../../../lib/api-client';
+import { useMyBookings } from '../api/list-my-bookings';
+import { useRequestOtp } from '../api/request-otp';
+import { useVerifyOtp } from '../api/verify-otp';
+import { useBalancePaymentReturn } from '../use-balance-payment-return';
+import { CodeStep } from './code-step';
 import { EmailStep } from './email-step';
+import { MyBookings } from './my-bookings';
+import { StepPanel } from './step-panel';
+
+type Step = { name: 'email'; email: string } | { name: 'code'; email: string };
+
+/** The e-mail's one-click link: `/my-booking#email=<urlencoded>&code=<6 digits>`, checked by the shared schema. */
+function readLink(hash: string): VerifyOtpRequest | null {
+  if (!hash.startsWith('#')) return null;
+  const fragment = new URLSearchParams(hash.slice(1));
+  const parsed = VerifyOtpRequest.safeParse({ email: fragment.get('email') ?? '', code: fragment.get('code') ?? '' });
+  return parsed.success ? parsed.data : null;
+}
+
+function showVerificationFailed() {
+  showErrorToast({ title: 'Verification Failed', description: 'Invalid or expired verification code. Please try again.' });
+}
 
 /**
- * Finding one's bookings: an e-mail, then (later) the 6-digit code sent to it. Codes cannot be
- * sent yet, so a checked address gets a notice that points to the agency instead; the request
- * for a code goes in `handleEmail` when its route exists.
+ * Spec §2 and §4, My booking: an e-mail, then the 6-digit code sent to it (or the e-mail's
+ * one-click link), then the traveller's bookings. A live customer session (2 hours) skips the
+ * code: `GET /api/my/bookings` is asked first, and 401 means the e-mail step.
  */
 export function FindMyBooking() {
-  const [submittedEmail, setSubmittedEmail] = useState<string | null>(null);
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [link] = useState(() => readLink(location.hash));
+  const [linkPending, setLinkPending] = useState(link !== null);
+  const [step, setStep] = useState<Step>({ name: 'email', email: link?.email ?? '' });
+  /** Whether the visitor has moved between steps, so a new step's heading takes focus. */
+  const [moved, setMoved] = useState(false);
+  const bookings = useMyBookings({ enabled: !linkPending });
+  const requestOtp = useRequestOtp();
+  const verifyOtp = useVerifyOtp();
+  useBalancePaymentReturn();
+
+  function verify(request: VerifyOtpRequest, fromLink: boolean) {
+    verifyOtp.mutate(request, {
+      onSuccess: (found) => {
+        setMoved(true);
+        if (found.length === 0) {
+          showErrorToast({ title: 'No Bookings Found', description: "We couldn't find any bookings with that email address." });
+        }
+      },
+      onError: () => {
+        showVerificationFailed();
+        if (fromLink) setStep({ name: 'email', email: request.email });
+      },
+      onSettled: () => {
+        if (fromLink) setLinkPending(false);
+      },
+    });
+  }
+
+  // The one-click link: take the code out of the address bar at once, then verify it.
+  const handledLink = useRef(false);
+  useEffect(() => {
+    if (!link || handledLink.current) return;
+    handledLink.current = true;
+    void navigate({ pathname: location.pathname, search: location.search }, { replace: true });
+    verify(link, true);
+    // Runs once, for the address the page opened with.
+  }, []);
 
   function handleEmail(email: string) {
-    setSubmittedEmail(email);
+    requestOtp.mutate(email, {
+      onSuccess: () => {
+        showSuccessToast({ title: 'Verification Code Sent', description: 'Check your email for the 6-digit code.' });
+        setMoved(true);
+        setStep({ name: 'code', email });
+      },
+      onError: (error) => {
+        const tooMany = error instanceof ApiError && error.status === 429;
+        showErrorToast({
+          title: 'Error',
+          description: (tooMany ? error.errorBody()?.message : undefined) ?? 'Failed to send verification code. Please check your email address.',
+        });
+      },
+    });
+  }
+
+  function signedOut() {
+    setMoved(true);
+    setStep({ name: 'email', email: '' });
+  }
+
+  if (linkPending || bookings.isPending) {
+    return (
+      <StepPanel key="loading" title={linkPending ? 'Opening your bookings' : 'Checking for your bookings'}>
+        <Stack direction="row" gap="3" align="center" role="status" color="fg.muted">
+          <Spinner size="sm" color="brand.solid" />
+          <Text>{linkPending ? 'Verifying your link…' : 'One moment…'}</Text>
+        </Stack>
+      </StepPanel>
+    );
+  }
+
+  if (bookings.data) return <MyBookings bookings={bookings.data} focusOnMount={moved} onSignedOut={signedOut} />;
+
+  if (step.name === 'code') {
+    return (
+      <StepPanel
+        key="code"
+        eyebrow="Step 2 of 2"
+        title="Enter your code"
+        intro={
+          <>
+            We sent a 6-digit code to{' '}
+            <Text as="span" fontWeight="semibold" color="fg" wordBreak="break-all">
+              {step.email}
+            </Text>
+            . Enter it below, or open the link in the e-mail.
+          </>
+        }
+      >
+        <CodeStep
+          isPending={verifyOtp.isPending}
+          onSubmit={(code) => verify({ email: step.email, code }, false)}
+          onChangeEmail={() => setStep({ name: 'email', email: step.email })}
+        />
+      </StepPanel>
+    );
   }
 
   return (
-    <Box bg="bg.panel" rounded="card" shadow="card" p={{ base: '6', md: '10' }}>
-      <Stack gap="6">
-        <Stack gap="2">
-          <Text fontSize="xs" fontWeight="semibold" color="fg.muted" textTransform="uppercase" letterSpacing="wider">
-            Step 1 of 2
-          </Text>
-          <Heading as="h2" fontSize={{ base: 'xl', md: '2xl' }}>
-            Verify your email
-          </Heading>
-          <Text color="fg.muted">
-            Enter the email address you booked with. We will send a 6-digit verification code to it, so only you can see
-            your bookings.
-          </Text>
-        </Stack>
-        <EmailStep onSubmit={handleEmail} />
-        {submittedEmail && (
-          <Alert.Root status="info" colorPalette="brand" rounded="lg" role="status">
-            <Alert.Indicator />
-            <Alert.Content>
-              <Alert.Title>Finding bookings by email is coming soon</Alert.Title>
-              <Alert.Description>
-                We cannot send a code to {submittedEmail} just yet. For your booking details or to make a payment,{' '}
-                <Link asChild color="brand.fg" fontWeight="semibold" textDecoration="underline">
-                  <RouterLink to="/contact">contact our team</RouterLink>
-                </Link>{' '}
-                and we will get back to you within 24 hours.
-              </Alert.Description>
-            </Alert.Content>
-          </Alert.Root>
-        )}
-      </Stack>
-    </Box>
+    <StepPanel
+      key="email"
+      eyebrow="Step 1 of 2"
+      title="Verify your email"
+      focusOnMount={moved}
+      intro="Enter the email address you booked with. We will send a 6-digit verification code to it, so only you can see your bookings."
+    >
+      <EmailStep onSubmit={handleEmail} isPending={requestOtp.isPending} defaultEmail={step.email} />
+    </StepPanel>
   );
 }

@@ -1,6 +1,6 @@
 import { Icon, type IconProps } from '@chakra-ui/react';
 
-/** Line icons of the booking steps; decorative, the text beside each says what it means. */
+/** Line icons (padlock, clock, tick); decorative, the text beside each says what it means. */
 function LineIcon({ children, ...props }: IconProps) {
   return (
     <Icon boxSize="4" aria-hidden="true" {...props}>

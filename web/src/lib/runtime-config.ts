@@ -1,8 +1,8 @@
 import * as routes from '@sunward/shared/routes';
 import type { RuntimeConfig } from '@sunward/shared/schemas/runtime-config';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
+import { apiRequest } from './api-client';
+import { queryKeys } from './query-keys';
 
 /** `GET /api/config`: which card form this environment uses and Stripe's publishable key. */
 export function getRuntimeConfig(): Promise<RuntimeConfig> {

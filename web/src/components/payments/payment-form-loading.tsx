@@ -1,5 +1,5 @@
 import { Button, Skeleton, SimpleGrid, Stack } from '@chakra-ui/react';
-import { LockIcon } from '../components/booking-icons';
+import { LockIcon } from '../icons/line-icons';
 import { showPaymentLoadingToast } from './payment-toasts';
 
 /** The card form's place while it loads: its outline, and a pay button that says to wait. */

@@ -1,6 +1,6 @@
 import { Alert, Box, Button, Field, Input, SimpleGrid, Stack, chakra } from '@chakra-ui/react';
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { LockIcon } from '../components/booking-icons';
+import { LockIcon } from '../icons/line-icons';
 import { confirmLocalCard } from './confirm-local-card';
 import { formatCardNumber, formatExpiry, parseLocalCard, type LocalCardErrors, type LocalCardField, type LocalCardValues } from './local-card';
 import type { PaymentFormProps } from './payment-form-props';

@@ -4,7 +4,7 @@ import type { Appearance, Stripe } from '@stripe/stripe-js';
 // `pure` adds no script tag on import: Stripe.js loads when `loadStripe` is first called.
 import { loadStripe } from '@stripe/stripe-js/pure';
 import { useMemo, useState, type FormEvent } from 'react';
-import { LockIcon } from '../components/booking-icons';
+import { LockIcon } from '../icons/line-icons';
 import type { PaymentFormProps } from './payment-form-props';
 import { showPaymentFailedToast, showPaymentLoadingToast } from './payment-toasts';
 

@@ -1,4 +1,4 @@
-import { showErrorToast } from '../../../components/feedback/toaster';
+import { showErrorToast } from '../feedback/toaster';
 
 /** Spec §8: the card was refused (the provider's message) or confirming it threw. */
 export function showPaymentFailedToast(providerMessage?: string): void {

@@ -1,0 +1,223 @@
+import { randomBytes } from 'node:crypto';
+import { type CapturedMail, fetchLocalMail } from '@sunward/emulators/mail-inbox';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { seriousAccessibilityViolations } from './support/accessibility';
+import { launchBrowser, viewports } from './support/browser';
+
+const stackUrl = inject('stackUrl');
+
+/** Tobago has open dates, so it stays bookable whatever today's date. */
+const TRIP_ID = 'tobago-island-escape';
+const TRIP_TITLE = 'Tobago Island Escape';
+
+/** Each journey books as its own traveller, so no journey reads another's bookings or mail. */
+function uniqueEmail(journey: string): string {
+  return `${journey}-${randomBytes(4).toString('hex')}@example.com`;
+}
+
+async function fillCard(scope: Page | Locator, number: string) {
+  await scope.getByRole('textbox', { name: 'Card number' }).fill(number);
+  await scope.getByRole('textbox', { name: 'Expiry date (MM/YY)' }).fill('12/34');
+  await scope.getByRole('textbox', { name: 'CVC' }).fill('123');
+}
+
+/** Books Tobago for one traveller and pays the $300 deposit with 4242; answers the booking's reference. */
+async function bookAndPayDeposit(page: Page, email: string): Promise<string> {
+  await page.goto(`${stackUrl}/booking?package=${TRIP_ID}`);
+  await page.getByRole('heading', { level: 2, name: 'Booking Information' }).waitFor();
+  await page.getByRole('textbox', { name: /First name/ }).fill('Katherine');
+  await page.getByRole('textbox', { name: /Last name/ }).fill('Johnson');
+  await page.getByRole('textbox', { name: /Email/ }).fill(email);
+  await page.getByRole('textbox', { name: /Phone/ }).fill('+1 212 555 0142');
+  await page.getByRole('spinbutton', { name: /Travelers/ }).fill('1');
+  await page.getByRole('button', { name: 'Continue to Payment' }).click();
+  await page.getByRole('heading', { level: 2, name: 'Payment' }).waitFor();
+  await fillCard(page, '4242 4242 4242 4242');
+  await page.getByRole('button', { name: 'Pay $300 deposit' }).click();
+  const success = page.getByRole('region', { name: 'Payment Successful!' });
+  await success.waitFor();
+  const reference = await success.getByText(/^SGT-[2-9A-HJKMNP-Z]{6}$/).textContent();
+  expect(reference).toMatch(/^SGT-/);
+  return reference ?? '';
+}
+
+/** The newest verification mail to `email`, once it has arrived. */
+async function verificationMail(email: string, after: number): Promise<CapturedMail> {
+  let found: CapturedMail | undefined;
+  await expect
+    .poll(
+      async () => {
+        const mails = await fetchLocalMail(stackUrl);
+        found = mails.filter((mail) => mail.to.includes(email) && /\b\d{6}\b/.test(mail.subject) && Date.parse(mail.sentAt) >= after - 1000).at(-1);
+        return found !== undefined;
+      },
+      { timeout: 15_000 },
+    )
+    .toBe(true);
+  if (!found) throw new Error(`No verification mail to ${email}`);
+  return found;
+}
+
+function codeIn(mail: CapturedMail): string {
+  const code = /\b(\d{6})\b/.exec(mail.subject)?.[1];
+  if (!code) throw new Error(`No code in "${mail.subject}"`);
+  return code;
+}
+
+function signInLinkIn(mail: CapturedMail): string {
+  const link = /https?:\/\/[^\s"'<>]+\/my-booking#[^\s"'<>]+/.exec(mail.text)?.[0];
+  if (!link) throw new Error(`No one-click link in:\n${mail.text}`);
+  return link;
+}
+
+async function expectAccessibleAndInside(page: Page) {
+  // A toast fading in or out is mid-way between colours; axe reads the page once it has settled.
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().endTime === Infinity),
+  );
+  expect(await page.getByRole('heading', { level: 1 }).count()).toBe(1);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  expect(await seriousAccessibilityViolations(page)).toEqual([]);
+}
+
+async function requestCode(page: Page, email: string): Promise<number> {
+  await page.goto(`${stackUrl}/my-booking`);
+  await page.getByRole('heading', { level: 2, name: 'Verify your email' }).waitFor();
+  await expectAccessibleAndInside(page);
+  const sentAt = Date.now();
+  await page.getByLabel(/Email address/).fill(email);
+  await page.getByRole('button', { name: 'Send Verification Code' }).click();
+  await page.getByText('Verification Code Sent').waitFor();
+  await page.getByRole('heading', { level: 2, name: 'Enter your code' }).waitFor();
+  return sentAt;
+}
+
+describe('finding a booking and paying part of the balance', () => {
+  let browser: BrowserContext;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('books Tobago, gets a code by e-mail, pays $250 of the balance with 4242 and sees it in the history', async () => {
+    await browser.clearCookies();
+    const email = uniqueEmail('balance');
+    const page = await browser.newPage();
+    const reference = await bookAndPayDeposit(page, email);
+
+    const sentAt = await requestCode(page, email);
+    const code = codeIn(await verificationMail(email, sentAt));
+    await page.getByRole('textbox', { name: /Verification code/ }).fill(code);
+    await expectAccessibleAndInside(page);
+    await page.getByRole('button', { name: 'Verify & Access Booking' }).click();
+
+    const booking = page.getByRole('article', { name: TRIP_TITLE });
+    await booking.waitFor();
+    await booking.getByText(reference).waitFor();
+    await booking.getByText('$999').waitFor();
+    await booking.getByText('deposit paid').waitFor();
+    await expectAccessibleAndInside(page);
+
+    await booking.getByRole('button', { name: 'Make a Payment' }).click();
+    await booking.getByRole('spinbutton', { name: /Payment amount/ }).fill('250');
+    await booking.getByRole('button', { name: 'Continue to Payment' }).click();
+    await booking.getByRole('heading', { level: 4, name: 'Card payment' }).waitFor();
+    await fillCard(booking, '4242 4242 4242 4242');
+    await expectAccessibleAndInside(page);
+    await booking.getByRole('button', { name: 'Pay $250' }).click();
+
+    await page.getByText('Your payment of $250 has been received.').waitFor();
+    await booking.getByText('Payment received').waitFor();
+    await booking.getByText('$749').waitFor();
+    await booking.getByText('$550').waitFor();
+
+    await booking.getByRole('button', { name: 'View Payment History' }).click();
+    const history = booking.getByRole('list', { name: 'Payments' });
+    await history.waitFor();
+    await expect.poll(() => history.getByRole('listitem').count()).toBe(2);
+    await history.getByText('$250').waitFor();
+    await history.getByText('$300').waitFor();
+    await expectAccessibleAndInside(page);
+
+    // The session outlives a reload: the bookings show again without a new code.
+    await page.reload();
+    await page.getByRole('article', { name: TRIP_TITLE }).getByText('$749').waitFor();
+    await page.close();
+  });
+
+  it("signs in with the e-mail's one-click link and lands on the bookings (phone width)", async () => {
+    await browser.clearCookies();
+    const email = uniqueEmail('link');
+    const page = await browser.newPage();
+    await page.setViewportSize(viewports.mobile);
+    const reference = await bookAndPayDeposit(page, email);
+    const sentAt = await requestCode(page, email);
+    const link = signInLinkIn(await verificationMail(email, sentAt));
+    expect(new URL(link).pathname).toBe('/my-booking');
+
+    const fresh = await browser.newPage();
+    await fresh.setViewportSize(viewports.mobile);
+    await fresh.goto(link);
+    const booking = fresh.getByRole('article', { name: TRIP_TITLE });
+    await booking.waitFor();
+    await booking.getByText(reference).waitFor();
+    expect(new URL(fresh.url()).hash).toBe('');
+    await expectAccessibleAndInside(fresh);
+
+    await fresh.getByRole('button', { name: 'Sign out' }).click();
+    await fresh.getByRole('heading', { level: 2, name: 'Verify your email' }).waitFor();
+    await fresh.reload();
+    await fresh.getByRole('heading', { level: 2, name: 'Verify your email' }).waitFor();
+    await page.close();
+    await fresh.close();
+  });
+
+  it('can be completed with the keyboard alone: the e-mail, the code, and Enter', async () => {
+    await browser.clearCookies();
+    const email = uniqueEmail('keys');
+    const page = await browser.newPage();
+    await bookAndPayDeposit(page, email);
+    await page.goto(`${stackUrl}/my-booking`);
+    await page.getByRole('heading', { level: 2, name: 'Verify your email' }).waitFor();
+
+    const focusedName = () => page.evaluate(() => document.activeElement?.getAttribute('name') ?? document.activeElement?.tagName ?? '');
+    for (let presses = 0; presses < 60 && (await focusedName()) !== 'email'; presses += 1) await page.keyboard.press('Tab');
+    expect(await focusedName()).toBe('email');
+    const sentAt = Date.now();
+    await page.keyboard.type(email);
+    await page.keyboard.press('Enter');
+
+    await page.getByRole('heading', { level: 2, name: 'Enter your code' }).waitFor();
+    await expect.poll(focusedName).toBe('code');
+    await page.keyboard.type(codeIn(await verificationMail(email, sentAt)));
+    await page.keyboard.press('Enter');
+
+    const heading = page.getByRole('heading', { level: 2, name: 'Your bookings' });
+    await heading.waitFor();
+    await expect.poll(() => heading.evaluate((element) => element === document.activeElement)).toBe(true);
+    for (let presses = 0; presses < 10 && (await page.evaluate(() => document.activeElement?.textContent)) !== 'Make a Payment'; presses += 1) {
+      await page.keyboard.press('Tab');
+    }
+    await page.keyboard.press('Enter');
+    await expect.poll(focusedName).toBe('amount');
+    await page.keyboard.type('100');
+    await page.keyboard.press('Enter');
+    await page.getByRole('heading', { level: 4, name: 'Card payment' }).waitFor();
+    for (let presses = 0; presses < 5 && (await focusedName()) !== 'number'; presses += 1) await page.keyboard.press('Tab');
+    expect(await focusedName()).toBe('number');
+    await page.keyboard.type('4242424242424242');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('1234');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('123');
+    await page.keyboard.press('Enter');
+    await page.getByText('Your payment of $100 has been received.').waitFor();
+    await page.getByRole('article', { name: TRIP_TITLE }).getByText('$899').waitFor();
+    await page.close();
+  });
+});
