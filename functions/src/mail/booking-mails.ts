@@ -30,6 +30,20 @@ function bookingFacts(booking: BookingRecord): MailBlock {
   };
 }
 
+/** What the traveller paid just now, and where the booking stands after it. */
+function receiptFacts(booking: BookingRecord, payment: PaymentRecord, labels: { paid: string; balance: string }): MailBlock {
+  return {
+    kind: 'facts',
+    title: 'Receipt',
+    rows: [
+      [labels.paid, formatUsd(payment.amountCents)],
+      ['Paid on', formatAgencyDateTime(payment.paidAt)],
+      ['Amount paid so far', formatUsd(booking.amountPaidCents)],
+      [labels.balance, formatUsd(booking.balanceDueCents)],
+    ],
+  };
+}
+
 function myBookingLink(siteUrl: string, label = 'See my booking'): MailBlock {
   return { kind: 'link', label, url: siteLink(siteUrl, myBookingPath) };
 }
@@ -47,16 +61,7 @@ export function depositReceiptMail(booking: BookingRecord, payment: PaymentRecor
         text: `Thank you for booking with ${agencyName}. Your deposit is in and your ${booking.travelers === 1 ? 'seat is' : 'seats are'} confirmed.`,
       },
       bookingFacts(booking),
-      {
-        kind: 'facts',
-        title: 'Receipt',
-        rows: [
-          ['Deposit paid', formatUsd(payment.amountCents)],
-          ['Paid on', formatAgencyDateTime(payment.paidAt)],
-          ['Amount paid so far', formatUsd(booking.amountPaidCents)],
-          ['Balance due before departure', formatUsd(booking.balanceDueCents)],
-        ],
-      },
+      receiptFacts(booking, payment, { paid: 'Deposit paid', balance: 'Balance due before departure' }),
       {
         kind: 'paragraph',
         text: 'You can see your booking and pay the balance at any time under "My Booking" on our website, with a code we e-mail to this address.',
@@ -121,16 +126,7 @@ export function balanceReceiptMail(booking: BookingRecord, payment: PaymentRecor
           ]
         : []),
       bookingFacts(booking),
-      {
-        kind: 'facts',
-        title: 'Receipt',
-        rows: [
-          ['Payment', formatUsd(payment.amountCents)],
-          ['Paid on', formatAgencyDateTime(payment.paidAt)],
-          ['Amount paid so far', formatUsd(booking.amountPaidCents)],
-          ['Balance due', formatUsd(booking.balanceDueCents)],
-        ],
-      },
+      receiptFacts(booking, payment, { paid: 'Payment', balance: 'Balance due' }),
       myBookingLink(siteUrl),
     ],
   });

@@ -57,6 +57,18 @@ export async function listPayments(bookingId: string): Promise<PaymentRecord[]> 
   return items.map((item) => PaymentItem.parse(item)).sort((a, b) => a.paidAt.localeCompare(b.paidAt));
 }
 
+/** The payment item, written only if it is not there yet: what makes a payment count once. */
+function paymentPut(booking: BookingRecord, payment: PaymentRecord): TransactItem {
+  return {
+    Put: {
+      TableName: tableName,
+      Item: { ...paymentKey(booking.id, payment.paymentIntentId), ...payment },
+      ConditionExpression: 'attribute_not_exists(#pk)',
+      ExpressionAttributeNames: { '#pk': tableLayout.partitionKey },
+    },
+  };
+}
+
 /**
  * The deposit's writes, all or nothing: the payment item only if it is not there yet, the
  * booking's totals and status only if its status is still the one read, the hold gone. A booking
@@ -64,14 +76,7 @@ export async function listPayments(bookingId: string): Promise<PaymentRecord[]> 
  */
 function depositTransaction(booking: BookingRecord, payment: PaymentRecord): TransactItem[] {
   const items: TransactItem[] = [
-    {
-      Put: {
-        TableName: tableName,
-        Item: { ...paymentKey(booking.id, payment.paymentIntentId), ...payment },
-        ConditionExpression: 'attribute_not_exists(#pk)',
-        ExpressionAttributeNames: { '#pk': tableLayout.partitionKey },
-      },
-    },
+    paymentPut(booking, payment),
     {
       Update: {
         TableName: tableName,
@@ -158,14 +163,7 @@ function balanceTransaction(booking: BookingRecord, payment: PaymentRecord): Tra
   const sets = ['#paid = #paid + :amount', '#balance = :balanceAfter', '#status = :next'];
   if (after.overpaidCents > 0) sets.push('#overpaid = if_not_exists(#overpaid, :zero) + :overpaid');
   return [
-    {
-      Put: {
-        TableName: tableName,
-        Item: { ...paymentKey(booking.id, payment.paymentIntentId), ...payment },
-        ConditionExpression: 'attribute_not_exists(#pk)',
-        ExpressionAttributeNames: { '#pk': tableLayout.partitionKey },
-      },
-    },
+    paymentPut(booking, payment),
     {
       Update: {
         TableName: tableName,
