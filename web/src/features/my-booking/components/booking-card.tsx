@@ -88,7 +88,7 @@ export function BookingCard({ booking }: { booking: Booking }) {
 
       <Stack gap="5" px={{ base: '4', md: '6' }} py="5">
         <SimpleGrid as="dl" columns={{ base: 2, md: 3 }} gap={{ base: '4', md: '5' }} m="0">
-          <Detail label="Traveller">
+          <Detail label="Lead traveler">
             {booking.firstName} {booking.lastName}
           </Detail>
           <Detail label="Travelers">{booking.travelers}</Detail>
