@@ -208,6 +208,8 @@ describe('finding a booking and paying part of the balance', () => {
     await page.keyboard.type('100');
     await page.keyboard.press('Enter');
     await page.getByRole('heading', { level: 4, name: 'Card payment' }).waitFor();
+    // The card form loads its settings first; tab into it once its fields are there.
+    await page.getByLabel('Card number').waitFor();
     for (let presses = 0; presses < 5 && (await focusedName()) !== 'number'; presses += 1) await page.keyboard.press('Tab');
     expect(await focusedName()).toBe('number');
     await page.keyboard.type('4242424242424242');

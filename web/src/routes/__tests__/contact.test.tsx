@@ -58,7 +58,7 @@ describe('the contact page', { timeout: 20_000 }, () => {
     const question = screen.getByRole('button', { name: 'How far in advance should I book?' });
     expect(question).toHaveAttribute('aria-expanded', 'false');
     await user.click(question);
-    expect(question).toHaveAttribute('aria-expanded', 'true');
+    await waitFor(() => expect(question).toHaveAttribute('aria-expanded', 'true'));
     await waitFor(() => expect(screen.getByText(/3-6 months ahead/)).toBeVisible());
     expect(screen.getAllByRole('button', { name: /\?$/ })).toHaveLength(4);
   });
