@@ -1,8 +1,8 @@
-import { Box, Container, Heading, Stack, Text } from '@chakra-ui/react';
+import { Box, Container } from '@chakra-ui/react';
 import { Navigate, useNavigate } from 'react-router';
 import { useNoIndex } from '../features/admin/hooks/use-no-index';
 import { useCurrentUser } from '../features/auth/api/get-current-user';
-import { AdminLoginForm } from '../features/auth/components/admin-login-form';
+import { AdminSignIn } from '../features/auth/components/admin-sign-in';
 import { pageTitle, usePageMeta } from '../lib/use-page-meta';
 
 const DASHBOARD_PATH = '/admin/dashboard';
@@ -20,16 +20,7 @@ export function AdminLoginScreen() {
     <Box bg="bg.subtle" py={{ base: '12', md: '20' }} px="4">
       <Container maxW="md" px="0">
         <Box bg="bg.panel" rounded="card" shadow="card" p={{ base: '6', md: '10' }}>
-          <Stack gap="2" mb="8">
-            <Text textStyle="eyebrow" color="accent.fg">
-              Staff only
-            </Text>
-            <Heading as="h1" textStyle="sectionTitle" fontSize={{ base: '3xl', md: '4xl' }}>
-              Admin Login
-            </Heading>
-            <Text color="fg.muted">Sign in to manage bookings, payments and inquiries.</Text>
-          </Stack>
-          <AdminLoginForm onSignedIn={() => void navigate(DASHBOARD_PATH, { replace: true })} />
+          <AdminSignIn onSignedIn={() => void navigate(DASHBOARD_PATH, { replace: true })} />
         </Box>
       </Container>
     </Box>

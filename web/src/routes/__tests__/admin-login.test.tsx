@@ -1,24 +1,52 @@
-import type { ServerResponse } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { toaster } from '../../components/feedback/toaster';
 import { renderApp } from '../../testing/render-app';
-import { sendJson, useTestApiServer } from '../../testing/test-api-server';
+import { readJsonBody, sendJson, useTestApiServer } from '../../testing/test-api-server';
+
+type Answer = (response: ServerResponse, body: unknown) => void;
 
 let answerUser: (response: ServerResponse) => void;
+let answerLogin: Answer;
+let answerNewPassword: Answer;
+/** The JSON bodies the page sent, by `METHOD path`. */
+const bodies: Record<string, unknown> = {};
+
+async function answer(request: IncomingMessage, response: ServerResponse, handle: Answer) {
+  const body = await readJsonBody(request);
+  bodies[`${request.method} ${request.url}`] = body;
+  handle(response, body);
+}
 
 const { requests } = useTestApiServer((request, response) => {
   if (request.method === 'GET' && request.url === '/api/user') return answerUser(response);
+  if (request.method === 'POST' && request.url === '/api/login') return answer(request, response, answerLogin);
+  if (request.method === 'POST' && request.url === '/api/login/new-password') return answer(request, response, answerNewPassword);
   sendJson(response, 404, { message: 'Not found' });
 });
 
+const signedIn: Answer = (response, body) => sendJson(response, 200, { username: (body as { username: string }).username });
+const challenged: Answer = (response) => sendJson(response, 200, { challenge: 'NEW_PASSWORD_REQUIRED', session: 'challenge-session' });
+
 beforeEach(() => {
   answerUser = (response) => sendJson(response, 401, { message: 'Sign in first' });
+  answerLogin = signedIn;
+  answerNewPassword = signedIn;
+  for (const key of Object.keys(bodies)) delete bodies[key];
 });
 
 afterEach(() => {
+  toaster.remove();
   document.head.querySelectorAll('meta[name="robots"]').forEach((meta) => meta.remove());
 });
+
+async function signIn(user: ReturnType<typeof userEvent.setup>, username = 'marisol', password = 'a long passphrase') {
+  await user.type(await screen.findByLabelText(/Username/), username);
+  await user.type(screen.getByLabelText(/Password/), password);
+  await user.keyboard('{Enter}');
+}
 
 describe('the admin login page', () => {
   it('asks for a username and password and shows no credentials hint', async () => {
@@ -48,20 +76,46 @@ describe('the admin login page', () => {
     expect(screen.getByText('Password is required')).toBeInTheDocument();
     expect(screen.getByLabelText(/Username/)).toHaveFocus();
     expect(screen.queryByText('Login failed')).not.toBeInTheDocument();
+    expect(requests).not.toContain('POST /api/login');
   });
 
-  it('shows the "Login failed" toast while sign-in is not available', async () => {
+  it('signs in with POST /api/login and lands on the dashboard', async () => {
     const user = userEvent.setup();
     const { router } = renderApp('/admin/login');
 
-    await user.type(await screen.findByLabelText(/Username/), 'marisol');
-    await user.type(screen.getByLabelText(/Password/), 'a long passphrase');
-    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    await signIn(user, '  marisol ');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome back, marisol' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/admin/dashboard');
+    expect(router.state.historyAction).toBe('REPLACE');
+    expect(bodies['POST /api/login']).toEqual({ username: 'marisol', password: 'a long passphrase' });
+  });
+
+  it('shows "Login failed" with the server message for a wrong password, and stays', async () => {
+    answerLogin = (response) => sendJson(response, 401, { message: 'Invalid username or password' });
+    const user = userEvent.setup();
+    const { router } = renderApp('/admin/login');
+
+    await signIn(user);
 
     expect(await screen.findByText('Login failed')).toBeInTheDocument();
-    expect(screen.getByText('Sign-in is not available yet.')).toBeInTheDocument();
+    expect(screen.getByText('Invalid username or password')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/admin/login');
-    expect(requests).toEqual(['GET /api/user']);
+    expect(screen.getByRole('button', { name: 'Sign in' })).toBeEnabled();
+  });
+
+  it('shows the server message after too many failed attempts', async () => {
+    answerLogin = (response) => {
+      response.writeHead(429, { 'Content-Type': 'application/json', 'Retry-After': '900' });
+      response.end(JSON.stringify({ message: 'Too many failed sign-ins. Try again in 15 minutes.' }));
+    };
+    const user = userEvent.setup();
+    renderApp('/admin/login');
+
+    await signIn(user);
+
+    expect(await screen.findByText('Login failed')).toBeInTheDocument();
+    expect(screen.getByText('Too many failed sign-ins. Try again in 15 minutes.')).toBeInTheDocument();
   });
 
   it('sends an admin who is already signed in to the dashboard', async () => {
@@ -71,5 +125,113 @@ describe('the admin login page', () => {
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Welcome back, marisol' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/admin/dashboard');
+  });
+});
+
+describe('the new-password step after a temporary password', () => {
+  beforeEach(() => {
+    answerLogin = challenged;
+  });
+
+  async function reachStep(user: ReturnType<typeof userEvent.setup>) {
+    renderApp('/admin/login');
+    await signIn(user, 'marisol', 'Temp-Pass-1');
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Choose a new password' });
+    return heading;
+  }
+
+  it('moves focus to its heading and shows the password rules', async () => {
+    const user = userEvent.setup();
+    const heading = await reachStep(user);
+
+    expect(heading).toHaveFocus();
+    const newPassword = screen.getByLabelText(/^New password/);
+    expect(newPassword).toBeRequired();
+    expect(newPassword).toHaveAttribute('type', 'password');
+    expect(newPassword).toHaveAttribute('autocomplete', 'new-password');
+    expect(newPassword).toHaveAccessibleDescription(/At least 12 characters, with upper and lower case letters, a digit and a symbol/);
+    expect(screen.getByLabelText(/^Confirm new password/)).toBeRequired();
+    expect(screen.queryByLabelText(/Username/)).not.toBeInTheDocument();
+    expect(screen.getByText('marisol')).toBeInTheDocument();
+  });
+
+  it('asks for both fields, and for the same password twice', async () => {
+    const user = userEvent.setup();
+    await reachStep(user);
+
+    await user.click(screen.getByRole('button', { name: 'Set password and sign in' }));
+    expect(screen.getByText('New password is required')).toBeInTheDocument();
+    expect(screen.getByText('Confirm your new password')).toBeInTheDocument();
+    expect(screen.getByLabelText(/^New password/)).toHaveFocus();
+
+    await user.type(screen.getByLabelText(/^New password/), 'Correct-Horse-42');
+    await user.type(screen.getByLabelText(/^Confirm new password/), 'Correct-Horse-43');
+    await user.click(screen.getByRole('button', { name: 'Set password and sign in' }));
+
+    expect(screen.getByText('The passwords do not match')).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Confirm new password/)).toHaveFocus();
+    expect(screen.getByLabelText(/^Confirm new password/)).toHaveAttribute('aria-invalid', 'true');
+    expect(requests).not.toContain('POST /api/login/new-password');
+  });
+
+  it('signs in with the new password and lands on the dashboard, by keyboard alone', async () => {
+    const user = userEvent.setup();
+    await reachStep(user);
+
+    await user.tab();
+    expect(screen.getByLabelText(/^New password/)).toHaveFocus();
+    await user.keyboard('Correct-Horse-42');
+    await user.tab();
+    expect(screen.getByLabelText(/^Confirm new password/)).toHaveFocus();
+    await user.keyboard('Correct-Horse-42{Enter}');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome back, marisol' })).toBeInTheDocument();
+    expect(bodies['POST /api/login/new-password']).toEqual({
+      username: 'marisol',
+      session: 'challenge-session',
+      newPassword: 'Correct-Horse-42',
+    });
+  });
+
+  it('shows the server reason on the field when the password is refused', async () => {
+    answerNewPassword = (response) =>
+      sendJson(response, 400, { message: 'Password does not conform to policy: Password must have symbol characters' });
+    const user = userEvent.setup();
+    await reachStep(user);
+
+    await user.type(screen.getByLabelText(/^New password/), 'CorrectHorse42x');
+    await user.type(screen.getByLabelText(/^Confirm new password/), 'CorrectHorse42x');
+    await user.click(screen.getByRole('button', { name: 'Set password and sign in' }));
+
+    const field = screen.getByLabelText(/^New password/);
+    await waitFor(() => expect(field).toHaveAttribute('aria-invalid', 'true'));
+    expect(screen.getByText('Password does not conform to policy: Password must have symbol characters')).toBeInTheDocument();
+    expect(field).toHaveFocus();
+    expect(screen.getByRole('heading', { level: 1, name: 'Choose a new password' })).toBeInTheDocument();
+    expect(screen.queryByText('Login failed')).not.toBeInTheDocument();
+  });
+
+  it('shows "Login failed" when the challenge has expired', async () => {
+    answerNewPassword = (response) => sendJson(response, 401, { message: 'Your sign-in has expired. Sign in again.' });
+    const user = userEvent.setup();
+    await reachStep(user);
+
+    await user.type(screen.getByLabelText(/^New password/), 'Correct-Horse-42');
+    await user.type(screen.getByLabelText(/^Confirm new password/), 'Correct-Horse-42');
+    await user.click(screen.getByRole('button', { name: 'Set password and sign in' }));
+
+    expect(await screen.findByText('Login failed')).toBeInTheDocument();
+    expect(screen.getByText('Your sign-in has expired. Sign in again.')).toBeInTheDocument();
+  });
+
+  it('goes back to the sign-in form, keeping the username', async () => {
+    const user = userEvent.setup();
+    await reachStep(user);
+
+    await user.click(screen.getByRole('button', { name: 'Back to sign in' }));
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Admin Login' })).toHaveFocus();
+    expect(screen.getByLabelText(/Username/)).toHaveValue('marisol');
+    expect(screen.getByLabelText(/Password/)).toHaveValue('');
   });
 });

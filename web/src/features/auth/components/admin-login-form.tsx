@@ -1,4 +1,5 @@
 import { Button, Field, Input, Stack } from '@chakra-ui/react';
+import type { NewPasswordChallenge } from '@sunward/shared/schemas/user';
 import { type FormEvent, useState } from 'react';
 import { type FieldErrors, errorsFromIssues } from '../../../lib/field-errors';
 import { LogInForm, useLogIn } from '../api/log-in';
@@ -9,9 +10,19 @@ const loginFields = ['username', 'password'] as const satisfies readonly (keyof 
 /**
  * Username and password for the one admin (spec §2, Admin login). There is deliberately no
  * hint of any credentials here: the admin's password is set by ops, never shown on a page.
+ * A wrong password or too many attempts show the 'Login failed' toast with the server's
+ * message; a temporary password hands the challenge to `onChallenge`.
  */
-export function AdminLoginForm({ onSignedIn }: { onSignedIn: () => void }) {
-  const logIn = useLogIn({ onSuccess: onSignedIn });
+export function AdminLoginForm({
+  defaultUsername = '',
+  onSignedIn,
+  onChallenge,
+}: {
+  defaultUsername?: string;
+  onSignedIn: () => void;
+  onChallenge: (challenge: NewPasswordChallenge, credentials: LogInForm) => void;
+}) {
+  const logIn = useLogIn({ onSuccess: onSignedIn, onChallenge });
   const [errors, setErrors] = useState<FieldErrors<keyof LogInForm>>({});
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
@@ -37,7 +48,15 @@ export function AdminLoginForm({ onSignedIn }: { onSignedIn: () => void }) {
           <Field.Label>
             Username <Field.RequiredIndicator />
           </Field.Label>
-          <Input name="username" autoComplete="username" autoCapitalize="none" spellCheck={false} size="lg" bg="bg.panel" />
+          <Input
+            name="username"
+            defaultValue={defaultUsername}
+            autoComplete="username"
+            autoCapitalize="none"
+            spellCheck={false}
+            size="lg"
+            bg="bg.panel"
+          />
           <Field.ErrorText>{errors.username}</Field.ErrorText>
         </Field.Root>
         <Field.Root required invalid={Boolean(errors.password)}>
