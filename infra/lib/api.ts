@@ -139,9 +139,8 @@ export class Api extends Construct {
       for (const [name, value] of Object.entries(props.oneTimeCodes.environment)) fn.function.addEnvironment(name, value);
     }
     if (permission.adminSignIn) {
-      props.auth.userPool.grant(fn.role, 'cognito-idp:AdminInitiateAuth');
-      fn.function.addEnvironment('USER_POOL_ID', props.auth.userPool.userPoolId);
-      fn.function.addEnvironment('USER_POOL_CLIENT_ID', props.auth.client.userPoolClientId);
+      props.auth.grantSignIn(fn.role);
+      for (const [name, value] of Object.entries(props.auth.environment)) fn.function.addEnvironment(name, value);
     }
   }
 }

@@ -1,7 +1,9 @@
 import { Duration, RemovalPolicy, Validations } from 'aws-cdk-lib';
 import * as cognito from 'aws-cdk-lib/aws-cognito';
 import { Construct } from 'constructs';
-import { adminPasswordPolicy } from './admin-password-policy';
+import type * as iam from 'aws-cdk-lib/aws-iam';
+import type { IdentityVariables } from '@sunward/functions/settings/identity';
+import { adminPasswordPolicy } from '@sunward/shared/rules/admin-password-policy';
 
 /**
  * The admin's sign-in. Cognito only checks the password; the server then issues its own session
@@ -45,11 +47,22 @@ export class Auth extends Construct {
     });
 
     this.client = this.userPool.addClient('ServerClient', {
-      authFlows: { adminUserPassword: true, userPassword: true },
+      // Only the server's AdminInitiateAuth: no client-side password or SRP flow to attack.
+      authFlows: { adminUserPassword: true },
       generateSecret: false,
       disableOAuth: true,
       preventUserExistenceErrors: true,
       enableTokenRevocation: true,
     });
+  }
+
+  /** The variables the identity adapter reads (`functions/src/settings/identity.ts`). */
+  get environment(): IdentityVariables {
+    return { USER_POOL_ID: this.userPool.userPoolId, USER_POOL_CLIENT_ID: this.client.userPoolClientId };
+  }
+
+  /** Check a password and answer NEW_PASSWORD_REQUIRED, on this pool only. */
+  grantSignIn(grantee: iam.IGrantable): iam.Grant {
+    return this.userPool.grant(grantee, 'cognito-idp:AdminInitiateAuth', 'cognito-idp:AdminRespondToAuthChallenge');
   }
 }

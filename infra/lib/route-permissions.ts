@@ -6,7 +6,10 @@ export interface RoutePermission {
   readonly table: 'read' | 'read-write';
   /** ses:SendEmail from the sender identity (codes, confirmations, receipts). */
   readonly sendMail?: true;
-  /** cognito-idp:AdminInitiateAuth on the admin pool, to check the admin's password. */
+  /**
+   * cognito-idp:AdminInitiateAuth and AdminRespondToAuthChallenge on the admin pool, to check the
+   * admin's password and answer NEW_PASSWORD_REQUIRED; gives `USER_POOL_ID` and `USER_POOL_CLIENT_ID`.
+   */
   readonly adminSignIn?: true;
   /** secretsmanager:GetSecretValue on the Stripe keys, to call Stripe or verify its webhooks. */
   readonly payments?: true;
@@ -51,4 +54,10 @@ export const routePermissions: Record<RouteName, RoutePermission> = {
   listBookingPayments: { table: 'read' },
   // Confirms the PaymentIntent with Stripe, records it once; mails the receipts (with a link to the site).
   recordAdditionalPayment: { table: 'read-write', payments: true, sendMail: true, siteLinks: true },
+  // Cognito checks the password; the failure counters and the session are written to the table.
+  adminLogin: { table: 'read-write', adminSignIn: true },
+  // Answers Cognito's NEW_PASSWORD_REQUIRED challenge, then signs in like a login.
+  adminNewPassword: { table: 'read-write', adminSignIn: true },
+  // Admin only: reads the session, then a page of bookings.
+  listBookings: { table: 'read' },
 };

@@ -6,8 +6,9 @@ import { handlerEnvironment, localMailAddresses } from '@sunward/emulators/local
 import { startSesLocal } from '@sunward/emulators/ses-local';
 import { createStripeStub, stripeStubEnvironment, stripeStubPath } from '@sunward/emulators/stripe-stub';
 import { build } from 'vite';
-import { startCognitoLocal } from './cognito-local';
+import { startCognitoLocal } from '@sunward/emulators/cognito-local';
 import { lockDataDir } from './data-dir-lock';
+import { ensureLocalAdmin } from './local-admin';
 import { localOtpSecret } from './otp-secret';
 import { PrerequisiteError, checkJava, checkPortFree } from './prerequisites';
 import { createLocalServer } from './server';
@@ -79,6 +80,8 @@ async function main(stops: Stop[]): Promise<string> {
     }),
   );
 
+  const admin = await ensureLocalAdmin(cognito, join(dataDir, 'cognito'));
+
   const table = await ensureTable(dynamo.endpoint, tableName);
   const { seedCatalogue } = await import('../../functions/src/jobs/seed-catalogue');
   const seeded = await seedCatalogue();
@@ -120,6 +123,13 @@ async function main(stops: Stop[]): Promise<string> {
 
   console.log(`\nSunward Group Travel is running at ${url}`);
   console.log(`  E-mails the site sends: ${url}/_local/mail`);
+  console.log(`  Admin sign-in: ${url}/admin/login`);
+  if (admin?.generatedPassword) {
+    // Printed on this first start only; set ADMIN_USERNAME and ADMIN_PASSWORD to choose your own.
+    console.log(`  Admin created: username ${admin.username}, password ${admin.generatedPassword} (shown only this once)`);
+  } else if (admin?.fromEnvironment) {
+    console.log(`  Admin ${admin.username} has the password from ADMIN_PASSWORD.`);
+  }
   console.log(`  Data kept in ${dataDir}. Stop with Ctrl-C.`);
   return url;
 }

@@ -33,6 +33,8 @@ const adapterGrants = [
   { adapter: 'functions/src/adapters/mail.ts', action: 'ses:SendEmail' },
   { adapter: 'functions/src/adapters/payment-keys.ts', action: 'secretsmanager:GetSecretValue' },
   { adapter: 'functions/src/adapters/otp-secret.ts', action: 'secretsmanager:GetSecretValue' },
+  { adapter: 'functions/src/adapters/identity.ts', action: 'cognito-idp:AdminInitiateAuth' },
+  { adapter: 'functions/src/adapters/identity.ts', action: 'cognito-idp:AdminRespondToAuthChallenge' },
 ] as const;
 
 const grantedActions = [...new Set(adapterGrants.map((grant) => grant.action))];

@@ -122,7 +122,7 @@ describe('permissions', () => {
       const permission = routePermissions[route.name];
       const expected = [
         ...(permission.sendMail ? ['ses:SendEmail'] : []),
-        ...(permission.adminSignIn ? ['cognito-idp:AdminInitiateAuth'] : []),
+        ...(permission.adminSignIn ? ['cognito-idp:AdminInitiateAuth', 'cognito-idp:AdminRespondToAuthChallenge'] : []),
         ...(permission.payments ? ['secretsmanager:DescribeSecret', 'secretsmanager:GetSecretValue'] : []),
         ...(permission.otpSecret ? ['secretsmanager:DescribeSecret', 'secretsmanager:GetSecretValue'] : []),
       ];
@@ -267,13 +267,9 @@ describe('admin sign-in', () => {
     });
   });
 
-  it('has one server-side client: password flows, no secret, no OAuth', () => {
+  it('has one server-side client: only the admin password flow, no secret, no OAuth', () => {
     const [, client] = onlyOfType('AWS::Cognito::UserPoolClient');
-    expect(arrayAt(client, 'Properties.ExplicitAuthFlows').sort()).toEqual([
-      'ALLOW_ADMIN_USER_PASSWORD_AUTH',
-      'ALLOW_REFRESH_TOKEN_AUTH',
-      'ALLOW_USER_PASSWORD_AUTH',
-    ]);
+    expect(arrayAt(client, 'Properties.ExplicitAuthFlows').sort()).toEqual(['ALLOW_ADMIN_USER_PASSWORD_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH']);
     expect(client.Properties.GenerateSecret).toBe(false);
     expect(client.Properties.AllowedOAuthFlows).toBeUndefined();
     expect(client.Properties.AllowedOAuthFlowsUserPoolClient).toBe(false);

@@ -1,5 +1,13 @@
 import type * as z from 'zod/mini';
-import { BookingIdParams, BookingList, BookingResponse, CreateBookingRequest, CreateBookingResponse } from './schemas/booking';
+import {
+  BookingIdParams,
+  BookingList,
+  BookingPage,
+  BookingPageQuery,
+  BookingResponse,
+  CreateBookingRequest,
+  CreateBookingResponse,
+} from './schemas/booking';
 import { NoContent } from './schemas/empty';
 import {
   AdditionalPaymentRequest,
@@ -14,7 +22,7 @@ import { RuntimeConfig } from './schemas/runtime-config';
 import { CreateInquiryRequest, CreateInquiryResponse, InquiryList } from './schemas/inquiry';
 import { SubscribeRequest, SubscribeResponse } from './schemas/newsletter';
 import { Package, PackageIdParams, PackageList } from './schemas/package';
-import { CurrentUser } from './schemas/user';
+import { AdminLoginRequest, AdminLoginResponse, AdminNewPasswordRequest, CurrentUser } from './schemas/user';
 
 /**
  * Who may call a route: anyone, a customer session from a verified code, an admin session, or
@@ -33,6 +41,8 @@ export interface RouteDefinition {
   /** A public route that also reads the caller's session when there is one (a balance payment). */
   readonly readsSession?: true;
   readonly params?: z.core.$ZodType;
+  /** The query string's parameters, parsed like the body (e.g. a page's `limit` and `cursor`). */
+  readonly query?: z.core.$ZodType;
   readonly request?: z.core.$ZodType;
   readonly response: z.core.$ZodType;
 }
@@ -186,6 +196,33 @@ export const recordAdditionalPayment = {
   response: BookingResponse,
 } as const satisfies RouteDefinition;
 
+export const adminLogin = {
+  method: 'POST',
+  path: '/api/login',
+  handler: 'admin-login',
+  access: 'public',
+  request: AdminLoginRequest,
+  response: AdminLoginResponse,
+} as const satisfies RouteDefinition;
+
+export const adminNewPassword = {
+  method: 'POST',
+  path: '/api/login/new-password',
+  handler: 'admin-new-password',
+  access: 'public',
+  request: AdminNewPasswordRequest,
+  response: CurrentUser,
+} as const satisfies RouteDefinition;
+
+export const listBookings = {
+  method: 'GET',
+  path: '/api/bookings',
+  handler: 'list-bookings',
+  access: 'admin',
+  query: BookingPageQuery,
+  response: BookingPage,
+} as const satisfies RouteDefinition;
+
 /** Called by Stripe, checked by its signature over the raw body; hence no parsed request. */
 export const stripeWebhook = {
   method: 'POST',
@@ -220,6 +257,9 @@ export const routes = {
   listMyBookings,
   listBookingPayments,
   recordAdditionalPayment,
+  adminLogin,
+  adminNewPassword,
+  listBookings,
 };
 
 export type Routes = typeof routes;

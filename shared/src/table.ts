@@ -33,6 +33,8 @@ export const itemTypes = {
   verificationCode: 'CODE',
   /** When an e-mail address last asked for codes, for the throttle (decision 013). */
   codeRequests: 'CODE_REQUESTS',
+  /** Failed admin sign-ins of one username or one client IP, for the throttle (decision 015). */
+  signInFailures: 'SIGNIN_FAILURES',
 } as const;
 
 export function packageKey(id: string) {
@@ -123,4 +125,9 @@ export function verificationCodeKey(email: string) {
 /** When one address asked for its codes in the last hour. */
 export function codeRequestsKey(email: string) {
   return { pk: `${itemTypes.codeRequests}#${email}`, sk: itemTypes.codeRequests };
+}
+
+/** Failed admin sign-ins counted for one username (lower-cased) or one client IP (decision 015). */
+export function signInFailuresKey(scope: 'user' | 'ip', value: string) {
+  return { pk: `${itemTypes.signInFailures}#${scope}#${value}`, sk: itemTypes.signInFailures };
 }

@@ -25,6 +25,8 @@ type SessionOf<R extends RouteDefinition, T> = R['access'] extends 'public'
 
 export interface RouteInput<R extends RouteDefinition> {
   params: Parsed<R, 'params'>;
+  /** The query string's parameters parsed by the route's `query` schema (repeated keys arrive comma-joined). */
+  query: Parsed<R, 'query'>;
   body: Parsed<R, 'request'>;
   /**
    * The caller's session: always present on customer and admin routes (and those open to either),
@@ -76,6 +78,7 @@ export function withRoute<R extends RouteDefinition>(
     .handler(async (event, context) => {
       const input = {
         params: parseOrThrow(route.params, event.pathParameters ?? {}, []),
+        query: parseOrThrow(route.query, event.queryStringParameters ?? {}, []),
         body: parseOrThrow(route.request, context.jsonBody, []),
         session: context.session,
         sessionId: context.sessionId,

@@ -22,6 +22,7 @@ export const timeBudget = {
   dynamo: { attemptTimeoutMs: 3_000, maxAttempts: 2, maxBackoffMs: 200 },
   secrets: { attemptTimeoutMs: 2_000, maxAttempts: 2, maxBackoffMs: 200 },
   ses: { attemptTimeoutMs: 3_000, maxAttempts: 2, maxBackoffMs: 200 },
+  cognito: { attemptTimeoutMs: 2_000, maxAttempts: 2, maxBackoffMs: 200 },
   // Stripe's SDK waits 0.5 s before its first retry (`maxNetworkRetries` is attempts less one).
   stripe: { attemptTimeoutMs: 4_000, maxAttempts: 2, maxBackoffMs: 500 },
 } as const satisfies Record<string, number | ClientBudget>;

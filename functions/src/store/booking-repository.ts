@@ -1,6 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { ConditionalCheckFailedException, TransactionCanceledException } from '@aws-sdk/client-dynamodb';
-import { GetCommand, TransactWriteCommand, type TransactWriteCommandInput, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand, TransactWriteCommand, type TransactWriteCommandInput, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { cents } from '@sunward/shared/money';
 import { BookingStatus } from '@sunward/shared/schemas/booking';
 import {
@@ -18,6 +18,7 @@ import {
 } from '@sunward/shared/table';
 import * as z from 'zod/mini';
 import { documentClient, tableName } from './dynamo-client';
+import { decodeCursor, encodeCursor } from './page-cursor';
 import { queryAll, queryByType } from './query-all';
 
 const centsField = z.pipe(z.number().check(z.int()), z.transform(cents));
@@ -215,6 +216,72 @@ export async function listBookingsByEmail(email: string): Promise<BookingRecord[
 export async function listBookings(): Promise<BookingRecord[]> {
   const items = await queryByType(itemTypes.booking, { newestFirst: true });
   return items.map((item) => BookingItem.parse(item));
+}
+
+/**
+ * Where a page of the byType index stopped: the booking's table key and its index key, exactly the
+ * LastEvaluatedKey DynamoDB gives. Checked whole (strict, consistent id), so a cursor a client
+ * edited is refused rather than handed to DynamoDB.
+ */
+const BookingPageKey = z
+  .strictObject({
+    [tableLayout.partitionKey]: z.string().check(z.startsWith(bookingKey('').pk), z.maxLength(200)),
+    [tableLayout.sortKey]: z.literal(bookingKey('').sk),
+    [tableLayout.indexes.byType.partitionKey]: z.literal(itemTypes.booking),
+    [tableLayout.indexes.byType.sortKey]: z.string().check(z.maxLength(300)),
+  })
+  .check(
+    z.refine((key) => {
+      const id = String(key[tableLayout.partitionKey]).slice(bookingKey('').pk.length);
+      return id !== '' && String(key[tableLayout.indexes.byType.sortKey]).endsWith(`#${id}`);
+    }),
+  );
+
+export type BookingPageResult = { bookings: BookingRecord[]; nextCursor: string | null } | { invalidCursor: true };
+
+function pageKeyOf(item: Record<string, unknown>): Record<string, unknown> {
+  const { partitionKey, sortKey, indexes } = tableLayout;
+  const { byType } = indexes;
+  return {
+    [partitionKey]: item[partitionKey],
+    [sortKey]: item[sortKey],
+    [byType.partitionKey]: item[byType.partitionKey],
+    [byType.sortKey]: item[byType.sortKey],
+  };
+}
+
+/**
+ * One page of bookings, newest first, through the byType index (its sort key starts with
+ * createdAt), starting after `cursor`. One item more than `limit` is read, so that the last page
+ * answers `nextCursor: null` rather than a cursor to an empty page.
+ */
+export async function listBookingsPage(options: { limit: number; cursor?: string | undefined }): Promise<BookingPageResult> {
+  let startKey: Record<string, unknown> | undefined;
+  if (options.cursor !== undefined) {
+    startKey = decodeCursor(options.cursor, BookingPageKey);
+    if (!startKey) return { invalidCursor: true };
+  }
+  const { byType } = tableLayout.indexes;
+  const page = await documentClient.send(
+    new QueryCommand({
+      TableName: tableName,
+      IndexName: byType.name,
+      KeyConditionExpression: '#pk = :type',
+      ExpressionAttributeNames: { '#pk': byType.partitionKey },
+      ExpressionAttributeValues: { ':type': itemTypes.booking },
+      ScanIndexForward: false,
+      Limit: options.limit + 1,
+      ExclusiveStartKey: startKey,
+    }),
+  );
+  const items = page.Items ?? [];
+  const shown = items.slice(0, options.limit);
+  const last = shown.at(-1);
+  let nextCursor: string | null = null;
+  if (items.length > options.limit && last) nextCursor = encodeCursor(pageKeyOf(last));
+  // DynamoDB stopped early at its 1 MB page size: carry on from where it stopped.
+  else if (page.LastEvaluatedKey && items.length <= options.limit) nextCursor = encodeCursor(page.LastEvaluatedKey);
+  return { bookings: shown.map((item) => BookingItem.parse(item)), nextCursor };
 }
 
 /** The holds whose time has come by `now`, soonest first; only those are read. */

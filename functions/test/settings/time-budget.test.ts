@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { answerDeadlineMs, type ClientBudget, timeBudget, worstCaseMs } from '../../src/settings/time-budget';
 
-const clients = { dynamo: timeBudget.dynamo, secrets: timeBudget.secrets, ses: timeBudget.ses, stripe: timeBudget.stripe };
+const clients = {
+  dynamo: timeBudget.dynamo,
+  secrets: timeBudget.secrets,
+  ses: timeBudget.ses,
+  stripe: timeBudget.stripe,
+  cognito: timeBudget.cognito,
+};
 
 describe('time budget', () => {
   it.each(Object.entries(clients))('%s gives up, every attempt included, before the middleware must answer', (_, client) => {

@@ -20,6 +20,11 @@ Object.assign(
       ...stripeStubEnvironment(inject('stripeBaseUrl')),
       OTP_SECRET: testOtpSecret,
       SITE_URL: testSiteUrl,
+      AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER: inject('cognitoEndpoint'),
+      USER_POOL_ID: inject('userPoolId'),
+      USER_POOL_CLIENT_ID: inject('userPoolClientId'),
+      // Failed sign-ins wait 10 ms units instead of seconds, so ten of them stay quick.
+      SIGN_IN_DELAY_UNIT_MS: '10',
     },
   }),
 );

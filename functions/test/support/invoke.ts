@@ -8,6 +8,8 @@ type Handler = (event: APIGatewayProxyEventV2, context: Context) => Promise<APIG
 
 export interface Invocation {
   params?: Record<string, string>;
+  /** The query string; a list repeats its key (`?status=a&status=b`), as a browser may send it. */
+  query?: Record<string, string | readonly string[]>;
   /** An object is sent as JSON; a string is sent as it is. */
   body?: unknown;
   headers?: HttpRequestParts['headers'];
@@ -23,6 +25,14 @@ export interface InvocationResult {
   json: unknown;
 }
 
+function toQueryString(query: Record<string, string | readonly string[]>): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    for (const one of typeof value === 'string' ? [value] : value) search.append(key, one);
+  }
+  return search.toString();
+}
+
 /** Calls a real handler with the event API Gateway would build for this route. */
 export async function invoke(handler: Handler, route: RouteDefinition, call: Invocation = {}): Promise<InvocationResult> {
   const body = call.body === undefined || typeof call.body === 'string' ? call.body : JSON.stringify(call.body);
@@ -30,6 +40,7 @@ export async function invoke(handler: Handler, route: RouteDefinition, call: Inv
     {
       method: route.method,
       path: fillPath(route.path, call.params),
+      ...(call.query ? { rawQueryString: toQueryString(call.query) } : {}),
       headers: {
         ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
         ...(call.cookies ? { cookie: call.cookies.join('; ') } : {}),

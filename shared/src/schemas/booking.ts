@@ -76,6 +76,17 @@ export type Booking = z.infer<typeof Booking>;
 export const BookingList = z.array(Booking);
 export type BookingList = z.infer<typeof BookingList>;
 
+/** `GET /api/bookings?limit=&cursor=`: one page of at most `limit` bookings, newest first. */
+export const BookingPageQuery = z.object({
+  limit: z._default(z.coerce.number().check(z.int('limit is a whole number'), z.gte(1, 'limit is at least 1'), z.lte(100, 'limit is at most 100')), 100),
+  cursor: z.optional(z.string().check(z.minLength(1), z.maxLength(2048))),
+});
+export type BookingPageQuery = z.infer<typeof BookingPageQuery>;
+
+/** One page of bookings; `nextCursor` is null on the last page. */
+export const BookingPage = z.object({ bookings: BookingList, nextCursor: z.nullable(z.string()) });
+export type BookingPage = z.infer<typeof BookingPage>;
+
 export const BookingIdParams = z.object({ id: Id });
 export type BookingIdParams = z.infer<typeof BookingIdParams>;
 

@@ -29,6 +29,16 @@ const echoRoute = {
   response: z.object({ id: z.string(), name: z.string() }),
 } as const satisfies RouteDefinition;
 
+/** A route with a query of several kinds of values, for the query string the client builds. */
+const searchRoute = {
+  method: 'GET',
+  path: '/api/search',
+  handler: 'search',
+  access: 'public',
+  query: z.object({ q: z.optional(z.string()), page: z.optional(z.number()), tag: z.optional(z.array(z.string())) }),
+  response: z.object({ ok: z.boolean() }),
+} as const satisfies RouteDefinition;
+
 /** Answers from a small table of canned responses. */
 function answer(request: IncomingMessage, body: string, response: ServerResponse): void {
   const url = request.url ?? '';
@@ -44,6 +54,8 @@ function answer(request: IncomingMessage, body: string, response: ServerResponse
     response.writeHead(204);
     return void response.end();
   }
+  if (url.startsWith('/api/bookings?') || url === '/api/bookings') return sendJson(response, 200, { bookings: [], nextCursor: null });
+  if (url.startsWith('/api/search')) return sendJson(response, 200, { ok: true });
   if (url.startsWith('/api/echo/')) {
     const id = decodeURIComponent(url.slice('/api/echo/'.length));
     return sendJson(response, 200, { id, ...(JSON.parse(body) as object) });
@@ -102,6 +114,28 @@ describe('apiRequest', () => {
       contentType: 'application/json',
       body: '{"name":"Ana"}',
     });
+  });
+
+  it('builds the query string from the route query, leaving out what is not given', async () => {
+    const page = await request(routes.listBookings, { query: { limit: 25, cursor: 'eyJwayI6IkIifQ' } });
+    expect(page).toEqual({ bookings: [], nextCursor: null });
+    expect(lastRequest()).toMatchObject({ method: 'GET', url: '/api/bookings?limit=25&cursor=eyJwayI6IkIifQ' });
+
+    await request(routes.listBookings, { query: { cursor: undefined } });
+    expect(lastRequest()?.url).toBe('/api/bookings');
+
+    await request(routes.listBookings);
+    expect(lastRequest()?.url).toBe('/api/bookings');
+  });
+
+  it('encodes query values and repeats the key of a list', async () => {
+    await request(searchRoute, { query: { q: 'Ana & Bo/é', page: 2, tag: ['a,b', 'c'] } });
+    const url = new URL(lastRequest()?.url ?? '', 'http://localhost');
+    expect(url.pathname).toBe('/api/search');
+    expect(url.searchParams.get('q')).toBe('Ana & Bo/é');
+    expect(url.searchParams.get('page')).toBe('2');
+    expect(url.searchParams.getAll('tag')).toEqual(['a,b', 'c']);
+    expect(lastRequest()?.url).toContain('q=Ana+%26+Bo%2F%C3%A9');
   });
 
   it('answers undefined for 204 No Content', async () => {

@@ -41,7 +41,12 @@ type BodyOption<R extends RouteDefinition> = R extends { request: z.core.$ZodTyp
   ? { body: z.input<R['request']> }
   : { body?: undefined };
 
-export type ApiRequestOptions<R extends RouteDefinition> = ParamsOption<R> & BodyOption<R>;
+/** What the route's `query` schema takes in; the server parses it, so it may leave out defaulted keys. */
+type QueryOption<R extends RouteDefinition> = R extends { query: z.core.$ZodType }
+  ? { query?: z.input<R['query']> }
+  : { query?: undefined };
+
+export type ApiRequestOptions<R extends RouteDefinition> = ParamsOption<R> & BodyOption<R> & QueryOption<R>;
 
 /** Options are required exactly when the route has path parameters or a request body. */
 type ApiRequestArgs<R extends RouteDefinition> = R extends { params: z.core.$ZodType } | { request: z.core.$ZodType }
@@ -58,6 +63,20 @@ export interface ApiClientOptions {
   baseUrl?: string;
 }
 
+type QueryValue = string | number | boolean | null | undefined;
+
+/**
+ * Writes a query object into `url`: `undefined` and `null` are left out, a list repeats its key
+ * (API Gateway hands the handler the values joined with commas), anything else is its text.
+ */
+export function appendQuery(url: URL, query: Record<string, QueryValue | readonly QueryValue[]> | undefined): void {
+  for (const [key, value] of Object.entries(query ?? {})) {
+    for (const one of Array.isArray(value) ? (value as readonly QueryValue[]) : [value as QueryValue]) {
+      if (one !== undefined && one !== null) url.searchParams.append(key, String(one));
+    }
+  }
+}
+
 function resolveBaseUrl(baseUrl: string | undefined): string {
   if (baseUrl !== undefined) return baseUrl;
   if (typeof document !== 'undefined') return document.baseURI;
@@ -69,6 +88,7 @@ export function createApiClient({ baseUrl }: ApiClientOptions = {}): ApiRequest 
   return async function request<R extends RouteDefinition>(route: R, ...[options]: ApiRequestArgs<R>) {
     const path = fillPath(route.path, options?.params as Record<string, string> | undefined);
     const url = new URL(path, resolveBaseUrl(baseUrl));
+    appendQuery(url, options?.query as Record<string, QueryValue | readonly QueryValue[]> | undefined);
     const hasBody = options?.body !== undefined;
 
     const response = await fetch(url, {

@@ -3,15 +3,18 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import {
+  AdminCreateUserCommand,
+  AdminSetUserPasswordCommand,
   CognitoIdentityProviderClient,
   CreateUserPoolClientCommand,
   CreateUserPoolCommand,
   ListUserPoolsCommand,
+  UsernameExistsException,
 } from '@aws-sdk/client-cognito-identity-provider';
-import { localClientConfig } from '@sunward/emulators/local-aws';
-import { freePort } from '@sunward/emulators/ports';
-import { stopChild, waitUntilServing } from '@sunward/emulators/processes';
-import { adminPasswordPolicy } from '../lib/admin-password-policy';
+import { adminPasswordPolicy } from '@sunward/shared/rules/admin-password-policy';
+import { localClientConfig } from './local-aws';
+import { freePort } from './ports';
+import { stopChild, waitUntilServing } from './processes';
 
 export interface RunningCognito {
   endpoint: string;
@@ -32,10 +35,13 @@ export function localCognitoClient(endpoint: string): CognitoIdentityProviderCli
 /**
  * cognito-local keeps its data in `.cognito/` under its working directory, so it runs as a child
  * process inside `dataDir`. The user pool and app client are made on first start, as CDK makes
- * them in AWS (no self sign-up, server-side password auth), and their ids kept beside the data.
+ * them in AWS (no self sign-up, server-side password auth only), and their ids kept beside the data.
  */
 export async function startCognitoLocal(dataDir: string): Promise<RunningCognito> {
-  mkdirSync(dataDir, { recursive: true });
+  // cognito-local makes new pools sign in with e-mail addresses unless told otherwise; ours, like
+  // the pool CDK makes, signs in with a plain username.
+  mkdirSync(join(dataDir, '.cognito'), { recursive: true });
+  writeFileSync(join(dataDir, '.cognito', 'config.json'), JSON.stringify({ UserPoolDefaults: { UsernameAttributes: [] } }, null, 2));
   const port = await freePort();
   const entry = createRequire(import.meta.url).resolve('cognito-local/lib/bin/start.js');
   const child = spawn(process.execPath, [entry], {
@@ -47,7 +53,9 @@ export async function startCognitoLocal(dataDir: string): Promise<RunningCognito
   const client = localCognitoClient(endpoint);
   try {
     await waitUntilServing('cognito-local', child, () => client.send(new ListUserPoolsCommand({ MaxResults: 1 })));
-    const ids = await ensureUserPool(client, join(dataDir, 'pool.json'));
+    // `admin-pool.json`, not the earlier `pool.json`: pools made before were e-mail-only and allowed
+    // client-side password sign-in, so an older data folder gets a new pool.
+    const ids = await ensureUserPool(client, join(dataDir, 'admin-pool.json'));
     return { endpoint, ...ids, stop: () => stopChild(child) };
   } catch (error) {
     await stopChild(child);
@@ -80,11 +88,38 @@ async function ensureUserPool(client: CognitoIdentityProviderClient, idsFile: st
     new CreateUserPoolClientCommand({
       UserPoolId: UserPool.Id,
       ClientName: 'sunward-api',
-      ExplicitAuthFlows: ['ALLOW_ADMIN_USER_PASSWORD_AUTH', 'ALLOW_USER_PASSWORD_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH'],
+      ExplicitAuthFlows: ['ALLOW_ADMIN_USER_PASSWORD_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH'],
     }),
   );
   if (!UserPoolClient?.ClientId) throw new Error('cognito-local did not create the app client');
   const ids = { userPoolId: UserPool.Id, clientId: UserPoolClient.ClientId };
   writeFileSync(idsFile, JSON.stringify(ids, null, 2));
   return ids;
+}
+
+/**
+ * Creates the user with this permanent password, or sets the password of the user that exists
+ * (the local stack's admin, the handler tests' admins). No mail is sent.
+ */
+export async function putLocalAdmin(
+  cognito: Pick<RunningCognito, 'endpoint' | 'userPoolId'>,
+  username: string,
+  password: string,
+): Promise<{ created: boolean }> {
+  const client = localCognitoClient(cognito.endpoint);
+  try {
+    let created = true;
+    try {
+      await client.send(new AdminCreateUserCommand({ UserPoolId: cognito.userPoolId, Username: username, MessageAction: 'SUPPRESS' }));
+    } catch (error) {
+      if (!(error instanceof UsernameExistsException)) throw error;
+      created = false;
+    }
+    await client.send(
+      new AdminSetUserPasswordCommand({ UserPoolId: cognito.userPoolId, Username: username, Password: password, Permanent: true }),
+    );
+    return { created };
+  } finally {
+    client.destroy();
+  }
 }

@@ -1,0 +1,135 @@
+import { routeList, routes } from '@sunward/shared/routes';
+import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
+import { describe, expect, it } from 'vitest';
+import { handler as adminLogin } from '../../src/handlers/admin-login';
+import { handler as adminLogout } from '../../src/handlers/admin-logout';
+import { handler as getCurrentUser } from '../../src/handlers/get-current-user';
+import { INVALID_CREDENTIALS_MESSAGE, newPasswordMessage, SIGN_IN_ANSWER_MS } from '../../src/services/admin-sign-in';
+import { givenAdmin, postFrom, uniqueIp } from '../support/admin-users';
+import { invoke } from '../support/invoke';
+import { givenSessionCookie, uniqueId } from '../support/test-data';
+
+const login = (ip: string, username: string, password: string) => postFrom(ip, adminLogin, routes.adminLogin, { username, password });
+
+const sessionIdOf = (setCookie: string | undefined) => /^sid=([^;]+);/.exec(setCookie ?? '')?.[1];
+
+describe('POST /api/login', () => {
+  it('signs the admin in with an 8-hour HttpOnly cookie, which GET /api/user and logout honour', async () => {
+    const admin = await givenAdmin();
+
+    const response = await login(uniqueIp(), admin.username, admin.password);
+
+    expect(response.status).toBe(200);
+    expect(response.json).toEqual({ username: admin.username });
+    expect(response.cookies).toHaveLength(1);
+    expect(response.cookies[0]).toMatch(/^sid=[\w-]{43}; Max-Age=28800; Path=\/; HttpOnly; Secure; SameSite=Strict$/);
+    const cookie = `sid=${sessionIdOf(response.cookies[0])}`;
+    const me = await invoke(getCurrentUser, routes.getCurrentUser, { cookies: [cookie] });
+    expect(me.json).toEqual({ username: admin.username });
+
+    expect((await invoke(adminLogout, routes.adminLogout, { cookies: [cookie] })).status).toBe(204);
+    expect((await invoke(getCurrentUser, routes.getCurrentUser, { cookies: [cookie] })).status).toBe(401);
+  });
+
+  it('answers a wrong password and an unknown user with the same 401, no sooner than the minimum time', async () => {
+    const admin = await givenAdmin();
+    const ip = uniqueIp();
+
+    const startedAt = performance.now();
+    const wrongPassword = await login(ip, admin.username, 'Wrong-Pass-123!');
+    const unknownUser = await login(ip, uniqueId('nobody'), 'Wrong-Pass-123!');
+    const elapsed = performance.now() - startedAt;
+
+    expect(wrongPassword).toMatchObject({ status: 401, json: { message: INVALID_CREDENTIALS_MESSAGE }, cookies: [] });
+    expect(unknownUser).toEqual(wrongPassword);
+    expect(elapsed).toBeGreaterThanOrEqual(2 * SIGN_IN_ANSWER_MS - 5);
+  });
+
+  it('locks the username for 15 minutes after 10 failures: 429 with Retry-After, even for the right password', async () => {
+    const admin = await givenAdmin();
+
+    const answers = [];
+    for (let attempt = 0; attempt < 10; attempt += 1) answers.push(await login(uniqueIp(), admin.username, `Wrong-${attempt}`));
+    const rightPassword = await login(uniqueIp(), admin.username, admin.password);
+
+    expect(answers.slice(0, 9).map((answer) => answer.status)).toEqual(Array.from({ length: 9 }, () => 401));
+    for (const locked of [answers[9], rightPassword]) {
+      expect(locked?.status).toBe(429);
+      expect(Number(locked?.headers['retry-after'])).toBeGreaterThan(890);
+      expect(Number(locked?.headers['retry-after'])).toBeLessThanOrEqual(900);
+      expect(locked?.json).toEqual({ message: 'Too many failed sign-in attempts. Sign-in is locked; please try again in 15 minutes.' });
+      expect(locked?.cookies).toEqual([]);
+    }
+  });
+
+  it('locks an IP that fails with many usernames, for every username, but not other IPs', async () => {
+    const admin = await givenAdmin();
+    const ip = uniqueIp();
+
+    const answers = [];
+    for (let attempt = 0; attempt < 10; attempt += 1) answers.push(await login(ip, uniqueId('guess'), 'Wrong-Pass-123!'));
+
+    expect(answers.map((answer) => answer.status)).toEqual([...Array.from({ length: 9 }, () => 401), 429]);
+    expect((await login(ip, admin.username, admin.password)).status).toBe(429);
+    expect((await login(uniqueIp(), admin.username, admin.password)).status).toBe(200);
+  });
+
+  it('forgets the username’s failures after a successful sign-in', async () => {
+    const admin = await givenAdmin();
+
+    for (let attempt = 0; attempt < 9; attempt += 1) await login(uniqueIp(), admin.username, `Wrong-${attempt}`);
+    const success = await login(uniqueIp(), admin.username, admin.password);
+    const nextFailure = await login(uniqueIp(), admin.username, 'Wrong-again');
+
+    expect(success.status).toBe(200);
+    expect(nextFailure.status).toBe(401);
+  });
+
+  it('counts the username case-insensitively, as the pool signs in', async () => {
+    const admin = await givenAdmin();
+
+    for (let attempt = 0; attempt < 9; attempt += 1) await login(uniqueIp(), admin.username, `Wrong-${attempt}`);
+    const tenth = await login(uniqueIp(), admin.username.toUpperCase(), 'Wrong-last');
+
+    expect(tenth.status).toBe(429);
+  });
+
+  it('refuses an empty username or password with 400', async () => {
+    const response = await login(uniqueIp(), ' ', '');
+
+    expect(response.status).toBe(400);
+  });
+
+  // cognito-local 5.3 answers ADMIN_USER_PASSWORD_AUTH with tokens even for a user whose password
+  // is temporary (it never issues NEW_PASSWORD_REQUIRED) and does not implement
+  // AdminRespondToAuthChallenge, so the challenge round trip cannot run against it.
+  it.todo('answers NEW_PASSWORD_REQUIRED for a temporary password, and POST /api/login/new-password signs in');
+});
+
+describe('newPasswordMessage', () => {
+  it.each<[string, string]>([
+    ['Password does not conform to policy: Password must have symbol characters', 'The new password must have symbol characters.'],
+    ['Password does not conform to policy: Password not long enough', 'The new password not long enough.'],
+    ['1 validation error detected', 'The new password does not meet the password rules'],
+  ])('%s', (cognito, ours) => {
+    expect(newPasswordMessage(cognito)).toContain(ours);
+  });
+});
+
+type Handler = (event: APIGatewayProxyEventV2, context: Context) => Promise<APIGatewayProxyStructuredResultV2>;
+
+describe('every admin route', () => {
+  const adminRoutes = routeList.filter((route) => route.access === 'admin');
+
+  it.each(adminRoutes.map((route) => [route.handler, route] as const))('%s answers 401 without a session and to a customer', async (name, route) => {
+    const { handler } = (await import(`../../src/handlers/${name}.ts`)) as { handler: Handler };
+    const { cookie } = await givenSessionCookie('customer');
+    const params = 'params' in route ? { id: '00000000-0000-4000-8000-000000000000' } : undefined;
+
+    const anonymous = await invoke(handler, route, params ? { params } : {});
+    const customer = await invoke(handler, route, { cookies: [cookie], ...(params ? { params } : {}) });
+
+    expect(anonymous.status).toBe(401);
+    expect(customer.status).toBe(401);
+  });
+});

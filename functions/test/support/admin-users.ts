@@ -1,0 +1,39 @@
+import { randomInt } from 'node:crypto';
+import { putLocalAdmin } from '@sunward/emulators/cognito-local';
+import { lambdaContext, toApiGatewayEvent } from '@sunward/emulators/api-gateway-event';
+import type { RouteDefinition } from '@sunward/shared/routes';
+import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
+import { inject } from 'vitest';
+import { timeBudget } from '../../src/settings/time-budget';
+import type { InvocationResult } from './invoke';
+import { uniqueId } from './test-data';
+
+type Handler = (event: APIGatewayProxyEventV2, context: Context) => Promise<APIGatewayProxyStructuredResultV2>;
+
+/** An admin of this test's own in cognito-local, with a permanent password. */
+export async function givenAdmin(): Promise<{ username: string; password: string }> {
+  const username = uniqueId('admin').toLowerCase();
+  const password = `Right-Pass-${randomInt(1_000_000)}`;
+  await putLocalAdmin({ endpoint: inject('cognitoEndpoint'), userPoolId: inject('userPoolId') }, username, password);
+  return { username, password };
+}
+
+/** A client IP of this test's own, so that tests do not share the per-IP failure counter. */
+export function uniqueIp(): string {
+  return `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
+}
+
+/** Posts a JSON body to a route from a given client IP (`requestContext.http.sourceIp`). */
+export async function postFrom(sourceIp: string, handler: Handler, route: RouteDefinition, body: unknown): Promise<InvocationResult> {
+  const event = toApiGatewayEvent(
+    { method: route.method, path: route.path, headers: { 'content-type': 'application/json' }, body: JSON.stringify(body), sourceIp },
+    { routeKey: `${route.method} ${route.path}` },
+  );
+  const result = await handler(event, lambdaContext(route.handler, timeBudget.functionTimeoutSeconds * 1000));
+  return {
+    status: result.statusCode ?? 200,
+    headers: result.headers ?? {},
+    cookies: result.cookies ?? [],
+    json: result.body ? (JSON.parse(result.body) as unknown) : undefined,
+  };
+}

@@ -1,0 +1,39 @@
+import type { Booking, BookingStatus } from '../schemas/booking';
+
+/** Each status as the admin reads it, in the status filter and the CSV. */
+export const bookingStatusLabels = {
+  pending: 'Pending',
+  deposit_paid: 'Deposit Paid',
+  confirmed: 'Confirmed',
+  expired: 'Expired',
+} as const satisfies Record<BookingStatus, string>;
+
+export type StatusFilter = 'all' | BookingStatus;
+
+/** The status filter's options, in the order the dropdown shows them (spec §5). */
+export const statusFilterOptions: ReadonlyArray<{ value: StatusFilter; label: string }> = [
+  { value: 'all', label: 'All Statuses' },
+  { value: 'pending', label: bookingStatusLabels.pending },
+  { value: 'deposit_paid', label: bookingStatusLabels.deposit_paid },
+  { value: 'confirmed', label: bookingStatusLabels.confirmed },
+  { value: 'expired', label: bookingStatusLabels.expired },
+];
+
+type Searchable = Pick<Booking, 'firstName' | 'lastName' | 'email' | 'status'>;
+
+/** Whether the full name or the e-mail holds the search text, case-insensitively; blank matches all. */
+export function matchesSearch(booking: Pick<Booking, 'firstName' | 'lastName' | 'email'>, search: string): boolean {
+  const needle = search.trim().toLowerCase();
+  if (needle === '') return true;
+  const fullName = `${booking.firstName.trim()} ${booking.lastName.trim()}`.toLowerCase();
+  return fullName.includes(needle) || booking.email.toLowerCase().includes(needle);
+}
+
+export function matchesStatus(booking: Pick<Booking, 'status'>, filter: StatusFilter): boolean {
+  return filter === 'all' || booking.status === filter;
+}
+
+/** The bookings the search text and the status filter both let through, in their order. */
+export function filterBookings<B extends Searchable>(bookings: readonly B[], criteria: { search: string; status: StatusFilter }): B[] {
+  return bookings.filter((booking) => matchesSearch(booking, criteria.search) && matchesStatus(booking, criteria.status));
+}

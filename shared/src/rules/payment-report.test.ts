@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { cents } from '../money';
+import type { BookingStatus } from '../schemas/booking';
+import type { BookingFigures } from './booking-balance';
+import { collectionRate, formatCollectionRate, paymentReport } from './payment-report';
+
+function figures(status: BookingStatus, packagePrice: number, travelers: number, amountPaid: number, balanceDue?: number): BookingFigures {
+  return { packagePrice, travelers, amountPaid, status, depositPaid: status === 'deposit_paid' || status === 'confirmed', balanceDue };
+}
+
+describe('paymentReport', () => {
+  it.each<[string, BookingFigures[], { expected: number; paid: number; outstanding: number; rate: number }]>([
+    ['no bookings', [], { expected: 0, paid: 0, outstanding: 0, rate: 0 }],
+    [
+      'one pending, one part paid, one paid',
+      [figures('pending', 1000, 1, 0, 100000), figures('deposit_paid', 1000, 2, 60000, 140000), figures('confirmed', 500, 1, 50000, 0)],
+      { expected: 350000, paid: 110000, outstanding: 240000, rate: 31.4 },
+    ],
+    [
+      'without balanceDue the total is outstanding',
+      [figures('pending', 1299, 2, 0), figures('deposit_paid', 1000, 1, 30000)],
+      { expected: 359800, paid: 30000, outstanding: 359800, rate: 8.3 },
+    ],
+    [
+      'expired bookings expect nothing and owe nothing',
+      [figures('expired', 2000, 1, 0, 200000), figures('confirmed', 2000, 1, 200000, 0)],
+      { expected: 200000, paid: 200000, outstanding: 0, rate: 100 },
+    ],
+    [
+      'an overpaid booking owes nothing, and the rate may pass 100',
+      [figures('confirmed', 1000, 1, 100500, -500)],
+      { expected: 100000, paid: 100500, outstanding: 0, rate: 100.5 },
+    ],
+    [
+      'cents are summed exactly',
+      [figures('deposit_paid', 1899.99, 3, 90001, 479996)],
+      { expected: 569997, paid: 90001, outstanding: 479996, rate: 15.8 },
+    ],
+  ])('%s', (_name, bookings, expected) => {
+    expect(paymentReport(bookings)).toEqual({
+      expectedRevenueCents: expected.expected,
+      totalPaidCents: expected.paid,
+      outstandingCents: expected.outstanding,
+      collectionRate: expected.rate,
+    });
+  });
+});
+
+describe('collectionRate', () => {
+  it.each([
+    [0, 0, 0, '0.0%'],
+    [100, 0, 0, '0.0%'],
+    [1, 3, 33.3, '33.3%'],
+    [2, 3, 66.7, '66.7%'],
+    [1, 8, 12.5, '12.5%'],
+    [1, 16, 6.3, '6.3%'],
+    [3, 3, 100, '100.0%'],
+  ])('%i of %i is %d (%s)', (paid, expected, rate, text) => {
+    expect(collectionRate(cents(paid), cents(expected))).toBe(rate);
+    expect(formatCollectionRate(collectionRate(cents(paid), cents(expected)))).toBe(text);
+  });
+});

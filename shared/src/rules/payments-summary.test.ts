@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import type { BookingStatus } from '../schemas/booking';
+import type { BookingFigures } from './booking-balance';
+import { paymentsSummary } from './payments-summary';
+
+function figures(status: BookingStatus, amountPaid: number, balanceDue?: number): BookingFigures {
+  return { packagePrice: 1000, travelers: 1, amountPaid, status, depositPaid: status === 'deposit_paid' || status === 'confirmed', balanceDue };
+}
+
+describe('paymentsSummary', () => {
+  it.each<[string, BookingFigures[], { totalBookings: number; revenueReceivedCents: number; pendingBalancesCents: number }]>([
+    ['no bookings', [], { totalBookings: 0, revenueReceivedCents: 0, pendingBalancesCents: 0 }],
+    [
+      'revenue is what was paid; pending balances only of deposit-paid bookings that still owe',
+      [figures('pending', 0, 100000), figures('deposit_paid', 30000, 70000), figures('deposit_paid', 50000, 50000), figures('confirmed', 100000, 0)],
+      { totalBookings: 4, revenueReceivedCents: 180000, pendingBalancesCents: 120000 },
+    ],
+    [
+      'a deposit-paid booking without balanceDue owes its total',
+      [figures('deposit_paid', 30000), figures('pending', 0)],
+      { totalBookings: 2, revenueReceivedCents: 30000, pendingBalancesCents: 100000 },
+    ],
+    [
+      'an overpaid booking adds nothing to pending balances',
+      [figures('confirmed', 100500, -500), figures('expired', 0, 100000)],
+      { totalBookings: 2, revenueReceivedCents: 100500, pendingBalancesCents: 0 },
+    ],
+  ])('%s', (_name, bookings, expected) => {
+    expect(paymentsSummary(bookings)).toEqual(expected);
+  });
+});
