@@ -100,10 +100,6 @@ describe('POST /api/login', () => {
     expect(response.status).toBe(400);
   });
 
-  // cognito-local 5.3 answers ADMIN_USER_PASSWORD_AUTH with tokens even for a user whose password
-  // is temporary (it never issues NEW_PASSWORD_REQUIRED) and does not implement
-  // AdminRespondToAuthChallenge, so the challenge round trip cannot run against it.
-  it.todo('answers NEW_PASSWORD_REQUIRED for a temporary password, and POST /api/login/new-password signs in');
 });
 
 describe('newPasswordMessage', () => {
