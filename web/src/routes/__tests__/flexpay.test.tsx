@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../testing/render-app';
@@ -32,7 +32,8 @@ describe('the financing page', () => {
     const question = await screen.findByRole('button', { name: 'Are there late fees or penalties for paying early?' });
     expect(question).toHaveAttribute('aria-expanded', 'false');
     await user.click(question);
-    expect(question).toHaveAttribute('aria-expanded', 'true');
+    // The accordion's state machine settles after the click's event, a moment later on a busy machine.
+    await waitFor(() => expect(question).toHaveAttribute('aria-expanded', 'true'));
     expect(screen.getByText(/no prepayment penalties/)).toBeVisible();
   });
 });
