@@ -16,18 +16,19 @@ function travellers(count: number): string {
   return `${count} ${count === 1 ? 'traveler' : 'travelers'}`;
 }
 
+/** What was booked: the rows every booking mail starts its facts with. */
+function bookingRows(booking: BookingRecord): [string, string][] {
+  return [
+    ['Booking reference', bookingReference(booking)],
+    ['Trip', booking.packageTitle],
+    ['Travelers', String(booking.travelers)],
+    ['Price per person', formatUsd(booking.priceCents)],
+    ['Total price', formatUsd(booking.totalCents)],
+  ];
+}
+
 function bookingFacts(booking: BookingRecord): MailBlock {
-  return {
-    kind: 'facts',
-    title: 'Your booking',
-    rows: [
-      ['Booking reference', bookingReference(booking)],
-      ['Trip', booking.packageTitle],
-      ['Travelers', String(booking.travelers)],
-      ['Price per person', formatUsd(booking.priceCents)],
-      ['Total price', formatUsd(booking.totalCents)],
-    ],
-  };
+  return { kind: 'facts', title: 'Your booking', rows: bookingRows(booking) };
 }
 
 /** What the traveller paid just now, and where the booking stands after it. */
@@ -83,11 +84,7 @@ export function newBookingNoticeMail(booking: BookingRecord, payment: PaymentRec
       {
         kind: 'facts',
         rows: [
-          ['Booking reference', bookingReference(booking)],
-          ['Trip', booking.packageTitle],
-          ['Travelers', String(booking.travelers)],
-          ['Price per person', formatUsd(booking.priceCents)],
-          ['Total price', formatUsd(booking.totalCents)],
+          ...bookingRows(booking),
           ['Email', booking.email],
           ['Phone', booking.phone],
           ['Deposit paid', formatUsd(payment.amountCents)],

@@ -212,12 +212,6 @@ export async function listBookingsByEmail(email: string): Promise<BookingRecord[
   return items.map((item) => BookingItem.parse(item));
 }
 
-/** Every booking, newest first. */
-export async function listBookings(): Promise<BookingRecord[]> {
-  const items = await queryByType(itemTypes.booking, { newestFirst: true });
-  return items.map((item) => BookingItem.parse(item));
-}
-
 /**
  * Where a page of the byType index stopped: the booking's table key and its index key, exactly the
  * LastEvaluatedKey DynamoDB gives. Checked whole (strict, consistent id), so a cursor a client
