@@ -314,7 +314,7 @@ describe('site', () => {
   const origins = arrayAt(config, 'Origins');
   const [policyId, headersPolicy] = onlyOfType('AWS::CloudFront::ResponseHeadersPolicy');
 
-  it('sends /api/* to the HTTP API uncached, with every method and the viewer headers', () => {
+  it('sends /api/* to the HTTP API uncached, with every method, the viewer headers and the viewer address', () => {
     const behaviours = arrayAt(config, 'CacheBehaviors');
     expect(behaviours.map((behaviour) => at(behaviour, 'PathPattern'))).toEqual(['/api/*']);
     expect(behaviours[0]).toMatchObject({

@@ -1,3 +1,4 @@
+import { randomInt } from 'node:crypto';
 import { routeList, routes } from '@sunward/shared/routes';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import { describe, expect, it } from 'vitest';
@@ -72,6 +73,25 @@ describe('POST /api/login', () => {
     expect(answers.map((answer) => answer.status)).toEqual([...Array.from({ length: 9 }, () => 401), 429]);
     expect((await login(ip, admin.username, admin.password)).status).toBe(429);
     expect((await login(uniqueIp(), admin.username, admin.password)).status).toBe(200);
+  });
+
+  it('behind CloudFront, counts failures per viewer address, not per edge server', async () => {
+    const admin = await givenAdmin();
+    const edge = uniqueIp();
+    const attacker = uniqueIp();
+    const viaEdge = (viewer: string, username: string, password: string) =>
+      postFrom(edge, adminLogin, routes.adminLogin, { username, password }, { 'CloudFront-Viewer-Address': `${viewer}:${40_000 + randomInt(20_000)}` });
+
+    const answers = [];
+    for (let attempt = 0; attempt < 10; attempt += 1) answers.push(await viaEdge(attacker, uniqueId('guess'), 'Wrong-Pass-123!'));
+
+    expect(answers.map((answer) => answer.status)).toEqual([...Array.from({ length: 9 }, () => 401), 429]);
+    // The admin, on another address behind the same edge server, still signs in…
+    expect((await viaEdge(uniqueIp(), admin.username, admin.password)).status).toBe(200);
+    // …while the attacker stays locked when another edge server carries the request.
+    expect(
+      (await postFrom(uniqueIp(), adminLogin, routes.adminLogin, { username: admin.username, password: admin.password }, { 'CloudFront-Viewer-Address': `${attacker}:443` })).status,
+    ).toBe(429);
   });
 
   it('forgets the username’s failures after a successful sign-in', async () => {

@@ -23,10 +23,19 @@ export function uniqueIp(): string {
   return `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
 }
 
-/** Posts a JSON body to a route from a given client IP (`requestContext.http.sourceIp`). */
-export async function postFrom(sourceIp: string, handler: Handler, route: RouteDefinition, body: unknown): Promise<InvocationResult> {
+/**
+ * Posts a JSON body to a route from a given connection address (`requestContext.http.sourceIp`),
+ * with any extra headers (such as the viewer address CloudFront adds).
+ */
+export async function postFrom(
+  sourceIp: string,
+  handler: Handler,
+  route: RouteDefinition,
+  body: unknown,
+  headers: Record<string, string> = {},
+): Promise<InvocationResult> {
   const event = toApiGatewayEvent(
-    { method: route.method, path: route.path, headers: { 'content-type': 'application/json' }, body: JSON.stringify(body), sourceIp },
+    { method: route.method, path: route.path, headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body), sourceIp },
     { routeKey: `${route.method} ${route.path}` },
   );
   const result = await handler(event, lambdaContext(route.handler, timeBudget.functionTimeoutSeconds * 1000));
