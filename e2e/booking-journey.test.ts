@@ -1,46 +1,10 @@
-import { randomBytes } from 'node:crypto';
 import { fetchLocalMail } from '@sunward/emulators/mail-inbox';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { seriousAccessibilityViolations } from './support/accessibility';
 import { launchBrowser, viewports } from './support/browser';
+import { expectAccessibleAndInside, fillCard, fillDetails, openBooking, TRIP_ID, TRIP_TITLE, uniqueEmail } from './support/traveller';
 
 const stackUrl = inject('stackUrl');
-
-/** Tobago has open dates, so it stays bookable whatever today's date. */
-const TRIP_ID = 'tobago-island-escape';
-const TRIP_TITLE = 'Tobago Island Escape';
-
-/** Each journey books as its own traveller, so no journey reads another's bookings or mail. */
-function uniqueEmail(journey: string): string {
-  return `${journey}-${randomBytes(4).toString('hex')}@example.com`;
-}
-
-async function openBooking(page: Page) {
-  await page.goto(`${stackUrl}/booking?package=${TRIP_ID}`);
-  await page.getByRole('heading', { level: 2, name: 'Booking Information' }).waitFor();
-}
-
-/** Every journey file shares one stack and its 12 seats a trip: book only the travellers a journey needs. */
-async function fillDetails(page: Page, email: string, travelers: number) {
-  await page.getByRole('textbox', { name: /First name/ }).fill('Grace');
-  await page.getByRole('textbox', { name: /Last name/ }).fill('Hopper');
-  await page.getByRole('textbox', { name: /Email/ }).fill(email);
-  await page.getByRole('textbox', { name: /Phone/ }).fill('+1 212 555 0199');
-  await page.getByRole('spinbutton', { name: /Travelers/ }).fill(String(travelers));
-}
-
-async function fillCard(page: Page, number: string) {
-  await page.getByRole('textbox', { name: 'Card number' }).fill(number);
-  await page.getByRole('textbox', { name: 'Expiry date (MM/YY)' }).fill('12/34');
-  await page.getByRole('textbox', { name: 'CVC' }).fill('123');
-}
-
-async function expectAccessibleAndInside(page: Page) {
-  expect(await page.getByRole('heading', { level: 1 }).count()).toBe(1);
-  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
-  expect(await seriousAccessibilityViolations(page)).toEqual([]);
-}
 
 describe('booking a trip and paying the deposit', () => {
   let browser: BrowserContext;

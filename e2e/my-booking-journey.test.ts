@@ -1,46 +1,10 @@
-import { randomBytes } from 'node:crypto';
 import { type CapturedMail, fetchLocalMail } from '@sunward/emulators/mail-inbox';
-import type { BrowserContext, Locator, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { seriousAccessibilityViolations } from './support/accessibility';
 import { launchBrowser, viewports } from './support/browser';
+import { bookAndPayDeposit, expectAccessibleAndInside, fillCard, TRIP_TITLE, uniqueEmail } from './support/traveller';
 
 const stackUrl = inject('stackUrl');
-
-/** Tobago has open dates, so it stays bookable whatever today's date. */
-const TRIP_ID = 'tobago-island-escape';
-const TRIP_TITLE = 'Tobago Island Escape';
-
-/** Each journey books as its own traveller, so no journey reads another's bookings or mail. */
-function uniqueEmail(journey: string): string {
-  return `${journey}-${randomBytes(4).toString('hex')}@example.com`;
-}
-
-async function fillCard(scope: Page | Locator, number: string) {
-  await scope.getByRole('textbox', { name: 'Card number' }).fill(number);
-  await scope.getByRole('textbox', { name: 'Expiry date (MM/YY)' }).fill('12/34');
-  await scope.getByRole('textbox', { name: 'CVC' }).fill('123');
-}
-
-/** Books Tobago for one traveller and pays the $300 deposit with 4242; answers the booking's reference. */
-async function bookAndPayDeposit(page: Page, email: string): Promise<string> {
-  await page.goto(`${stackUrl}/booking?package=${TRIP_ID}`);
-  await page.getByRole('heading', { level: 2, name: 'Booking Information' }).waitFor();
-  await page.getByRole('textbox', { name: /First name/ }).fill('Katherine');
-  await page.getByRole('textbox', { name: /Last name/ }).fill('Johnson');
-  await page.getByRole('textbox', { name: /Email/ }).fill(email);
-  await page.getByRole('textbox', { name: /Phone/ }).fill('+1 212 555 0142');
-  await page.getByRole('spinbutton', { name: /Travelers/ }).fill('1');
-  await page.getByRole('button', { name: 'Continue to Payment' }).click();
-  await page.getByRole('heading', { level: 2, name: 'Payment' }).waitFor();
-  await fillCard(page, '4242 4242 4242 4242');
-  await page.getByRole('button', { name: 'Pay $300 deposit' }).click();
-  const success = page.getByRole('region', { name: 'Payment Successful!' });
-  await success.waitFor();
-  const reference = await success.getByText(/^SGT-[2-9A-HJKMNP-Z]{6}$/).textContent();
-  expect(reference).toMatch(/^SGT-/);
-  return reference ?? '';
-}
 
 /** The newest verification mail to `email`, once it has arrived. */
 async function verificationMail(email: string, after: number): Promise<CapturedMail> {
@@ -69,16 +33,6 @@ function signInLinkIn(mail: CapturedMail): string {
   const link = /https?:\/\/[^\s"'<>]+\/my-booking#[^\s"'<>]+/.exec(mail.text)?.[0];
   if (!link) throw new Error(`No one-click link in:\n${mail.text}`);
   return link;
-}
-
-async function expectAccessibleAndInside(page: Page) {
-  // A toast fading in or out is mid-way between colours; axe reads the page once it has settled.
-  await page.waitForFunction(() =>
-    document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().endTime === Infinity),
-  );
-  expect(await page.getByRole('heading', { level: 1 }).count()).toBe(1);
-  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
-  expect(await seriousAccessibilityViolations(page)).toEqual([]);
 }
 
 async function requestCode(page: Page, email: string): Promise<number> {

@@ -13,15 +13,18 @@ export interface LocalStack {
   stop: () => Promise<number | null>;
 }
 
-/** Starts `npm start`'s program on a free port with its own data folder, and waits until it serves. */
-export async function startLocalStack(): Promise<LocalStack> {
+/**
+ * Starts `npm start`'s program on a free port with its own data folder, and waits until it serves.
+ * `env` adds to the environment, as a developer's shell would (e.g. `ADMIN_USERNAME`).
+ */
+export async function startLocalStack(env: Record<string, string> = {}): Promise<LocalStack> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'sunward-e2e-'));
   // Its own build folder, so a developer's web/dist (and a running `npm start`) is left alone.
   const webDistDir = join(dataDir, 'web-dist');
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'infra/local/start.ts'], {
     cwd: repoRoot,
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, WEB_DIST_DIR: webDistDir },
+    env: { ...process.env, ...env, PORT: String(port), DATA_DIR: dataDir, WEB_DIST_DIR: webDistDir },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

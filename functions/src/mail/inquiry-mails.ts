@@ -1,17 +1,9 @@
-import type { Inquiry } from '@sunward/shared/schemas/inquiry';
+import { type Inquiry, inquiryInterestLabels } from '@sunward/shared/schemas/inquiry';
 import type { OutgoingMail } from '../adapters/mail';
 import { agencyName, formatAgencyDateTime, renderMail } from './mail-layout';
 
-const interestLabels: Record<NonNullable<Inquiry['interest']>, string> = {
-  morocco: 'Portugal & Morocco',
-  barbados: 'Barbados',
-  'st-lucia': 'St. Lucia Carnival',
-  tobago: 'Tobago',
-  custom: 'A custom trip',
-};
-
 function interestLabel(inquiry: Inquiry): string {
-  return inquiry.interest ? interestLabels[inquiry.interest] : 'Not chosen';
+  return inquiry.interest ? inquiryInterestLabels[inquiry.interest] : 'Not chosen';
 }
 
 /** To the agency; replying answers the visitor directly. */

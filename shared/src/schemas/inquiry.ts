@@ -8,6 +8,15 @@ export const inquiryInterests = ['morocco', 'barbados', 'st-lucia', 'tobago', 'c
 export const InquiryInterest = z.enum(inquiryInterests);
 export type InquiryInterest = z.infer<typeof InquiryInterest>;
 
+/** How each interest reads: in the contact form's dropdown, the admin's list and the agency's mail. */
+export const inquiryInterestLabels: Readonly<Record<InquiryInterest, string>> = {
+  morocco: 'Portugal & Morocco',
+  barbados: 'Barbados',
+  'st-lucia': 'St. Lucia Carnival',
+  tobago: 'Tobago',
+  custom: 'Custom trip',
+};
+
 /** The contact form's fields; the same rules run in the browser and in the handler. */
 export const InquiryFields = z.object({
   firstName: RequiredText('First name', 100),

@@ -18,6 +18,19 @@ export const queryKeys = {
     /** `GET /api/bookings/{id}/payments`: one booking's payment history. */
     payments: (bookingId: string) => ['my-booking', 'payments', bookingId] as const,
   },
+  admin: {
+    /** Everything only an admin sees: dropped when the admin signs in or out. */
+    all: ['admin'] as const,
+    /**
+     * Every booking, all pages of `GET /api/bookings` joined. Both admin screens read it, so moving
+     * between the dashboard and the payments page does not page through every booking again.
+     */
+    bookings: ['admin', 'bookings'] as const,
+    /** How many bookings the running load of `bookings` has received so far. */
+    bookingsLoaded: ['admin', 'bookings-loaded'] as const,
+    /** `GET /api/inquiries`. */
+    inquiries: ['admin', 'inquiries'] as const,
+  },
   auth: {
     /** `GET /api/user`: the signed-in admin, or null. */
     currentUser: ['auth', 'current-user'] as const,

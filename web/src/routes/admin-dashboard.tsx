@@ -1,9 +1,13 @@
-import { Box, Container, Stack } from '@chakra-ui/react';
-import { DashboardHeader } from '../features/admin/components/dashboard-header';
-import { DashboardPlaceholder } from '../features/admin/components/dashboard-placeholder';
+import { AdminPage } from '../features/admin/components/admin-page';
+import { AllBookings } from '../features/admin/components/all-bookings';
+import { AllBookingsGate } from '../features/admin/components/all-bookings-gate';
+import { BookingCounters } from '../features/admin/components/booking-counters';
+import { ContactInquiries } from '../features/admin/components/contact-inquiries';
+import { PaymentSummaryReport } from '../features/admin/components/payment-summary-report';
 import { useNoIndex } from '../features/admin/hooks/use-no-index';
 import { AdminGuard } from '../features/auth/components/admin-guard';
 import { LogOutButton } from '../features/auth/components/log-out-button';
+import { PaymentHistory } from '../features/my-booking/components/payment-history';
 import { pageTitle, usePageMeta } from '../lib/use-page-meta';
 
 export function AdminDashboardScreen() {
@@ -12,14 +16,25 @@ export function AdminDashboardScreen() {
   return (
     <AdminGuard>
       {(user) => (
-        <Box bg="bg.subtle" minH="70dvh">
-          <Container maxW="7xl" px={{ base: '4', md: '6' }} py={{ base: '10', md: '14' }}>
-            <Stack gap={{ base: '8', md: '10' }}>
-              <DashboardHeader username={user.username} actions={<LogOutButton />} />
-              <DashboardPlaceholder />
-            </Stack>
-          </Container>
-        </Box>
+        <AdminPage
+          title={`Welcome back, ${user.username}`}
+          description="Bookings, payments and inquiries for Sunward Group Travel."
+          actions={<LogOutButton />}
+        >
+          <AllBookingsGate>
+            {(bookings) => (
+              <>
+                <BookingCounters bookings={bookings} />
+                <PaymentSummaryReport bookings={bookings} />
+                <AllBookings
+                  bookings={bookings}
+                  paymentHistory={(bookingId) => <PaymentHistory bookingId={bookingId} id={`payment-history-${bookingId}`} />}
+                />
+              </>
+            )}
+          </AllBookingsGate>
+          <ContactInquiries />
+        </AdminPage>
       )}
     </AdminGuard>
   );

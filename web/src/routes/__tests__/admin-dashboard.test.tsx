@@ -1,29 +1,212 @@
 import type { ServerResponse } from 'node:http';
-import { screen, waitFor } from '@testing-library/react';
+import { bookingsCsv, bookingsCsvFileName } from '@sunward/shared/rules/bookings-csv';
+import type { Booking } from '@sunward/shared/schemas/booking';
+import type { Inquiry } from '@sunward/shared/schemas/inquiry';
+import type { PaymentItem } from '@sunward/shared/schemas/payment';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../testing/render-app';
 import { sendJson, useTestApiServer } from '../../testing/test-api-server';
 
-/** How the test server answers `GET /api/user` in the current test. */
-let answerUser: (response: ServerResponse) => void;
+function booking(overrides: Partial<Booking> & Pick<Booking, 'id' | 'reference' | 'firstName' | 'lastName' | 'createdAt'>): Booking {
+  return {
+    packageId: 'tobago',
+    packageTitle: 'Tobago Island Escape',
+    packagePrice: 1299,
+    email: `${overrides.firstName.toLowerCase()}@example.com`,
+    phone: '+1 212 555 0100',
+    travelers: 1,
+    depositAmount: 300,
+    remainingAmount: 999,
+    amountPaid: 0,
+    balanceDue: 129_900,
+    status: 'pending',
+    depositPaid: false,
+    fullPaymentPaid: false,
+    depositPaymentIntentId: null,
+    holdExpiresAt: '2026-03-10T12:00:00.000Z',
+    ...overrides,
+  };
+}
 
-const { requests } = useTestApiServer((request, response) => {
-  if (request.method === 'GET' && request.url === '/api/user') return answerUser(response);
-  if (request.method === 'POST' && request.url === '/api/logout') {
+/** Tobago for 2, deposit in: $2,598 total, $600 paid, $1,998 due. */
+const ana = booking({
+  id: 'bk-ana',
+  reference: 'SGT-A2B3C4',
+  firstName: 'Ana',
+  lastName: 'Lima',
+  travelers: 2,
+  depositAmount: 600,
+  remainingAmount: 1998,
+  amountPaid: 60_000,
+  balanceDue: 199_800,
+  status: 'deposit_paid',
+  depositPaid: true,
+  depositPaymentIntentId: 'pi_depositAna12345',
+  createdAt: '2026-03-05T15:00:00.000Z',
+});
+/** Belize for 1, paid in full. */
+const ben = booking({
+  id: 'bk-ben',
+  reference: 'SGT-B4C5D6',
+  firstName: 'Ben',
+  lastName: 'Osei',
+  packageId: 'belize',
+  packageTitle: 'Belize Adventure',
+  packagePrice: 1899,
+  remainingAmount: 1599,
+  amountPaid: 189_900,
+  balanceDue: 0,
+  status: 'confirmed',
+  depositPaid: true,
+  fullPaymentPaid: true,
+  createdAt: '2026-03-04T15:00:00.000Z',
+});
+/** Tobago for 1, nothing paid yet. */
+const cara = booking({ id: 'bk-cara', reference: 'SGT-C5D6E7', firstName: 'Cara', lastName: 'Diaz', createdAt: '2026-03-06T15:00:00.000Z' });
+/** Morocco for 2, the hold lapsed unpaid. */
+const dev = booking({
+  id: 'bk-dev',
+  reference: 'SGT-D6E7F8',
+  firstName: 'Dev',
+  lastName: 'Patel',
+  packageId: 'morocco',
+  packageTitle: 'Portugal and Morocco Discovery',
+  packagePrice: 2658,
+  travelers: 2,
+  depositAmount: 600,
+  remainingAmount: 4716,
+  balanceDue: 531_600,
+  status: 'expired',
+  createdAt: '2026-03-01T15:00:00.000Z',
+});
+/** Belize for 2, $1,000 paid: $3,798 total, $2,798 due. */
+const eve = booking({
+  id: 'bk-eve',
+  reference: 'SGT-E7F8G9',
+  firstName: 'Eve',
+  lastName: 'Zhang',
+  email: 'eve@sample.org',
+  packageId: 'belize',
+  packageTitle: 'Belize Adventure',
+  packagePrice: 1899,
+  travelers: 2,
+  depositAmount: 600,
+  remainingAmount: 3198,
+  amountPaid: 100_000,
+  balanceDue: 279_800,
+  status: 'deposit_paid',
+  depositPaid: true,
+  createdAt: '2026-03-03T15:00:00.000Z',
+});
+
+const inquiries: Inquiry[] = [
+  {
+    id: 'iq-new',
+    firstName: 'Nora',
+    lastName: 'Quinn',
+    email: 'nora@example.com',
+    interest: 'st-lucia',
+    message: 'Is the carnival trip still open for two?',
+    createdAt: '2026-03-07T10:00:00.000Z',
+  },
+  {
+    id: 'iq-old',
+    firstName: 'Omar',
+    lastName: 'Reyes',
+    email: 'omar@example.com',
+    interest: null,
+    message: 'Do you run trips to Japan?',
+    createdAt: '2026-02-20T10:00:00.000Z',
+  },
+];
+
+interface State {
+  /** The pages `GET /api/bookings` answers, in order; a page may be held until the test lets it go. */
+  pages: { bookings: Booking[]; hold?: Promise<void> }[];
+  inquiries: Inquiry[] | 'fail';
+  payments: Record<string, PaymentItem[] | 'fail'>;
+  signedIn: boolean;
+}
+
+let state: State;
+
+function cursorOf(index: number): string {
+  return `page-${index}`;
+}
+
+async function answerBookings(url: URL, response: ServerResponse) {
+  const cursor = url.searchParams.get('cursor');
+  const index = cursor === null ? 0 : Number(cursor.replace('page-', ''));
+  const page = state.pages[index];
+  if (!page) return sendJson(response, 400, { message: 'Invalid cursor' });
+  await page.hold;
+  sendJson(response, 200, { bookings: page.bookings, nextCursor: index + 1 < state.pages.length ? cursorOf(index + 1) : null });
+}
+
+const { requests } = useTestApiServer(async (request, response) => {
+  const url = new URL(request.url ?? '/', 'http://localhost');
+  const route = `${request.method} ${url.pathname}`;
+  if (route === 'GET /api/user') {
+    return state.signedIn ? sendJson(response, 200, { username: 'marisol' }) : sendJson(response, 401, { message: 'Sign in first' });
+  }
+  if (route === 'POST /api/logout') {
     response.writeHead(204);
     return void response.end();
+  }
+  if (route === 'GET /api/bookings') return answerBookings(url, response);
+  if (route === 'GET /api/inquiries') {
+    return state.inquiries === 'fail' ? sendJson(response, 500, { message: 'Internal error' }) : sendJson(response, 200, state.inquiries);
+  }
+  const payments = /^GET \/api\/bookings\/([a-z0-9-]+)\/payments$/.exec(route);
+  if (payments?.[1] !== undefined) {
+    const list = state.payments[payments[1]] ?? [];
+    return list === 'fail' ? sendJson(response, 500, { message: 'Internal error' }) : sendJson(response, 200, list);
   }
   sendJson(response, 404, { message: 'Not found' });
 });
 
+beforeEach(() => {
+  state = {
+    pages: [{ bookings: [cara, ana, ben] }, { bookings: [eve, dev] }],
+    inquiries,
+    payments: {
+      'bk-ana': [{ id: 'pi_depositAna12345', amount: 60_000, paidAt: '2026-03-05T15:05:00.000Z', status: 'succeeded', note: 'Deposit' }],
+      'bk-dev': 'fail',
+    },
+    signedIn: true,
+  };
+});
+
 afterEach(() => {
   document.head.querySelectorAll('meta[name="robots"]').forEach((meta) => meta.remove());
+  vi.restoreAllMocks();
 });
+
+/** The customer names of the All Bookings rows, top to bottom. */
+function rowNames(): string[] {
+  const table = screen.getByRole('region', { name: 'Bookings table' });
+  return within(table)
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => within(row).getAllByRole('cell')[1]?.querySelector('p')?.textContent ?? '');
+}
+
+function counter(label: string): string {
+  const term = screen.getByText(label, { selector: 'dt' });
+  return term.nextElementSibling?.textContent ?? '';
+}
+
+async function openDashboard() {
+  const view = renderApp('/admin/dashboard');
+  await screen.findByRole('region', { name: 'Bookings table' });
+  return view;
+}
 
 describe('the admin dashboard', () => {
   it('sends a signed-out visitor to /admin/login, replacing the history entry', async () => {
-    answerUser = (response) => sendJson(response, 401, { message: 'Sign in first' });
+    state.signedIn = false;
 
     const { router } = renderApp('/admin/dashboard');
 
@@ -33,40 +216,249 @@ describe('the admin dashboard', () => {
     expect(requests).toEqual(['GET /api/user']);
   });
 
-  it('shows a spinner while the current user loads, then greets the signed-in admin', async () => {
-    let release: () => void = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    answerUser = (response) => void held.then(() => sendJson(response, 200, { username: 'marisol' }));
+  it('greets the admin, marks the page in the admin navigation and is not indexed', async () => {
+    await openDashboard();
 
-    renderApp('/admin/dashboard');
-
-    expect(await screen.findByLabelText('Checking your sign-in')).toBeInTheDocument();
-    release();
-    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome back, marisol' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Welcome back, marisol' })).toBeInTheDocument();
+    const nav = screen.getByRole('navigation', { name: 'Admin' });
+    expect(within(nav).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
+    expect(within(nav).getByRole('link', { name: 'Payments' })).not.toHaveAttribute('aria-current');
+    expect(within(screen.getByRole('main')).getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual([
+      'Payment Summary Report',
+      'All Bookings',
+      'Contact Inquiries',
+    ]);
     expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
     await waitFor(() => expect(document.title).toBe('Admin Dashboard | Sunward Group Travel'));
   });
 
-  it('logs out through POST /api/logout and shows the sign-in page', async () => {
-    const user = userEvent.setup();
-    answerUser = (response) => sendJson(response, 200, { username: 'marisol' });
-
-    const { router } = renderApp('/admin/dashboard');
-    await user.click(await screen.findByRole('button', { name: 'Log out' }));
-
-    expect(await screen.findByRole('heading', { level: 1, name: 'Admin Login' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/admin/login');
-    expect(requests).toEqual(['GET /api/user', 'POST /api/logout']);
-  });
-
-  it('shows an error with a retry when the sign-in check fails', async () => {
-    answerUser = (response) => sendJson(response, 500, { message: 'Internal error' });
+  it('loads every page of bookings before it shows a single figure', async () => {
+    let release: () => void = () => {};
+    const secondPage = state.pages[1];
+    if (secondPage) secondPage.hold = new Promise<void>((resolve) => (release = resolve));
 
     renderApp('/admin/dashboard');
 
-    expect(await screen.findByRole('alert')).toHaveTextContent('We could not check your sign-in.');
-    expect(screen.queryByRole('heading', { name: /Welcome back/ })).not.toBeInTheDocument();
+    expect(await screen.findByText('Loading bookings… 3 loaded')).toBeInTheDocument();
+    expect(screen.queryByText('Total Bookings')).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Payment Summary Report' })).not.toBeInTheDocument();
+
+    release();
+
+    expect(await screen.findByText('Total Bookings')).toBeInTheDocument();
+    expect(counter('Total Bookings')).toBe('5');
+    expect(requests.filter((request) => request.startsWith('GET /api/bookings'))).toEqual([
+      'GET /api/bookings?limit=100',
+      'GET /api/bookings?limit=100&cursor=page-1',
+    ]);
+  });
+
+  it('counts a mixed list and reports its payments from the shared rules', async () => {
+    await openDashboard();
+
+    expect(counter('Total Bookings')).toBe('5');
+    expect(counter('Fully Paid')).toBe('1');
+    expect(counter('Partial Payments')).toBe('2');
+    expect(counter('Pending')).toBe('1');
+    // Expired bookings leave expected revenue and outstanding: 2,598 + 1,899 + 1,299 + 3,798.
+    expect(counter('Expected Revenue')).toBe('$9,594');
+    expect(counter('Total Paid')).toBe('$3,499');
+    expect(counter('Outstanding')).toBe('$6,095');
+    expect(counter('Collection Rate')).toBe('36.5%');
+  });
+
+  it('lists each booking with its reference, customer, figures, status and date', async () => {
+    await openDashboard();
+
+    expect(screen.getByText('5 of 5 bookings')).toBeInTheDocument();
+    const anaRow = screen.getByText('SGT-A2B3C4').closest('tr');
+    if (!anaRow) throw new Error('no row for Ana');
+    expect(within(anaRow).getAllByRole('cell').map((cell) => cell.textContent)).toEqual([
+      'SGT-A2B3C4',
+      'Ana Limaana@example.com',
+      'Tobago Island Escape',
+      '2',
+      '$2,598',
+      '$600',
+      '$1,998',
+      'Deposit Paid',
+      'March 5, 2026',
+      'View booking SGT-A2B3C4 of Ana Lima',
+    ]);
+    expect(within(anaRow).getByRole('link', { name: 'ana@example.com' })).toHaveAttribute('href', 'mailto:ana@example.com');
+  });
+
+  it('narrows and orders the rows by search, status and sort', async () => {
+    const user = userEvent.setup();
+    await openDashboard();
+    expect(rowNames()).toEqual(['Cara Diaz', 'Ana Lima', 'Ben Osei', 'Eve Zhang', 'Dev Patel']);
+
+    await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'SAMPLE.ORG');
+    expect(rowNames()).toEqual(['Eve Zhang']);
+    expect(screen.getByText('1 of 5 bookings')).toBeInTheDocument();
+
+    await user.clear(screen.getByRole('searchbox', { name: 'Search' }));
+    await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'ana l');
+    expect(rowNames()).toEqual(['Ana Lima']);
+
+    await user.clear(screen.getByRole('searchbox', { name: 'Search' }));
+    expect(within(screen.getByRole('combobox', { name: 'Status' })).getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'All Statuses',
+      'Pending',
+      'Deposit Paid',
+      'Confirmed',
+      'Expired',
+    ]);
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'Deposit Paid');
+    expect(rowNames()).toEqual(['Ana Lima', 'Eve Zhang']);
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'Name (Z-A)');
+    expect(rowNames()).toEqual(['Eve Zhang', 'Ana Lima']);
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'All Statuses');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'Amount Paid (High to Low)');
+    expect(rowNames()).toEqual(['Ben Osei', 'Eve Zhang', 'Ana Lima', 'Cara Diaz', 'Dev Patel']);
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'Date (Oldest First)');
+    expect(rowNames()).toEqual(['Dev Patel', 'Eve Zhang', 'Ben Osei', 'Ana Lima', 'Cara Diaz']);
+  });
+
+  it('says when the filters hide every booking, and clears them', async () => {
+    const user = userEvent.setup();
+    await openDashboard();
+
+    await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'nobody');
+
+    expect(screen.getByText('No bookings match your filters')).toBeInTheDocument();
+    expect(screen.getByText('0 of 5 bookings')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Export CSV' })).toBeDisabled();
+
+    await user.click(screen.getByRole('button', { name: 'Clear filters' }));
+    expect(rowNames()).toHaveLength(5);
+  });
+
+  it('says when there are no bookings and no inquiries at all', async () => {
+    state.pages = [{ bookings: [] }];
+    state.inquiries = [];
+
+    renderApp('/admin/dashboard');
+
+    expect(await screen.findByText('No bookings yet')).toBeInTheDocument();
+    expect(await screen.findByText('No inquiries yet')).toBeInTheDocument();
+    expect(counter('Total Bookings')).toBe('0');
+    expect(counter('Collection Rate')).toBe('0.0%');
+    expect(screen.queryByRole('button', { name: 'Export CSV' })).not.toBeInTheDocument();
+  });
+
+  it('exports exactly the bookings the filters let through, in the order shown', async () => {
+    const user = userEvent.setup();
+    const blobs: Blob[] = [];
+    const downloads: string[] = [];
+    URL.createObjectURL = vi.fn((blob: Blob) => {
+      blobs.push(blob);
+      return 'blob:bookings';
+    });
+    URL.revokeObjectURL = vi.fn();
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      downloads.push(this.download);
+    });
+    await openDashboard();
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'Deposit Paid');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'Name (Z-A)');
+    await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+
+    expect(downloads).toEqual([bookingsCsvFileName(new Date())]);
+    expect(downloads[0]).toMatch(/^bookings-\d{4}-\d{2}-\d{2}\.csv$/);
+    const [blob] = blobs;
+    if (!blob) throw new Error('nothing was exported');
+    expect(blob.type).toBe('text/csv;charset=utf-8');
+    const text = await blob.text();
+    expect(text).toBe(bookingsCsv([eve, ana]));
+    const lines = text.trim().split('\r\n');
+    expect(lines).toHaveLength(3);
+    expect(lines[1]).toMatch(/^bk-eve,2026-03-03,Eve Zhang,eve@sample\.org,/);
+    expect(lines[2]).toMatch(/^bk-ana,2026-03-05,Ana Lima,ana@example\.com,.*,Yes,Deposit Paid$/);
+  });
+
+  it('shows a booking in detail with its payment history, or says it has none', async () => {
+    const user = userEvent.setup();
+    await openDashboard();
+
+    await user.click(screen.getByRole('button', { name: 'View booking SGT-A2B3C4 of Ana Lima' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Ana Lima' });
+    expect(within(dialog).getByText('SGT-A2B3C4')).toBeInTheDocument();
+    expect(within(dialog).getByText('+1 212 555 0100')).toBeInTheDocument();
+    const payments = await within(dialog).findByRole('list', { name: 'Payments' });
+    expect(within(payments).getByText('Deposit')).toBeInTheDocument();
+    expect(within(payments).getByText('$600')).toBeInTheDocument();
+    expect(requests).toContain('GET /api/bookings/bk-ana/payments');
+
+    await user.click(within(dialog).getByRole('button', { name: 'Close booking details' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    await user.click(screen.getByRole('button', { name: 'View booking SGT-C5D6E7 of Cara Diaz' }));
+    expect(await within(await screen.findByRole('dialog', { name: 'Cara Diaz' })).findByText('No payment history available')).toBeInTheDocument();
+  });
+
+  it('says when a payment history fails to load', async () => {
+    const user = userEvent.setup();
+    await openDashboard();
+
+    await user.click(screen.getByRole('button', { name: 'View booking SGT-D6E7F8 of Dev Patel' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Dev Patel' });
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Failed to fetch payment history');
+  });
+
+  it('lists contact inquiries newest first, with a mail link and the interest', async () => {
+    await openDashboard();
+
+    const list = await screen.findByRole('list', { name: 'Inquiries' });
+    const items = within(list).getAllByRole('listitem');
+    expect(items.map((item) => item.querySelector('p')?.textContent)).toEqual(['Nora Quinn', 'Omar Reyes']);
+    expect(within(items[0] as HTMLElement).getByRole('link', { name: 'nora@example.com' })).toHaveAttribute('href', 'mailto:nora@example.com');
+    expect(within(items[0] as HTMLElement).getByText('St. Lucia Carnival')).toBeInTheDocument();
+    expect(within(items[1] as HTMLElement).getByText('Do you run trips to Japan?')).toBeInTheDocument();
+  });
+
+  it('shows an error with a retry when the bookings or the inquiries fail to load', async () => {
+    const user = userEvent.setup();
+    state.pages = [];
+    state.inquiries = 'fail';
+
+    renderApp('/admin/dashboard');
+
+    const alerts = await screen.findAllByRole('alert');
+    await waitFor(() => expect(screen.getAllByRole('alert')).toHaveLength(2));
+    expect(alerts[0]).toHaveTextContent('We could not load the bookings.');
+    expect(screen.getByText('We could not load the inquiries.')).toBeInTheDocument();
+
+    state.pages = [{ bookings: [ana] }];
+    await user.click(within(alerts[0] as HTMLElement).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('1 of 1 booking')).toBeInTheDocument();
+  });
+
+  it('moves to the payments page without loading the bookings again', async () => {
+    const user = userEvent.setup();
+    const { router } = await openDashboard();
+
+    await user.click(screen.getByRole('link', { name: 'Payments' }));
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Payment Management' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/admin/payments');
+    expect(screen.getByRole('region', { name: 'Payments table' })).toBeInTheDocument();
+    expect(requests.filter((request) => request.startsWith('GET /api/bookings?'))).toHaveLength(2);
+  });
+
+  it('logs out through POST /api/logout and shows the sign-in page', async () => {
+    const user = userEvent.setup();
+    const { router } = await openDashboard();
+
+    await user.click(screen.getByRole('button', { name: 'Log out' }));
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Admin Login' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/admin/login');
+    expect(requests).toContain('POST /api/logout');
   });
 });

@@ -11,7 +11,8 @@ export function logOut(): Promise<void> {
 
 /**
  * Signs the admin out. Once the server has ended the session, the cached user becomes `null`,
- * so every guard sees a signed-out visitor at once. A failure shows the 'Logout failed' toast.
+ * so every guard sees a signed-out visitor at once, and what only an admin may see leaves the
+ * cache. A failure shows the 'Logout failed' toast.
  */
 export function useLogOut({ onSuccess }: { onSuccess?: () => void } = {}) {
   const queryClient = useQueryClient();
@@ -19,6 +20,7 @@ export function useLogOut({ onSuccess }: { onSuccess?: () => void } = {}) {
     mutationFn: logOut,
     onSuccess: () => {
       queryClient.setQueryData(queryKeys.auth.currentUser, null);
+      queryClient.removeQueries({ queryKey: queryKeys.admin.all });
       onSuccess?.();
     },
     onError: (error) => {

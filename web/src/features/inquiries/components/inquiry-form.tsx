@@ -1,20 +1,11 @@
 import { Box, Button, Field, Heading, Input, NativeSelect, SimpleGrid, Stack, Text, Textarea, VisuallyHidden, chakra } from '@chakra-ui/react';
 import { honeypotField } from '@sunward/shared/schemas/honeypot';
-import { InquiryFields, type InquiryInterest } from '@sunward/shared/schemas/inquiry';
+import { InquiryFields, inquiryInterestLabels } from '@sunward/shared/schemas/inquiry';
 import { useId, useImperativeHandle, useRef, useState, type FormEvent, type Ref } from 'react';
 import { showErrorToast, showSuccessToast } from '../../../components/feedback/toaster';
 import { ApiError } from '../../../lib/api-client';
 import { type FieldErrors, errorsFromIssues } from '../../../lib/field-errors';
 import { useCreateInquiry } from '../api/create-inquiry';
-
-/** How each interest reads in the dropdown. */
-const interestLabels: Record<InquiryInterest, string> = {
-  morocco: 'Portugal & Morocco',
-  barbados: 'Barbados',
-  'st-lucia': 'St. Lucia Carnival',
-  tobago: 'Tobago',
-  custom: 'Custom trip',
-};
 
 type FieldName = 'firstName' | 'lastName' | 'email' | 'interest' | 'message';
 type Values = Record<FieldName, string>;
@@ -141,7 +132,7 @@ export function InquiryForm({ ref }: InquiryFormProps) {
             <NativeSelect.Root>
               <NativeSelect.Field {...register('interest')}>
                 <option value="">Choose a trip (optional)</option>
-                {Object.entries(interestLabels).map(([value, label]) => (
+                {Object.entries(inquiryInterestLabels).map(([value, label]) => (
                   <option key={value} value={value}>
                     {label}
                   </option>

@@ -1,0 +1,96 @@
+import { readFileSync } from 'node:fs';
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { seriousAccessibilityViolations } from './support/accessibility';
+import { launchBrowser, viewports } from './support/browser';
+import { bookAndPayDeposit, expectAccessibleAndInside, TRIP_TITLE, uniqueEmail } from './support/traveller';
+
+const stackUrl = inject('stackUrl');
+const admin = inject('admin');
+
+async function signIn(page: Page) {
+  await page.goto(`${stackUrl}/admin/login`);
+  await page.getByRole('textbox', { name: /Username/ }).fill(admin.username);
+  await page.getByLabel(/Password/).fill(admin.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL(`${stackUrl}/admin/dashboard`);
+  await page.getByRole('heading', { level: 1, name: `Welcome back, ${admin.username}` }).waitFor();
+}
+
+describe('the operator’s admin area', () => {
+  let browser: BrowserContext;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('signs in, finds a new booking, reads its payments, exports it, sees the payments page and logs out', async () => {
+    const email = uniqueEmail('admin-sees');
+    const traveller = { firstName: 'Ada', lastName: `Lovelace-${email.slice(11, 19)}` };
+    const page = await browser.newPage();
+    const reference = await bookAndPayDeposit(page, email, traveller);
+
+    await signIn(page);
+    const bookings = page.getByRole('region', { name: 'All Bookings' });
+    await bookings.getByText(/\d+ of \d+ bookings?/).waitFor();
+    await expectAccessibleAndInside(page);
+
+    // Search is case-insensitive, by name or e-mail.
+    await bookings.getByRole('searchbox', { name: /Search/ }).fill(email.toUpperCase());
+    const row = bookings.getByRole('row', { name: new RegExp(reference) });
+    await row.waitFor();
+    expect(await bookings.getByRole('row').count()).toBe(2); // the header and the booking
+    await row.getByText(`${traveller.firstName} ${traveller.lastName}`, { exact: true }).waitFor();
+
+    await bookings.getByRole('combobox', { name: /Status/ }).selectOption({ label: 'Pending' });
+    await bookings.getByText('No bookings match your filters').waitFor();
+    await bookings.getByRole('combobox', { name: /Status/ }).selectOption({ label: 'Deposit Paid' });
+    await row.waitFor();
+
+    await row.getByRole('button', { name: /View/ }).click();
+    const details = page.getByRole('dialog');
+    await details.getByText(reference).first().waitFor();
+    await details.getByText('$300').first().waitFor();
+    // The dialog hides the page behind it from assistive technology, its h1 included.
+    expect(await seriousAccessibilityViolations(page)).toEqual([]);
+    await page.keyboard.press('Escape');
+    await details.waitFor({ state: 'hidden' });
+
+    const [download] = await Promise.all([page.waitForEvent('download'), bookings.getByRole('button', { name: /Export CSV/ }).click()]);
+    expect(download.suggestedFilename()).toMatch(/^bookings-\d{4}-\d{2}-\d{2}\.csv$/);
+    const csv = readFileSync(await download.path(), 'utf8').trim().split(/\r?\n/);
+    expect(csv[0]).toBe(
+      'Booking ID,Created Date,Customer Name,Email,Phone,Package,Travelers,Package Price,Total Price,Amount Paid,Balance Due,Deposit Paid,Status',
+    );
+    expect(csv).toHaveLength(2);
+    expect(csv[1]).toContain(`${traveller.firstName} ${traveller.lastName},${email},`);
+    expect(csv[1]).toContain(TRIP_TITLE);
+    expect(csv[1]).toMatch(/,Yes,/);
+
+    await page.getByRole('link', { name: 'Payments' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Payment Management' }).waitFor();
+    const paymentRow = page.getByRole('row', { name: new RegExp(email) });
+    await paymentRow.getByText('Deposit Paid').waitFor();
+    await expectAccessibleAndInside(page);
+
+    await page.setViewportSize(viewports.mobile);
+    await expectAccessibleAndInside(page);
+    await page.getByRole('link', { name: 'Dashboard' }).click();
+    await page.getByRole('heading', { level: 1, name: `Welcome back, ${admin.username}` }).waitFor();
+    await expectAccessibleAndInside(page);
+    await page.setViewportSize(viewports.desktop);
+
+    await page.getByRole('button', { name: 'Log out' }).click();
+    await page.waitForURL(`${stackUrl}/admin/login`);
+    for (const path of ['/admin/dashboard', '/admin/payments']) {
+      await page.goto(`${stackUrl}${path}`);
+      await page.waitForURL(`${stackUrl}/admin/login`);
+    }
+    const answer = await page.request.get(`${stackUrl}/api/bookings`);
+    expect(answer.status()).toBe(401);
+  });
+});

@@ -1,0 +1,18 @@
+import * as routes from '@sunward/shared/routes';
+import type { Inquiry } from '@sunward/shared/schemas/inquiry';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
+
+/** `GET /api/inquiries`: every contact-form message, newest first. */
+export function listInquiries(): Promise<Inquiry[]> {
+  return apiRequest(routes.listInquiries);
+}
+
+export function inquiriesQueryOptions() {
+  return queryOptions({ queryKey: queryKeys.admin.inquiries, queryFn: listInquiries });
+}
+
+export function useInquiries() {
+  return useQuery(inquiriesQueryOptions());
+}

@@ -1,0 +1,87 @@
+import { Button, Flex, Stack, Text } from '@chakra-ui/react';
+import { filterBookings } from '@sunward/shared/rules/booking-search';
+import { sortBookings } from '@sunward/shared/rules/booking-sort';
+import { bookingsCsv, bookingsCsvFileName } from '@sunward/shared/rules/bookings-csv';
+import type { Booking, BookingList } from '@sunward/shared/schemas/booking';
+import { type ReactNode, useMemo, useState } from 'react';
+import { AdminSection } from './admin-section';
+import { BookingDetailsDialog } from './booking-details-dialog';
+import { type BookingCriteria, BookingFilters, initialCriteria } from './booking-filters';
+import { BookingsTable } from './bookings-table';
+import { downloadTextFile } from './download-text-file';
+import { EmptyState } from './empty-state';
+
+export interface AllBookingsProps {
+  bookings: BookingList;
+  /** One booking's payment history, for the details dialog. */
+  paymentHistory: (bookingId: string) => ReactNode;
+}
+
+/**
+ * Spec §2 'All Bookings': search, status filter, sort, CSV export of exactly the rows shown, and
+ * a details dialog per booking. Matching and ordering come from the shared rules.
+ */
+export function AllBookings({ bookings, paymentHistory }: AllBookingsProps) {
+  const [criteria, setCriteria] = useState<BookingCriteria>(initialCriteria);
+  const [selected, setSelected] = useState<Booking | null>(null);
+  const [detailsOpen, setDetailsOpen] = useState(false);
+  const shown = useMemo(
+    () => sortBookings(filterBookings(bookings, { search: criteria.search, status: criteria.status }), criteria.sort),
+    [bookings, criteria],
+  );
+
+  function exportCsv() {
+    downloadTextFile(bookingsCsvFileName(new Date()), bookingsCsv(shown), 'text/csv;charset=utf-8');
+  }
+
+  return (
+    <AdminSection
+      title="All Bookings"
+      actions={
+        bookings.length > 0 && (
+          <Button colorPalette="brand" size="sm" onClick={exportCsv} disabled={shown.length === 0}>
+            Export CSV
+          </Button>
+        )
+      }
+    >
+      {bookings.length === 0 ? (
+        <EmptyState title="No bookings yet" description="Bookings appear here as soon as travellers book a trip." />
+      ) : (
+        <Stack gap="4">
+          <BookingFilters criteria={criteria} onChange={setCriteria} />
+          <Flex justify="space-between" align="center" gap="3" wrap="wrap">
+            <Text fontSize="sm" color="fg.muted" aria-live="polite" fontVariantNumeric="tabular-nums">
+              {shown.length} of {bookings.length} {bookings.length === 1 ? 'booking' : 'bookings'}
+            </Text>
+            {shown.length > 0 && (
+              <Text fontSize="xs" color="fg.muted">
+                Export CSV saves the bookings shown, in this order.
+              </Text>
+            )}
+          </Flex>
+          {shown.length === 0 ? (
+            <EmptyState
+              title="No bookings match your filters"
+              description="Try another name or e-mail, or a different status."
+              action={
+                <Button size="sm" variant="outline" colorPalette="brand" mt="2" onClick={() => setCriteria(initialCriteria)}>
+                  Clear filters
+                </Button>
+              }
+            />
+          ) : (
+            <BookingsTable
+              bookings={shown}
+              onView={(booking) => {
+                setSelected(booking);
+                setDetailsOpen(true);
+              }}
+            />
+          )}
+        </Stack>
+      )}
+      <BookingDetailsDialog booking={selected} open={detailsOpen} onClose={() => setDetailsOpen(false)} paymentHistory={paymentHistory} />
+    </AdminSection>
+  );
+}

@@ -1,0 +1,17 @@
+import { SimpleGrid } from '@chakra-ui/react';
+import { adminCounters } from '@sunward/shared/rules/admin-counters';
+import type { BookingList } from '@sunward/shared/schemas/booking';
+import { StatCard } from './stat-card';
+
+/** The dashboard's four counters (spec §2, §4), from the shared rule. */
+export function BookingCounters({ bookings }: { bookings: BookingList }) {
+  const counters = adminCounters(bookings);
+  return (
+    <SimpleGrid as="section" aria-label="Booking counters" columns={{ base: 2, lg: 4 }} gap={{ base: '3', md: '5' }}>
+      <StatCard label="Total Bookings" value={String(counters.totalBookings)} palette="brand" />
+      <StatCard label="Fully Paid" value={String(counters.fullyPaid)} palette="green" />
+      <StatCard label="Partial Payments" value={String(counters.partialPayments)} palette="blue" />
+      <StatCard label="Pending" value={String(counters.pending)} palette="orange" />
+    </SimpleGrid>
+  );
+}

@@ -1,0 +1,81 @@
+import { Button, Link, Stack, Table, Text, VisuallyHidden } from '@chakra-ui/react';
+import { cents, formatUsd } from '@sunward/shared/money';
+import { bookingBalanceCents, bookingTotalCents } from '@sunward/shared/rules/booking-balance';
+import type { Booking, BookingList } from '@sunward/shared/schemas/booking';
+import { formatTimestampDate } from '../../../lib/format';
+import { ScrollTable } from './scroll-table';
+import { BookingStatusBadge } from './status-badges';
+
+const money = { textAlign: 'end', fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as const;
+
+/** The All Bookings rows, in the order given; "View" opens one booking's details. */
+export function BookingsTable({ bookings, onView }: { bookings: BookingList; onView: (booking: Booking) => void }) {
+  return (
+    <ScrollTable label="Bookings table" caption="All bookings matching the search and filters" minWidth="68rem">
+      <Table.Header bg="bg.subtle">
+        <Table.Row>
+          <Table.ColumnHeader scope="col">Reference</Table.ColumnHeader>
+          <Table.ColumnHeader scope="col">Customer</Table.ColumnHeader>
+          <Table.ColumnHeader scope="col">Package</Table.ColumnHeader>
+          <Table.ColumnHeader scope="col" textAlign="end">
+            Travelers
+          </Table.ColumnHeader>
+          <Table.ColumnHeader scope="col" textAlign="end">
+            Total
+          </Table.ColumnHeader>
+          <Table.ColumnHeader scope="col" textAlign="end">
+            Paid
+          </Table.ColumnHeader>
+          <Table.ColumnHeader scope="col" textAlign="end">
+            Balance
+          </Table.ColumnHeader>
+          <Table.ColumnHeader scope="col">Status</Table.ColumnHeader>
+          <Table.ColumnHeader scope="col">Created</Table.ColumnHeader>
+          <Table.ColumnHeader scope="col">
+            <VisuallyHidden>Actions</VisuallyHidden>
+          </Table.ColumnHeader>
+        </Table.Row>
+      </Table.Header>
+      <Table.Body>
+        {bookings.map((booking) => (
+          <Table.Row key={booking.id}>
+            <Table.Cell fontFamily="mono" fontSize="xs" whiteSpace="nowrap" letterSpacing="wide">
+              {booking.reference}
+            </Table.Cell>
+            <Table.Cell maxW="15rem">
+              <Stack gap="0">
+                <Text fontWeight="semibold">
+                  {booking.firstName} {booking.lastName}
+                </Text>
+                <Link href={`mailto:${booking.email}`} color="fg.muted" fontSize="xs" wordBreak="break-all">
+                  {booking.email}
+                </Link>
+              </Stack>
+            </Table.Cell>
+            <Table.Cell maxW="14rem">{booking.packageTitle}</Table.Cell>
+            <Table.Cell {...money}>{booking.travelers}</Table.Cell>
+            <Table.Cell {...money}>{formatUsd(bookingTotalCents(booking))}</Table.Cell>
+            <Table.Cell {...money}>{formatUsd(cents(booking.amountPaid))}</Table.Cell>
+            <Table.Cell {...money} fontWeight="semibold">
+              {formatUsd(bookingBalanceCents(booking))}
+            </Table.Cell>
+            <Table.Cell>
+              <BookingStatusBadge status={booking.status} />
+            </Table.Cell>
+            <Table.Cell whiteSpace="nowrap" color="fg.muted">
+              {formatTimestampDate(booking.createdAt)}
+            </Table.Cell>
+            <Table.Cell textAlign="end">
+              <Button size="xs" variant="outline" colorPalette="brand" onClick={() => onView(booking)}>
+                View{' '}
+                <VisuallyHidden>
+                  booking {booking.reference} of {booking.firstName} {booking.lastName}
+                </VisuallyHidden>
+              </Button>
+            </Table.Cell>
+          </Table.Row>
+        ))}
+      </Table.Body>
+    </ScrollTable>
+  );
+}

@@ -1,0 +1,42 @@
+import { SimpleGrid, Stat, Text } from '@chakra-ui/react';
+import { formatUsd } from '@sunward/shared/money';
+import { formatCollectionRate, paymentReport } from '@sunward/shared/rules/payment-report';
+import type { BookingList } from '@sunward/shared/schemas/booking';
+import { AdminSection } from './admin-section';
+
+function Figure({ label, value, emphasis = false }: { label: string; value: string; emphasis?: boolean }) {
+  return (
+    <Stat.Root gap="1" p="4" rounded="lg" bg={emphasis ? 'brand.subtle' : 'bg.subtle'}>
+      <Stat.Label color="fg.muted" fontWeight="semibold" fontSize="sm">
+        {label}
+      </Stat.Label>
+      <Stat.ValueText
+        fontFamily="heading"
+        fontSize={{ base: 'xl', md: '2xl' }}
+        fontWeight="600"
+        fontVariantNumeric="tabular-nums"
+        color={emphasis ? 'brand.fg' : 'fg'}
+      >
+        {value}
+      </Stat.ValueText>
+    </Stat.Root>
+  );
+}
+
+/** Expected revenue, what is paid, what is outstanding and the collection rate (spec §2, §9). */
+export function PaymentSummaryReport({ bookings }: { bookings: BookingList }) {
+  const report = paymentReport(bookings);
+  return (
+    <AdminSection title="Payment Summary Report">
+      <SimpleGrid columns={{ base: 2, lg: 4 }} gap="3">
+        <Figure label="Expected Revenue" value={formatUsd(report.expectedRevenueCents)} />
+        <Figure label="Total Paid" value={formatUsd(report.totalPaidCents)} />
+        <Figure label="Outstanding" value={formatUsd(report.outstandingCents)} />
+        <Figure label="Collection Rate" value={formatCollectionRate(report.collectionRate)} emphasis />
+      </SimpleGrid>
+      <Text fontSize="xs" color="fg.muted">
+        Expected revenue and outstanding leave out expired bookings, whose seats went back on sale.
+      </Text>
+    </AdminSection>
+  );
+}

@@ -1,0 +1,79 @@
+import { Link, Stack, Table, Text } from '@chakra-ui/react';
+import { dollarsToCents, formatUsd } from '@sunward/shared/money';
+import { bookingBalanceCents, bookingTotalCents } from '@sunward/shared/rules/booking-balance';
+import { sortBookings } from '@sunward/shared/rules/booking-sort';
+import { paymentLabel } from '@sunward/shared/rules/payment-label';
+import type { BookingList } from '@sunward/shared/schemas/booking';
+import { formatTimestampDate } from '../../../lib/format';
+import { AdminSection } from './admin-section';
+import { EmptyState } from './empty-state';
+import { ScrollTable } from './scroll-table';
+import { PaymentLabelBadge } from './status-badges';
+
+const money = { textAlign: 'end', fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as const;
+
+/** Spec §2 Admin payments: every booking, newest first, with its payment status. */
+export function PaymentsTable({ bookings }: { bookings: BookingList }) {
+  return (
+    <AdminSection title="All Payments">
+      {bookings.length === 0 ? (
+        <EmptyState title="No bookings yet" description="Bookings appear here as soon as travellers book a trip." />
+      ) : (
+        <ScrollTable label="Payments table" caption="Payments of every booking, newest first" minWidth="60rem">
+          <Table.Header bg="bg.subtle">
+            <Table.Row>
+              <Table.ColumnHeader scope="col">Date</Table.ColumnHeader>
+              <Table.ColumnHeader scope="col">Customer</Table.ColumnHeader>
+              <Table.ColumnHeader scope="col">Package</Table.ColumnHeader>
+              <Table.ColumnHeader scope="col" textAlign="end">
+                Travelers
+              </Table.ColumnHeader>
+              <Table.ColumnHeader scope="col" textAlign="end">
+                Total Price
+              </Table.ColumnHeader>
+              <Table.ColumnHeader scope="col" textAlign="end">
+                Deposit
+              </Table.ColumnHeader>
+              <Table.ColumnHeader scope="col" textAlign="end">
+                Remaining
+              </Table.ColumnHeader>
+              <Table.ColumnHeader scope="col">Status</Table.ColumnHeader>
+            </Table.Row>
+          </Table.Header>
+          <Table.Body>
+            {sortBookings(bookings, 'date-newest').map((booking) => (
+              <Table.Row key={booking.id}>
+                <Table.Cell whiteSpace="nowrap" color="fg.muted">
+                  {formatTimestampDate(booking.createdAt)}
+                </Table.Cell>
+                <Table.Cell maxW="16rem">
+                  <Stack gap="0">
+                    <Text fontWeight="semibold">
+                      {booking.firstName} {booking.lastName}
+                    </Text>
+                    <Link href={`mailto:${booking.email}`} color="fg.muted" fontSize="xs" wordBreak="break-all">
+                      {booking.email}
+                    </Link>
+                    <Link href={`tel:${booking.phone}`} color="fg.muted" fontSize="xs" whiteSpace="nowrap">
+                      {booking.phone}
+                    </Link>
+                  </Stack>
+                </Table.Cell>
+                <Table.Cell maxW="14rem">{booking.packageTitle}</Table.Cell>
+                <Table.Cell {...money}>{booking.travelers}</Table.Cell>
+                <Table.Cell {...money}>{formatUsd(bookingTotalCents(booking))}</Table.Cell>
+                <Table.Cell {...money}>{formatUsd(dollarsToCents(booking.depositAmount))}</Table.Cell>
+                <Table.Cell {...money} fontWeight="semibold">
+                  {formatUsd(bookingBalanceCents(booking))}
+                </Table.Cell>
+                <Table.Cell>
+                  <PaymentLabelBadge label={paymentLabel(booking)} />
+                </Table.Cell>
+              </Table.Row>
+            ))}
+          </Table.Body>
+        </ScrollTable>
+      )}
+    </AdminSection>
+  );
+}

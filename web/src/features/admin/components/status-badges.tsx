@@ -1,0 +1,35 @@
+import { Badge } from '@chakra-ui/react';
+import { bookingStatusLabels } from '@sunward/shared/rules/booking-search';
+import type { PaymentLabel } from '@sunward/shared/rules/payment-label';
+import type { BookingStatus } from '@sunward/shared/schemas/booking';
+
+const statusPalette: Record<BookingStatus, string> = {
+  pending: 'orange',
+  deposit_paid: 'blue',
+  confirmed: 'green',
+  expired: 'gray',
+};
+
+const paymentLabelPalette: Record<PaymentLabel, string> = {
+  'Paid in Full': 'green',
+  'Deposit Paid': 'blue',
+  Pending: 'orange',
+  Expired: 'gray',
+};
+
+/** The booking's status as the admin reads it; the colour only repeats what the text says. */
+export function BookingStatusBadge({ status }: { status: BookingStatus }) {
+  return (
+    <Badge colorPalette={statusPalette[status]} variant="subtle" rounded="full" px="2.5" whiteSpace="nowrap">
+      {bookingStatusLabels[status]}
+    </Badge>
+  );
+}
+
+export function PaymentLabelBadge({ label }: { label: PaymentLabel }) {
+  return (
+    <Badge colorPalette={paymentLabelPalette[label]} variant="subtle" rounded="full" px="2.5" whiteSpace="nowrap">
+      {label}
+    </Badge>
+  );
+}

@@ -1,0 +1,166 @@
+import type { Booking } from '@sunward/shared/schemas/booking';
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { renderApp } from '../../testing/render-app';
+import { sendJson, useTestApiServer } from '../../testing/test-api-server';
+
+function booking(overrides: Partial<Booking> & Pick<Booking, 'id' | 'reference' | 'firstName' | 'lastName' | 'createdAt'>): Booking {
+  return {
+    packageId: 'tobago',
+    packageTitle: 'Tobago Island Escape',
+    packagePrice: 1299,
+    email: `${overrides.firstName.toLowerCase()}@example.com`,
+    phone: '+1 212 555 0100',
+    travelers: 1,
+    depositAmount: 300,
+    remainingAmount: 999,
+    amountPaid: 0,
+    balanceDue: 129_900,
+    status: 'pending',
+    depositPaid: false,
+    fullPaymentPaid: false,
+    depositPaymentIntentId: null,
+    holdExpiresAt: '2026-03-10T12:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** Tobago for 2, deposit in: $2,598 total, $600 paid, $1,998 due. */
+const ana = booking({
+  id: 'bk-ana',
+  reference: 'SGT-A2B3C4',
+  firstName: 'Ana',
+  lastName: 'Lima',
+  phone: '+1 917 555 0142',
+  travelers: 2,
+  depositAmount: 600,
+  remainingAmount: 1998,
+  amountPaid: 60_000,
+  balanceDue: 199_800,
+  status: 'deposit_paid',
+  depositPaid: true,
+  createdAt: '2026-03-05T15:00:00.000Z',
+});
+/** Belize for 1, paid in full. */
+const ben = booking({
+  id: 'bk-ben',
+  reference: 'SGT-B4C5D6',
+  firstName: 'Ben',
+  lastName: 'Osei',
+  packageTitle: 'Belize Adventure',
+  packagePrice: 1899,
+  remainingAmount: 1599,
+  amountPaid: 189_900,
+  balanceDue: 0,
+  status: 'confirmed',
+  depositPaid: true,
+  fullPaymentPaid: true,
+  createdAt: '2026-03-04T15:00:00.000Z',
+});
+/** Tobago for 1, nothing paid yet. */
+const cara = booking({ id: 'bk-cara', reference: 'SGT-C5D6E7', firstName: 'Cara', lastName: 'Diaz', createdAt: '2026-03-06T15:00:00.000Z' });
+/** Tobago for 1, the hold lapsed unpaid. */
+const dev = booking({ id: 'bk-dev', reference: 'SGT-D6E7F8', firstName: 'Dev', lastName: 'Patel', status: 'expired', createdAt: '2026-03-01T15:00:00.000Z' });
+
+let signedIn: boolean;
+let pages: Booking[][];
+
+const { requests } = useTestApiServer((request, response) => {
+  const url = new URL(request.url ?? '/', 'http://localhost');
+  if (url.pathname === '/api/user') {
+    return signedIn ? sendJson(response, 200, { username: 'marisol' }) : sendJson(response, 401, { message: 'Sign in first' });
+  }
+  if (url.pathname === '/api/bookings') {
+    const index = Number(url.searchParams.get('cursor') ?? '0');
+    return sendJson(response, 200, { bookings: pages[index] ?? [], nextCursor: index + 1 < pages.length ? String(index + 1) : null });
+  }
+  sendJson(response, 404, { message: 'Not found' });
+});
+
+beforeEach(() => {
+  signedIn = true;
+  pages = [[cara, ana], [ben, dev]];
+});
+
+afterEach(() => {
+  document.head.querySelectorAll('meta[name="robots"]').forEach((meta) => meta.remove());
+});
+
+function card(label: string): string {
+  return screen.getByText(label, { selector: 'dt' }).nextElementSibling?.textContent ?? '';
+}
+
+describe('the admin payments page', () => {
+  it('sends a signed-out visitor to /admin/login, replacing the history entry', async () => {
+    signedIn = false;
+
+    const { router } = renderApp('/admin/payments');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Admin Login' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/admin/login');
+    expect(router.state.historyAction).toBe('REPLACE');
+    expect(requests).toEqual(['GET /api/user']);
+  });
+
+  it('sums every page of bookings into the three cards', async () => {
+    renderApp('/admin/payments');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Payment Management' })).toBeInTheDocument();
+    await screen.findByRole('region', { name: 'Payments table' });
+    expect(requests).toEqual(['GET /api/user', 'GET /api/bookings?limit=100', 'GET /api/bookings?limit=100&cursor=1']);
+    expect(card('Total Bookings')).toBe('4');
+    // $600 + $1,899 paid; only Ana's $1,998 is owed on a booking with its deposit in.
+    expect(card('Revenue Received')).toBe('$2,499');
+    expect(card('Pending Balances')).toBe('$1,998');
+  });
+
+  it('lists every booking newest first with its payment status', async () => {
+    renderApp('/admin/payments');
+
+    const table = await screen.findByRole('region', { name: 'Payments table' });
+    expect(within(table).getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
+      'Date',
+      'Customer',
+      'Package',
+      'Travelers',
+      'Total Price',
+      'Deposit',
+      'Remaining',
+      'Status',
+    ]);
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows.map((row) => within(row).getAllByRole('cell').at(-1)?.textContent)).toEqual(['Pending', 'Deposit Paid', 'Paid in Full', 'Expired']);
+    expect(within(rows[1] as HTMLElement).getAllByRole('cell').map((cell) => cell.textContent)).toEqual([
+      'March 5, 2026',
+      'Ana Limaana@example.com+1 917 555 0142',
+      'Tobago Island Escape',
+      '2',
+      '$2,598',
+      '$600',
+      '$1,998',
+      'Deposit Paid',
+    ]);
+    expect(within(rows[1] as HTMLElement).getByRole('link', { name: '+1 917 555 0142' })).toHaveAttribute('href', 'tel:+1 917 555 0142');
+  });
+
+  it('says when there are no bookings yet', async () => {
+    pages = [[]];
+
+    renderApp('/admin/payments');
+
+    expect(await screen.findByText('No bookings yet')).toBeInTheDocument();
+    expect(card('Total Bookings')).toBe('0');
+    expect(card('Revenue Received')).toBe('$0');
+  });
+
+  it('shares the admin navigation, marks this page and is not indexed', async () => {
+    renderApp('/admin/payments');
+
+    const nav = await screen.findByRole('navigation', { name: 'Admin' });
+    expect(within(nav).getByRole('link', { name: 'Payments' })).toHaveAttribute('aria-current', 'page');
+    expect(within(nav).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/admin/dashboard');
+    expect(screen.getByRole('button', { name: 'Log out' })).toBeInTheDocument();
+    expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+    await waitFor(() => expect(document.title).toBe('Payment Management | Sunward Group Travel'));
+  });
+});
