@@ -29,8 +29,8 @@ const publicPages: { path: string; h1: string | RegExp; texts: (prices: Map<stri
     h1: /./,
     texts: (p) => [p.get('tobago-island-escape') ?? '', `Pay only a ${formatUsd(DEPOSIT_PER_TRAVELER_CENTS)} deposit per traveler today. Remaining balance due before departure.`, 'Booking Information'],
   },
-  // Departed: the July 2026 departure can no longer be booked.
-  { path: '/booking?package=portugal-morocco', h1: /./, texts: () => ['This departure has already left'] },
+  // No departure with a seat: Guyana's trips have all gone.
+  { path: '/booking?package=guyana-kaieteur', h1: /./, texts: () => ['This trip is sold out'] },
   { path: '/booking?package=no-such-trip', h1: 'Package Not Found', texts: () => ['The selected travel package could not be found.'] },
   { path: '/my-booking', h1: /./, texts: () => [] },
   { path: '/admin/login', h1: 'Admin Login', texts: () => [] },

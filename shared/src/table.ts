@@ -20,6 +20,8 @@ export type IndexName = (typeof tableLayout.indexes)[keyof typeof tableLayout.in
 
 export const itemTypes = {
   package: 'PACKAGE',
+  /** One per departure of a trip, in its package's partition (decision 016). */
+  departure: 'DEPARTURE',
   session: 'SESSION',
   inquiry: 'INQUIRY',
   subscriber: 'SUBSCRIBER',
@@ -44,6 +46,30 @@ export function packageKey(id: string) {
 /** Packages listed in catalogue order through the byType index. */
 export function packageTypeKey(sortOrder: number) {
   return { typePk: itemTypes.package, typeSk: String(sortOrder).padStart(4, '0') };
+}
+
+export const departureSortPrefix = `${itemTypes.departure}#`;
+
+/**
+ * A departure lives in its trip's partition, so one Query reads a trip with all its departures.
+ * The sort key holds the id, never the date: bookings and holds point at it, and the operator
+ * may move a date.
+ */
+export function departureKey(packageId: string, departureId: string) {
+  return { pk: packageKey(packageId).pk, sk: `${departureSortPrefix}${departureId}` };
+}
+
+/** Departures of every trip listed by date through the byType index. */
+export function departureTypeKey(departureDate: string, packageId: string, departureId: string) {
+  return { typePk: itemTypes.departure, typeSk: `${departureDate}#${packageId}#${departureId}` };
+}
+
+/**
+ * The lowest departure sort key after `today` (`YYYY-MM-DD`): every departure of a later date
+ * sorts above it, every one of today or earlier below (`~` sorts after any id).
+ */
+export function departuresAfter(today: string): string {
+  return `${today}#~`;
 }
 
 /** Sessions are stored under the hash of their id, never the id itself. */

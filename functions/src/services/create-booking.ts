@@ -3,13 +3,16 @@ import { cents } from '@sunward/shared/money';
 import { priceBooking } from '@sunward/shared/rules/booking-pricing';
 import { newBookingReference } from '@sunward/shared/rules/booking-reference';
 import { holdExpiry } from '@sunward/shared/rules/booking-status';
-import { hasDeparted } from '@sunward/shared/rules/departure';
-import { isSoldOut, SOLD_OUT_MESSAGE, seatsLeftMessage } from '@sunward/shared/rules/package-availability';
+import { DEPARTURE_NOT_FOUND_MESSAGE, departureRefusalMessages, todayOf } from '@sunward/shared/rules/departure';
+import { chooseDeparture } from '@sunward/shared/rules/departure-choice';
+import { departurePriceCents } from '@sunward/shared/rules/departure-price';
+import { SOLD_OUT_MESSAGE, seatsLeftMessage } from '@sunward/shared/rules/package-availability';
 import type { CreateBookingRequest } from '@sunward/shared/schemas/booking';
 import { conflict, notFound } from '../http/http-error';
 import { logger } from '../observability/logger';
 import { type BookingRecord, createBookingWithHold } from '../store/booking-repository';
-import { findPackage } from '../store/package-repository';
+import type { DepartureRecord } from '../store/departure-repository';
+import { findPackage, type PackageRecord } from '../store/package-repository';
 import { readHoldSettings } from '../settings/holds';
 
 const holdSettings = readHoldSettings();
@@ -18,25 +21,40 @@ const holdSettings = readHoldSettings();
 const MAX_REFERENCE_DRAWS = 5;
 
 /**
- * Books a trip: prices it from the package as stored (never from what the client sent), then
- * holds the travellers' seats and writes the booking, with a unique short reference drawn from a
- * CSPRNG, in one transaction. The booking stays
- * `pending` until its deposit is paid; unpaid, its hold lapses after `HOLD_MINUTES`.
+ * Reads of the trip when its departure keeps refusing the seats that the previous read saw. Each
+ * refusal means another booking took seats (or the operator changed the departure) in between,
+ * so the next read usually settles it.
  */
-export async function createBooking(request: CreateBookingRequest, now: Date): Promise<BookingRecord> {
-  const trip = await findPackage(request.packageId);
-  if (!trip) throw notFound('Package not found');
-  if (isSoldOut(trip.flaggedSoldOut, trip.seatsLeft)) throw conflict(SOLD_OUT_MESSAGE);
-  if (hasDeparted(trip.departureDate, now)) throw conflict('This trip has already departed');
-  if (trip.seatsLeft < request.travelers) throw conflict(seatsLeftMessage(trip.seatsLeft));
+const MAX_DEPARTURE_READS = 10;
 
-  const price = priceBooking(trip.priceCents, request.travelers);
-  const booking: BookingRecord & { reference: string } = {
+/** The departure this booking goes on, or the 404/409 that says why there is none. */
+function departureFor(trip: PackageRecord, request: CreateBookingRequest, now: Date): DepartureRecord {
+  const choice = chooseDeparture(trip.departures, request, now);
+  if ('refusal' in choice && choice.refusal === 'unknown') throw notFound(DEPARTURE_NOT_FOUND_MESSAGE);
+  if (trip.flaggedSoldOut) throw conflict(SOLD_OUT_MESSAGE);
+  if ('departure' in choice) return choice.departure;
+  if (choice.refusal === 'seats') throw conflict(seatsLeftMessage(choice.seatsLeft));
+  throw conflict(departureRefusalMessages[choice.refusal]);
+}
+
+function bookingOn(
+  trip: PackageRecord,
+  departure: DepartureRecord,
+  request: CreateBookingRequest,
+  now: Date,
+  reference: string,
+): BookingRecord & { reference: string; departureId: string } {
+  const priceCents = departurePriceCents(departure, trip.priceCents);
+  const price = priceBooking(priceCents, request.travelers);
+  return {
     id: randomUUID(),
-    reference: newBookingReference(randomInt),
+    reference,
     packageId: trip.id,
     packageTitle: trip.title,
-    priceCents: trip.priceCents,
+    departureId: departure.id,
+    departureDate: departure.departureDate,
+    returnDate: departure.returnDate,
+    priceCents,
     firstName: request.firstName,
     lastName: request.lastName,
     email: request.email,
@@ -52,15 +70,38 @@ export async function createBooking(request: CreateBookingRequest, now: Date): P
     createdAt: now.toISOString(),
     holdExpiresAt: holdExpiry(now, holdSettings.HOLD_MINUTES).toISOString(),
   };
+}
 
-  for (let draw = 1; ; draw++) {
-    const hold = await createBookingWithHold(booking);
-    if (hold.held) break;
-    // Someone else took the seats between the read above and the transaction.
-    if ('seatsLeft' in hold) throw conflict(seatsLeftMessage(hold.seatsLeft));
-    if (draw >= MAX_REFERENCE_DRAWS) throw new Error('No free booking reference after several draws');
-    booking.reference = newBookingReference(randomInt);
+/**
+ * Books a trip on one departure: the one asked for, or the soonest with enough seats. Prices it
+ * from the departure as stored (never from what the client sent), then holds the travellers'
+ * seats and writes the booking, with a unique short reference drawn from a CSPRNG, in one
+ * transaction conditional on the departure still being open, upcoming and roomy enough. The
+ * booking stays `pending` until its deposit is paid; unpaid, its hold lapses after `HOLD_MINUTES`.
+ */
+export async function createBooking(request: CreateBookingRequest, now: Date): Promise<BookingRecord> {
+  let reference = newBookingReference(randomInt);
+  let referenceDraws = 1;
+  for (let read = 1; ; ) {
+    const trip = await findPackage(request.packageId);
+    if (!trip) throw notFound('Package not found');
+    const booking = bookingOn(trip, departureFor(trip, request, now), request, now, reference);
+
+    const hold = await createBookingWithHold(booking, todayOf(now));
+    if (hold.held) {
+      logger.appendKeys({ bookingId: booking.id, packageId: booking.packageId, departureId: booking.departureId });
+      return booking;
+    }
+    if ('referenceTaken' in hold) {
+      if (referenceDraws >= MAX_REFERENCE_DRAWS) throw new Error('No free booking reference after several draws');
+      reference = newBookingReference(randomInt);
+      referenceDraws += 1;
+      continue;
+    }
+    // The departure changed between the read and the write: read again, choose again.
+    read += 1;
+    if (read > MAX_DEPARTURE_READS) {
+      throw conflict('Many people are booking this trip right now and we could not hold your seats. Please try again.');
+    }
   }
-  logger.appendKeys({ bookingId: booking.id, packageId: booking.packageId });
-  return booking;
 }

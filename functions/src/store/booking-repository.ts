@@ -13,10 +13,10 @@ import {
   holdTypeKey,
   holdsDueUpTo,
   itemTypes,
-  packageKey,
   tableLayout,
 } from '@sunward/shared/table';
 import * as z from 'zod/mini';
+import { seatHold, seatRelease } from './departure-repository';
 import { documentClient, tableName } from './dynamo-client';
 import { decodeCursor, encodeCursor } from './page-cursor';
 import { queryAll, queryByType } from './query-all';
@@ -24,8 +24,9 @@ import { queryAll, queryByType } from './query-all';
 const centsField = z.pipe(z.number().check(z.int()), z.transform(cents));
 
 /**
- * A booking as the store holds it: every amount in cents. `priceCents` is the package's price per
+ * A booking as the store holds it: every amount in cents. `priceCents` is the departure's price per
  * person when booked; the response mapper turns the fields API.md names in dollars into dollars.
+ * The departure fields are absent on bookings made before trips had departures (decision 016).
  */
 export const BookingItem = z.object({
   id: z.string(),
@@ -33,6 +34,9 @@ export const BookingItem = z.object({
   reference: z.optional(z.string()),
   packageId: z.string(),
   packageTitle: z.string(),
+  departureId: z.optional(z.string()),
+  departureDate: z.optional(z.string()),
+  returnDate: z.optional(z.string()),
   priceCents: centsField,
   firstName: z.string(),
   lastName: z.string(),
@@ -59,6 +63,7 @@ export type BookingRecord = z.output<typeof BookingItem>;
 const HoldItem = z.object({
   bookingId: z.string(),
   packageId: z.string(),
+  departureId: z.optional(z.string()),
   travelers: z.number().check(z.int(), z.positive()),
   holdExpiresAt: z.string(),
 });
@@ -68,11 +73,12 @@ type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[numb
 
 export type HoldResult =
   | { held: true }
-  | { held: false; seatsLeft: number }
+  /** The departure refused the seats (too few left, no longer open, or leaving): nothing was written. */
+  | { held: false; departureRefused: true }
   /** Another booking has this reference: nothing was written; try again with a new one. */
   | { held: false; referenceTaken: true };
 
-/** Attempts when a transaction loses a race on the package item to another one. */
+/** Attempts when a transaction loses a race on the departure item to another one. */
 const MAX_ATTEMPTS = 8;
 
 function cancellationCodes(error: TransactionCanceledException): string[] {
@@ -80,24 +86,19 @@ function cancellationCodes(error: TransactionCanceledException): string[] {
 }
 
 /**
- * Creates a booking and takes its seats in one transaction: the package's `seatsLeft` goes down by
- * the travellers only if that many are left, the booking, its hold item and its reference item
- * are written with it. When the seats are not there nothing is written and the answer says how
- * many are left; when the reference is another booking's, nothing is written either.
+ * Creates a booking and takes its seats in one transaction: the departure's `seatsLeft` goes down
+ * by the travellers only if that many are left and the departure is open and leaves after
+ * `today`; the booking, its hold item and its reference item are written with it. When the
+ * departure refuses, nothing is written; when the reference is another booking's, nothing is
+ * written either.
  */
-export async function createBookingWithHold(booking: BookingRecord & { reference: string }): Promise<HoldResult> {
+export async function createBookingWithHold(
+  booking: BookingRecord & { reference: string; departureId: string },
+  today: string,
+): Promise<HoldResult> {
   const input: TransactWriteCommandInput = {
     TransactItems: [
-      {
-        Update: {
-          TableName: tableName,
-          Key: packageKey(booking.packageId),
-          UpdateExpression: 'SET #seats = #seats - :travelers',
-          ConditionExpression: 'attribute_exists(#pk) AND #seats >= :travelers',
-          ExpressionAttributeNames: { '#pk': tableLayout.partitionKey, '#seats': 'seatsLeft' },
-          ExpressionAttributeValues: { ':travelers': booking.travelers },
-        },
-      },
+      seatHold(booking.packageId, booking.departureId, booking.travelers, today),
       {
         Put: {
           TableName: tableName,
@@ -119,6 +120,7 @@ export async function createBookingWithHold(booking: BookingRecord & { reference
             ...holdTypeKey(booking.holdExpiresAt, booking.id),
             bookingId: booking.id,
             packageId: booking.packageId,
+            departureId: booking.departureId,
             travelers: booking.travelers,
             holdExpiresAt: booking.holdExpiresAt,
           },
@@ -144,27 +146,13 @@ export async function createBookingWithHold(booking: BookingRecord & { reference
     } catch (error) {
       if (!(error instanceof TransactionCanceledException)) throw error;
       const [seats, , , reference] = cancellationCodes(error);
-      if (seats === 'ConditionalCheckFailed') return { held: false, seatsLeft: await readSeatsLeft(booking.packageId) };
+      if (seats === 'ConditionalCheckFailed') return { held: false, departureRefused: true };
       if (reference === 'ConditionalCheckFailed') return { held: false, referenceTaken: true };
-      // Another booking's transaction on the same package won the race: try again shortly.
+      // Another booking's transaction on the same departure won the race: try again shortly.
       if (!cancellationCodes(error).includes('TransactionConflict') || attempt >= MAX_ATTEMPTS) throw error;
       await sleep(Math.random() * 20 * attempt);
     }
   }
-}
-
-async function readSeatsLeft(packageId: string): Promise<number> {
-  const { Item } = await documentClient.send(
-    new GetCommand({
-      TableName: tableName,
-      Key: packageKey(packageId),
-      ProjectionExpression: '#seats',
-      ExpressionAttributeNames: { '#seats': 'seatsLeft' },
-      ConsistentRead: true,
-    }),
-  );
-  const parsed = z.object({ seatsLeft: z.number().check(z.int()) }).safeParse(Item);
-  return parsed.success ? Math.max(0, parsed.data.seatsLeft) : 0;
 }
 
 export async function findBooking(id: string): Promise<BookingRecord | undefined> {
@@ -298,7 +286,7 @@ async function deleteHold(bookingId: string): Promise<void> {
 
 /**
  * Expires one booking's hold if it is still unpaid and its time has come: in one transaction the
- * booking becomes `expired`, its travellers' seats go back to the package and the hold item goes.
+ * booking becomes `expired`, its travellers' seats go back to its departure and the hold item goes.
  * The condition makes it safe to repeat and safe against a payment landing at the same moment.
  * Answers whether this call expired it. A hold left over from a booking that is no longer
  * pending is deleted.
@@ -330,16 +318,7 @@ export async function expireHold(bookingId: string, now: Date): Promise<boolean>
               },
             },
           },
-          {
-            Update: {
-              TableName: tableName,
-              Key: packageKey(booking.packageId),
-              UpdateExpression: 'SET #seats = #seats + :travelers',
-              ConditionExpression: 'attribute_exists(#pk)',
-              ExpressionAttributeNames: { '#pk': tableLayout.partitionKey, '#seats': 'seatsLeft' },
-              ExpressionAttributeValues: { ':travelers': booking.travelers },
-            },
-          },
+          seatRelease(booking.packageId, booking.departureId, booking.travelers),
           holdDeletion(bookingId),
         ],
       }),

@@ -5,9 +5,10 @@ import { type Cents, cents } from '@sunward/shared/money';
 import { balanceAfterPayment } from '@sunward/shared/rules/balance-payment';
 import { isDepositPaid, statusAfterPayment } from '@sunward/shared/rules/booking-status';
 import { PaymentPurpose } from '@sunward/shared/schemas/payment';
-import { bookingKey, packageKey, paymentKey, paymentSortPrefix, tableLayout } from '@sunward/shared/table';
+import { bookingKey, paymentKey, paymentSortPrefix, tableLayout } from '@sunward/shared/table';
 import * as z from 'zod/mini';
 import { type BookingRecord, findBooking, holdDeletion } from './booking-repository';
+import { seatRetake } from './departure-repository';
 import { documentClient, tableName } from './dynamo-client';
 import { queryAll } from './query-all';
 
@@ -100,16 +101,7 @@ function depositTransaction(booking: BookingRecord, payment: PaymentRecord): Tra
     },
   ];
   if (booking.status === 'expired') {
-    items.push({
-      Update: {
-        TableName: tableName,
-        Key: packageKey(booking.packageId),
-        UpdateExpression: 'SET #seats = #seats - :travelers',
-        ConditionExpression: '#seats >= :travelers',
-        ExpressionAttributeNames: { '#seats': 'seatsLeft' },
-        ExpressionAttributeValues: { ':travelers': booking.travelers },
-      },
-    });
+    items.push(seatRetake(booking.packageId, booking.departureId, booking.travelers));
   } else {
     items.push(holdDeletion(booking.id));
   }

@@ -16,20 +16,25 @@ export async function queryAll(input: Omit<QueryCommandInput, 'ExclusiveStartKey
 
 /**
  * Every item of one kind through the byType index, in sort-key order (oldest or catalogue order
- * first) or reversed (`newestFirst`), optionally only up to a sort key.
+ * first) or reversed (`newestFirst`), optionally only up to a sort key or only after one.
  */
 export async function queryByType(
   itemType: string,
-  options: { newestFirst?: boolean; sortKeyUpTo?: string } = {},
+  options: { newestFirst?: boolean; sortKeyUpTo?: string; sortKeyAfter?: string } = {},
 ): Promise<Record<string, unknown>[]> {
   const { byType } = tableLayout.indexes;
-  const upTo = options.sortKeyUpTo;
+  const range =
+    options.sortKeyUpTo !== undefined
+      ? { condition: ' AND #sk <= :bound', bound: options.sortKeyUpTo }
+      : options.sortKeyAfter !== undefined
+        ? { condition: ' AND #sk > :bound', bound: options.sortKeyAfter }
+        : undefined;
   return queryAll({
     TableName: tableName,
     IndexName: byType.name,
-    KeyConditionExpression: upTo === undefined ? '#pk = :type' : '#pk = :type AND #sk <= :upTo',
-    ExpressionAttributeNames: { '#pk': byType.partitionKey, ...(upTo === undefined ? {} : { '#sk': byType.sortKey }) },
-    ExpressionAttributeValues: { ':type': itemType, ...(upTo === undefined ? {} : { ':upTo': upTo }) },
+    KeyConditionExpression: `#pk = :type${range?.condition ?? ''}`,
+    ExpressionAttributeNames: { '#pk': byType.partitionKey, ...(range ? { '#sk': byType.sortKey } : {}) },
+    ExpressionAttributeValues: { ':type': itemType, ...(range ? { ':bound': range.bound } : {}) },
     ScanIndexForward: !options.newestFirst,
   });
 }

@@ -8,9 +8,8 @@ import { handler as createBooking } from '../../src/handlers/create-booking';
 import { toBookingResponse } from '../../src/mappers/booking-response';
 import { createBookingWithHold, findBooking } from '../../src/store/booking-repository';
 import { documentClient, tableName } from '../../src/store/dynamo-client';
-import { findPackage } from '../../src/store/package-repository';
 import { invoke } from '../support/invoke';
-import { bookingRequest, givenBookablePackage, givenBooking } from '../support/test-data';
+import { bookingRequest, givenBookablePackage, givenBooking, seatsLeftOn, testDeparture } from '../support/test-data';
 
 describe('booking references', () => {
   it('gives each new booking a unique SGT- reference, stored, reserved and answered', async () => {
@@ -32,14 +31,14 @@ describe('booking references', () => {
   it('writes nothing when the reference drawn is already another booking’s', async () => {
     const trip = await givenBookablePackage({ capacity: 12 });
     const taken = await givenBooking(trip.id);
-    const seatsBefore = (await findPackage(trip.id))?.seatsLeft;
+    const seatsBefore = await seatsLeftOn(trip.id);
     const reference = taken.reference ?? '';
 
-    const result = await createBookingWithHold({ ...taken, id: `${taken.id}-second`, reference });
+    const result = await createBookingWithHold({ ...taken, id: `${taken.id}-second`, reference, departureId: testDeparture.id }, '2026-11-23');
 
     expect(result).toEqual({ held: false, referenceTaken: true });
     expect(await findBooking(`${taken.id}-second`)).toBeUndefined();
-    expect((await findPackage(trip.id))?.seatsLeft).toBe(seatsBefore);
+    expect(await seatsLeftOn(trip.id)).toBe(seatsBefore);
   });
 
   it('answers a stable reference derived from the id for a booking stored before references existed', async () => {

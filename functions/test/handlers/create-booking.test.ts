@@ -2,14 +2,20 @@ import { routes } from '@sunward/shared/routes';
 import { CreateBookingResponse } from '@sunward/shared/schemas/booking';
 import { describe, expect, it } from 'vitest';
 import { handler } from '../../src/handlers/create-booking';
-import { findBooking, listBookingsByEmail } from '../../src/store/booking-repository';
-import { findPackage } from '../../src/store/package-repository';
+import { createBooking } from '../../src/services/create-booking';
+import { findBooking, listBookingsByEmail, listHoldsDueBy } from '../../src/store/booking-repository';
 import { invoke } from '../support/invoke';
-import { bookingRequest, givenBookablePackage, givenSeatsLeft, uniqueId } from '../support/test-data';
-
-async function seatsLeftOn(packageId: string): Promise<number | undefined> {
-  return (await findPackage(packageId))?.seatsLeft;
-}
+import {
+  bookingRequest,
+  departedDeparture,
+  departureOn,
+  givenBookablePackage,
+  givenDeparture,
+  givenSeatsLeft,
+  seatsLeftOn,
+  testDeparture,
+  uniqueId,
+} from '../support/test-data';
 
 describe('POST /api/bookings', () => {
   it('books the trip priced from its own data, whatever price the body claims', async () => {
@@ -45,12 +51,64 @@ describe('POST /api/bookings', () => {
       depositPaid: false,
       fullPaymentPaid: false,
       depositPaymentIntentId: null,
+      departureId: testDeparture.id,
+      departureDate: testDeparture.departureDate,
+      returnDate: testDeparture.returnDate,
     });
     const created = Date.parse(booking.createdAt);
     expect(created).toBeGreaterThanOrEqual(before - 1000);
     expect(Date.parse(booking.holdExpiresAt) - created).toBe(30 * 60_000);
     expect(await seatsLeftOn(trip.id)).toBe(10);
-    expect(await findBooking(booking.id)).toMatchObject({ totalCents: 531600, depositCents: 60000, status: 'pending' });
+    expect(await findBooking(booking.id)).toMatchObject({ totalCents: 531600, depositCents: 60000, status: 'pending', departureId: testDeparture.id });
+  });
+
+  it('prices the booking from its departure when the departure has its own price', async () => {
+    const trip = await givenBookablePackage({ priceCents: 129900, departures: [departureOn('2099-02-11', { priceCents: 149900 })] });
+
+    const response = await invoke(handler, routes.createBooking, { body: bookingRequest(trip.id, { travelers: 2 }) });
+
+    expect(CreateBookingResponse.parse(response.json).booking).toMatchObject({ packagePrice: 1499, balanceDue: 299800 });
+  });
+
+  it('books the departure asked for, and only its seats', async () => {
+    const [june, july] = [departureOn('2099-06-10'), departureOn('2099-07-08')];
+    const trip = await givenBookablePackage({ capacity: 12, departures: [june, july] });
+
+    const response = await invoke(handler, routes.createBooking, { body: { ...bookingRequest(trip.id, { travelers: 3 }), departureId: july.id } });
+
+    expect(response.status).toBe(201);
+    const { booking } = CreateBookingResponse.parse(response.json);
+    expect(booking).toMatchObject({ departureId: july.id, departureDate: '2099-07-08', returnDate: '2099-07-13' });
+    expect(await seatsLeftOn(trip.id, july.id)).toBe(9);
+    expect(await seatsLeftOn(trip.id, june.id)).toBe(12);
+    const holds = await listHoldsDueBy(new Date(booking.holdExpiresAt));
+    expect(holds.find((hold) => hold.bookingId === booking.id)).toMatchObject({ departureId: july.id, travelers: 3 });
+  });
+
+  it.each([
+    ['the next departure', 2, '2099-02-11'],
+    ['the next departure with enough seats', 3, '2099-03-11'],
+  ])('books %s when none is named', async (_label, travelers, expected) => {
+    const trip = await givenBookablePackage({
+      departures: [departedDeparture, departureOn('2099-03-11'), departureOn('2099-02-11'), departureOn('2099-01-14', { state: 'closed' })],
+    });
+    await givenSeatsLeft(trip.id, 2, '2099-02-11');
+
+    const response = await invoke(handler, routes.createBooking, { body: bookingRequest(trip.id, { travelers }) });
+
+    expect(response.status).toBe(201);
+    expect(CreateBookingResponse.parse(response.json).booking.departureId).toBe(expected);
+  });
+
+  it('tells a group too large for any departure how many seats the roomiest one has', async () => {
+    const trip = await givenBookablePackage({ departures: [departureOn('2099-02-11'), departureOn('2099-03-11')] });
+    await givenSeatsLeft(trip.id, 2, '2099-02-11');
+    await givenSeatsLeft(trip.id, 3, '2099-03-11');
+
+    const response = await invoke(handler, routes.createBooking, { body: bookingRequest(trip.id, { travelers: 4 }) });
+
+    expect(response.status).toBe(409);
+    expect(response.json).toEqual({ message: 'Only 3 seats left on this trip' });
   });
 
   it('lists the booking under its e-mail', async () => {
@@ -63,12 +121,62 @@ describe('POST /api/bookings', () => {
     expect((await listBookingsByEmail(request.email)).map((found) => found.id)).toEqual([booking.id]);
   });
 
-  it('books a trip with open dates', async () => {
-    const trip = await givenBookablePackage({ departureDate: null, returnDate: null });
+  it.each([
+    ['every departure has left', [departedDeparture]],
+    ['it has no departure', []],
+  ])('answers 409 sold out when %s', async (_label, departures) => {
+    const trip = await givenBookablePackage({ departures });
 
     const response = await invoke(handler, routes.createBooking, { body: bookingRequest(trip.id) });
 
-    expect(response.status).toBe(201);
+    expect(response.status).toBe(409);
+    expect(response.json).toEqual({ message: 'This trip is sold out' });
+  });
+
+  it('answers 404 for a departure the trip does not have, taking no seat', async () => {
+    const trip = await givenBookablePackage();
+
+    const response = await invoke(handler, routes.createBooking, { body: { ...bookingRequest(trip.id), departureId: '2099-12-31' } });
+
+    expect(response.status).toBe(404);
+    expect(response.json).toEqual({ message: 'Departure not found' });
+    expect(await seatsLeftOn(trip.id)).toBe(trip.capacity);
+  });
+
+  it.each([
+    ['closed', 'This departure is closed for booking'],
+    ['cancelled', 'This departure was cancelled'],
+  ] as const)('answers 409 for a %s departure, taking no seat', async (state, message) => {
+    const trip = await givenBookablePackage();
+    await givenDeparture(trip.id, { state });
+
+    const response = await invoke(handler, routes.createBooking, { body: { ...bookingRequest(trip.id), departureId: testDeparture.id } });
+
+    expect(response.status).toBe(409);
+    expect(response.json).toEqual({ message });
+    expect(await seatsLeftOn(trip.id)).toBe(trip.capacity);
+  });
+
+  it('answers 409 for a departure that has left, taking no seat', async () => {
+    const trip = await givenBookablePackage({ departures: [departedDeparture, testDeparture] });
+
+    const response = await invoke(handler, routes.createBooking, { body: { ...bookingRequest(trip.id), departureId: departedDeparture.id } });
+
+    expect(response.status).toBe(409);
+    expect(response.json).toEqual({ message: 'This departure has already left' });
+    expect(await seatsLeftOn(trip.id, departedDeparture.id)).toBe(trip.capacity);
+  });
+
+  it('refuses a departure leaving today, by the clock the booking is made with', async () => {
+    const trip = await givenBookablePackage({ departures: [departureOn('2030-05-02')] });
+    const request = { ...bookingRequest(trip.id), departureId: '2030-05-02' };
+
+    await expect(createBooking(request, new Date('2030-05-02T00:00:00.000Z'))).rejects.toMatchObject({
+      status: 409,
+      message: 'This departure has already left',
+    });
+    const booked = await createBooking(request, new Date('2030-05-01T23:59:59.000Z'));
+    expect(booked.departureId).toBe('2030-05-02');
   });
 
   it('answers 404 for an unknown package', async () => {
@@ -115,16 +223,6 @@ describe('POST /api/bookings', () => {
     expect(await seatsLeftOn(trip.id)).toBe(seats);
   });
 
-  it('answers 409 for a trip that has departed', async () => {
-    const trip = await givenBookablePackage({ departureDate: '2020-03-01', returnDate: '2020-03-06' });
-
-    const response = await invoke(handler, routes.createBooking, { body: bookingRequest(trip.id) });
-
-    expect(response.status).toBe(409);
-    expect(response.json).toEqual({ message: 'This trip has already departed' });
-    expect(await seatsLeftOn(trip.id)).toBe(trip.capacity);
-  });
-
   it.each([
     ['travelers', { travelers: 11 }],
     ['travelers', { travelers: 0 }],
@@ -159,6 +257,27 @@ describe('POST /api/bookings', () => {
       expect(response.json).toEqual({ message: 'This trip is sold out' });
     }
     expect(await seatsLeftOn(trip.id)).toBe(0);
+  });
+
+  it('never oversells one departure to 30 people booking it at once, and leaves the other alone', async () => {
+    const [june, july] = [departureOn('2099-06-10'), departureOn('2099-07-08')];
+    const trip = await givenBookablePackage({ capacity: 12, departures: [june, july] });
+    await givenSeatsLeft(trip.id, 5, july.id);
+
+    const responses = await Promise.all(
+      Array.from({ length: 30 }, () =>
+        invoke(handler, routes.createBooking, { body: { ...bookingRequest(trip.id), departureId: july.id } }),
+      ),
+    );
+
+    const statuses = responses.map((response) => response.status);
+    expect(statuses.filter((status) => status === 201)).toHaveLength(5);
+    expect(statuses.filter((status) => status === 409)).toHaveLength(25);
+    for (const response of responses.filter((r) => r.status === 201)) {
+      expect(CreateBookingResponse.parse(response.json).booking.departureId).toBe(july.id);
+    }
+    expect(await seatsLeftOn(trip.id, july.id)).toBe(0);
+    expect(await seatsLeftOn(trip.id, june.id)).toBe(12);
   });
 
   it('books every seat when as many people as seats book at once', async () => {

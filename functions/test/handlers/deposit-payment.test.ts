@@ -5,12 +5,11 @@ import { handler as createPaymentIntent } from '../../src/handlers/create-paymen
 import { handler as recordDepositPayment } from '../../src/handlers/record-deposit-payment';
 import { handler as stripeWebhook } from '../../src/handlers/stripe-webhook';
 import { expireHold, findBooking } from '../../src/store/booking-repository';
-import { findPackage } from '../../src/store/package-repository';
 import { listPayments } from '../../src/store/payment-repository';
 import { invoke } from '../support/invoke';
 import { mailsTo } from '../support/mailbox';
 import { type TestCard, confirmAsBrowser, signedPaymentEvent } from '../support/stripe';
-import { givenBookablePackage, givenBooking, givenSeatsLeft, uniqueId } from '../support/test-data';
+import { givenBookablePackage, givenBooking, givenSeatsLeft, seatsLeftOn, uniqueId } from '../support/test-data';
 
 async function startDeposit(bookingId: string, extra: Record<string, unknown> = {}) {
   const response = await invoke(createPaymentIntent, routes.createPaymentIntent, {
@@ -163,7 +162,7 @@ describe('POST /api/bookings/{id}/deposit-payment', () => {
     expect(await expireHold(booking.id, new Date(Date.now() + 60 * 60_000))).toBe(false);
 
     expect(await findBooking(booking.id)).toMatchObject({ status: 'deposit_paid' });
-    expect((await findPackage(trip.id))?.seatsLeft).toBe(10);
+    expect(await seatsLeftOn(trip.id)).toBe(10);
   });
 
   it('takes the seats back for a deposit paid just after the hold lapsed, if they are still free', async () => {
@@ -171,13 +170,13 @@ describe('POST /api/bookings/{id}/deposit-payment', () => {
     const booking = await givenBooking(trip.id, { travelers: 2 });
     const { intent } = await paidDeposit(booking.id);
     expect(await expireHold(booking.id, new Date(Date.now() + 31 * 60_000))).toBe(true);
-    expect((await findPackage(trip.id))?.seatsLeft).toBe(12);
+    expect(await seatsLeftOn(trip.id)).toBe(12);
 
     const response = await recordFromBrowser(booking.id, intent.paymentIntentId);
 
     expect(response.status).toBe(200);
     expect(await findBooking(booking.id)).toMatchObject({ status: 'deposit_paid', amountPaidCents: 60_000 });
-    expect((await findPackage(trip.id))?.seatsLeft).toBe(10);
+    expect(await seatsLeftOn(trip.id)).toBe(10);
   });
 
   it('refuses a late deposit whose seats were taken meanwhile, and records nothing', async () => {

@@ -3,7 +3,8 @@ import { Package } from '@sunward/shared/schemas/package';
 import { describe, expect, it } from 'vitest';
 import { handler } from '../../src/handlers/get-package';
 import { invoke } from '../support/invoke';
-import { givenPackage, givenSeatsLeft, uniqueId } from '../support/test-data';
+import { showPackage } from '../../src/services/browse-packages';
+import { departedDeparture, departureOn, givenDeparture, givenPackage, givenSeatsLeft, testDeparture, uniqueId } from '../support/test-data';
 
 describe('GET /api/packages/{id}', () => {
   it('answers the package with its price in dollars and its seats', async () => {
@@ -18,7 +19,54 @@ describe('GET /api/packages/{id}', () => {
       price: 1299.5,
       seatsLeft: 12,
       isSoldOut: false,
+      departureDate: testDeparture.departureDate,
+      returnDate: testDeparture.returnDate,
+      departures: [
+        {
+          id: testDeparture.id,
+          departureDate: testDeparture.departureDate,
+          returnDate: testDeparture.returnDate,
+          seatsLeft: 12,
+          price: 1299.5,
+          balanceDueDate: '2099-05-25',
+          isSoldOut: false,
+        },
+      ],
     });
+  });
+
+  it('shows a departure’s own price and balance due date', async () => {
+    const trip = await givenPackage({
+      priceCents: 129900,
+      departures: [departureOn('2099-01-14', { priceCents: 139900, balanceDueDate: '2098-12-01' })],
+    });
+
+    const response = await invoke(handler, routes.getPackage, { params: { id: trip.id } });
+
+    expect(Package.parse(response.json)).toMatchObject({
+      price: 1399,
+      departures: [{ id: '2099-01-14', price: 1399, balanceDueDate: '2098-12-01' }],
+    });
+  });
+
+  it('shows only the departures still to come, by the clock it is asked with', async () => {
+    const trip = await givenPackage({ departures: [departedDeparture, departureOn('2030-05-02'), testDeparture] });
+
+    const onTheDay = await showPackage(trip.id, new Date('2030-05-02T08:00:00.000Z'));
+    const dayBefore = await showPackage(trip.id, new Date('2030-05-01T08:00:00.000Z'));
+
+    expect(onTheDay.departures?.map((d) => d.id)).toEqual([testDeparture.id]);
+    expect(dayBefore.departures?.map((d) => d.id)).toEqual(['2030-05-02', testDeparture.id]);
+    expect(dayBefore).toMatchObject({ departureDate: '2030-05-02' });
+  });
+
+  it('shows a trip whose only departure was cancelled as sold out, without dates', async () => {
+    const trip = await givenPackage({ isSoldOut: false });
+    await givenDeparture(trip.id, { state: 'cancelled' });
+
+    const response = await invoke(handler, routes.getPackage, { params: { id: trip.id } });
+
+    expect(response.json).toMatchObject({ isSoldOut: true, departureDate: null, returnDate: null, seatsLeft: 0, departures: [] });
   });
 
   it('shows a flagged package as sold out even with seats left', async () => {

@@ -1,8 +1,10 @@
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { bookingKey, holdKey, packageKey } from '@sunward/shared/table';
 import { describe, expect, it } from 'vitest';
 import { expireHolds } from '../../src/jobs/expire-holds';
 import { findBooking, listHoldsDueBy } from '../../src/store/booking-repository';
-import { findPackage } from '../../src/store/package-repository';
-import { givenBookablePackage, givenBooking } from '../support/test-data';
+import { documentClient, tableName } from '../../src/store/dynamo-client';
+import { departureOn, givenBookablePackage, givenBooking, seatsLeftOn } from '../support/test-data';
 
 const minutes = (count: number) => count * 60_000;
 
@@ -12,10 +14,6 @@ const minutes = (count: number) => count * 60_000;
  */
 function momentFor(test: number): Date {
   return new Date(Date.UTC(2021, 0, 1 + test, 9, 0, 0));
-}
-
-async function seatsLeftOn(packageId: string): Promise<number | undefined> {
-  return (await findPackage(packageId))?.seatsLeft;
 }
 
 describe('expiring seat holds', () => {
@@ -30,6 +28,38 @@ describe('expiring seat holds', () => {
     expect(expired).toBeGreaterThanOrEqual(1);
     expect(await findBooking(booking.id)).toMatchObject({ status: 'expired' });
     expect(await seatsLeftOn(trip.id)).toBe(12);
+  });
+
+  it('gives the seats back to the departure they were held on, and to no other', async () => {
+    const bookedAt = momentFor(7);
+    const [june, july] = [departureOn('2099-06-10'), departureOn('2099-07-08')];
+    const trip = await givenBookablePackage({ capacity: 12, departures: [june, july] });
+    const booking = await givenBooking(trip.id, { travelers: 3, now: bookedAt, departureId: july.id });
+    expect(await seatsLeftOn(trip.id, july.id)).toBe(9);
+
+    await expireHolds(new Date(bookedAt.getTime() + minutes(31)));
+
+    expect(await findBooking(booking.id)).toMatchObject({ status: 'expired', departureId: july.id });
+    expect(await seatsLeftOn(trip.id, july.id)).toBe(12);
+    expect(await seatsLeftOn(trip.id, june.id)).toBe(12);
+  });
+
+  it('gives a hold made before trips had departures back to its package\u2019s seat counter', async () => {
+    const bookedAt = momentFor(8);
+    const trip = await givenBookablePackage({ capacity: 12 });
+    const booking = await givenBooking(trip.id, { travelers: 2, now: bookedAt });
+    const update = (Key: Record<string, string>, UpdateExpression: string, values?: Record<string, number>) =>
+      documentClient.send(new UpdateCommand({ TableName: tableName, Key, UpdateExpression, ExpressionAttributeValues: values }));
+    await update(bookingKey(booking.id), 'REMOVE departureId, departureDate, returnDate');
+    await update(holdKey(booking.id), 'REMOVE departureId');
+    await update(packageKey(trip.id), 'SET seatsLeft = :seats', { ':seats': 4 });
+
+    await expireHolds(new Date(bookedAt.getTime() + minutes(31)));
+
+    expect(await findBooking(booking.id)).toMatchObject({ status: 'expired' });
+    const { Item } = await documentClient.send(new GetCommand({ TableName: tableName, Key: packageKey(trip.id) }));
+    expect(Item?.seatsLeft).toBe(6);
+    expect(await seatsLeftOn(trip.id)).toBe(10);
   });
 
   it('expires a hold exactly at its time', async () => {

@@ -1,12 +1,23 @@
-import type { CatalogueEntry } from '../schemas/catalogue-entry';
+import type { CatalogueDeparture, CatalogueEntry } from '../schemas/catalogue-entry';
 import { packageIds } from './package-ids';
 
 /** The default capacity of a small group. */
 export const GROUP_CAPACITY = 12;
 
 /**
- * The trip catalogue, in the order the site lists it. It seeds the table; prices, dates and
- * capacity change here and nowhere else. Ids come from `packageIds`: bookings and links refer to them.
+ * A departure named by its date: the id is the first departure date and stays the id even if the
+ * operator later moves the date, because bookings refer to it.
+ */
+function departing(departureDate: string, returnDate: string): CatalogueDeparture {
+  return { id: departureDate, departureDate, returnDate };
+}
+
+/**
+ * The trip catalogue, in the order the site lists it. It seeds the table: trip text and default
+ * prices follow this file on every deploy; a departure is written only when it is new, so seats
+ * sold and the operator's later changes to a departure stay. Ids come from `packageIds`: bookings
+ * and links refer to them. The 2026 departures are the spec's and have left; they stay as the
+ * record of what ran.
  */
 export const catalogue: readonly CatalogueEntry[] = [
   {
@@ -32,6 +43,7 @@ export const catalogue: readonly CatalogueEntry[] = [
     departureDate: '2026-07-09',
     returnDate: '2026-07-14',
     capacity: GROUP_CAPACITY,
+    departures: [departing('2026-07-09', '2026-07-14'), departing('2027-07-08', '2027-07-13')],
   },
   {
     id: packageIds.tobago,
@@ -55,6 +67,15 @@ export const catalogue: readonly CatalogueEntry[] = [
     departureDate: null,
     returnDate: null,
     capacity: GROUP_CAPACITY,
+    // Four days, Thursday to Sunday, every month of the dry season.
+    departures: [
+      departing('2027-01-14', '2027-01-17'),
+      departing('2027-02-11', '2027-02-14'),
+      departing('2027-03-11', '2027-03-14'),
+      departing('2027-04-15', '2027-04-18'),
+      departing('2027-05-13', '2027-05-16'),
+      departing('2027-06-10', '2027-06-13'),
+    ],
   },
   {
     id: packageIds.stLucia,
@@ -78,6 +99,8 @@ export const catalogue: readonly CatalogueEntry[] = [
     departureDate: '2026-07-17',
     returnDate: '2026-07-22',
     capacity: GROUP_CAPACITY,
+    // Friday to Wednesday around Carnival Monday and Tuesday (2026: July 20–21; 2027: July 19–20).
+    departures: [departing('2026-07-17', '2026-07-22'), departing('2027-07-16', '2027-07-21')],
   },
   {
     id: packageIds.guyana,
@@ -101,6 +124,7 @@ export const catalogue: readonly CatalogueEntry[] = [
     departureDate: null,
     returnDate: null,
     capacity: GROUP_CAPACITY,
+    departures: [],
   },
   {
     id: packageIds.cartagena,
@@ -124,6 +148,7 @@ export const catalogue: readonly CatalogueEntry[] = [
     departureDate: null,
     returnDate: null,
     capacity: GROUP_CAPACITY,
+    departures: [],
   },
   {
     id: packageIds.belize,
@@ -147,5 +172,6 @@ export const catalogue: readonly CatalogueEntry[] = [
     departureDate: '2026-04-02',
     returnDate: '2026-04-06',
     capacity: GROUP_CAPACITY,
+    departures: [departing('2026-04-02', '2026-04-06'), departing('2027-04-01', '2027-04-05')],
   },
 ];

@@ -1,7 +1,7 @@
 import './zod-setup';
 import * as z from 'zod/mini';
 import { MAX_TRAVELERS, MIN_TRAVELERS } from '../rules/booking-pricing';
-import { Email, Id, IsoTimestamp, Phone, RequiredText } from './fields';
+import { Email, Id, IsoDate, IsoTimestamp, Phone, RequiredText } from './fields';
 
 /**
  * `pending` holds seats until paid or lapsed; `deposit_paid` after the deposit; `confirmed` when
@@ -32,9 +32,10 @@ export type BookingFields = z.infer<typeof BookingFields>;
 /**
  * `POST /api/bookings`. Price fields a client may also send (`packageTitle`, `packagePrice`,
  * `depositAmount`, `remainingAmount`) are accepted and dropped: a zod object strips unknown keys,
- * and the server prices the booking from its own package data.
+ * and the server prices the booking from its own package data. Without `departureId` the booking
+ * goes on the trip's next departure with enough seats.
  */
-export const CreateBookingRequest = z.extend(BookingFields, { packageId: Id });
+export const CreateBookingRequest = z.extend(BookingFields, { packageId: Id, departureId: z.optional(Id) });
 export type CreateBookingRequest = z.infer<typeof CreateBookingRequest>;
 
 /**
@@ -49,6 +50,13 @@ export const Booking = z.object({
   reference: BookingReference,
   packageId: Id,
   packageTitle: z.string(),
+  /**
+   * The departure the booking holds seats on, and its dates when booked. Null on bookings made
+   * before trips had departures; optional so that clients written before then still parse.
+   */
+  departureId: z.optional(z.nullable(Id)),
+  departureDate: z.optional(z.nullable(IsoDate)),
+  returnDate: z.optional(z.nullable(IsoDate)),
   /** Dollars per person. */
   packagePrice: z.number().check(z.nonnegative()),
   firstName: z.string(),

@@ -1,8 +1,32 @@
 import './zod-setup';
 import * as z from 'zod/mini';
 import { Id, IsoDate } from './fields';
+import { DepartureState } from './package';
 
-/** A package as the operator defines it; prices in cents, seats as the group's capacity. */
+/**
+ * One departure of a trip as the operator first defines it. Left out, `capacity` is the trip's,
+ * `priceCents` follows the trip's price, `balanceDueDate` is the default before departure and
+ * `state` is `open`.
+ */
+export const CatalogueDeparture = z
+  .object({
+    id: Id,
+    departureDate: IsoDate,
+    returnDate: IsoDate,
+    capacity: z.optional(z.number().check(z.int(), z.positive())),
+    priceCents: z.optional(z.number().check(z.int(), z.positive())),
+    balanceDueDate: z.optional(IsoDate),
+    state: z.optional(DepartureState),
+  })
+  .check(
+    z.refine((departure) => departure.departureDate <= departure.returnDate, { message: 'A trip returns after it departs' }),
+    z.refine((departure) => !departure.balanceDueDate || departure.balanceDueDate < departure.departureDate, {
+      message: 'The balance falls due before departure',
+    }),
+  );
+export type CatalogueDeparture = z.infer<typeof CatalogueDeparture>;
+
+/** A package as the operator defines it; prices in cents, `capacity` the default group size. */
 export const CatalogueEntry = z
   .object({
     id: Id,
@@ -16,9 +40,16 @@ export const CatalogueEntry = z
     isPopular: z.boolean(),
     isHotDeal: z.boolean(),
     isSoldOut: z.boolean(),
+    /**
+     * The dates the spec first published for the trip (null: open dates then). The server never
+     * reads them, it sells `departures`; they remain for the web's offline package fixture.
+     * @deprecated read `departures`.
+     */
     departureDate: z.nullable(IsoDate),
+    /** @deprecated read `departures`; see `departureDate`. */
     returnDate: z.nullable(IsoDate),
     capacity: z.number().check(z.int(), z.positive()),
+    departures: z.array(CatalogueDeparture),
   })
   .check(
     z.refine((entry) => (entry.departureDate === null) === (entry.returnDate === null), {
@@ -27,5 +58,14 @@ export const CatalogueEntry = z
     z.refine((entry) => !entry.departureDate || !entry.returnDate || entry.departureDate <= entry.returnDate, {
       message: 'A trip returns after it departs',
     }),
+    z.refine((entry) => new Set(entry.departures.map((departure) => departure.id)).size === entry.departures.length, {
+      message: 'Departure ids are unique within a trip',
+    }),
+    z.refine(
+      (entry) =>
+        entry.departureDate === null ||
+        entry.departures.some((departure) => departure.departureDate === entry.departureDate && departure.returnDate === entry.returnDate),
+      { message: 'The published dates are one of the departures' },
+    ),
   );
 export type CatalogueEntry = z.infer<typeof CatalogueEntry>;

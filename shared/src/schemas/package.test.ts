@@ -17,6 +17,9 @@ const tobago = {
   departureDate: null,
   returnDate: null,
   seatsLeft: 12,
+  departures: [
+    { id: '2027-01-14', departureDate: '2027-01-14', returnDate: '2027-01-17', seatsLeft: 12, price: 1299, balanceDueDate: '2026-11-30', isSoldOut: false },
+  ],
 };
 
 describe('Package schema', () => {
@@ -24,11 +27,18 @@ describe('Package schema', () => {
     expect(Package.parse(tobago)).toEqual(tobago);
   });
 
+  it('accepts a package from before departures', () => {
+    const { departures: _departures, ...withoutDepartures } = tobago;
+    expect(Package.safeParse(withoutDepartures).success).toBe(true);
+  });
+
   it.each([
     ['a negative price', { price: -1 }],
     ['fractional seats', { seatsLeft: 1.5 }],
     ['a non-ISO date', { departureDate: '07/09/2026' }],
     ['an id with capitals', { id: 'Tobago' }],
+    ['a departure without its balance due date', { departures: [{ ...tobago.departures[0], balanceDueDate: undefined }] }],
+    ['a departure with fractional seats', { departures: [{ ...tobago.departures[0], seatsLeft: 0.5 }] }],
   ])('rejects %s', (_label, change) => {
     expect(Package.safeParse({ ...tobago, ...change }).success).toBe(false);
   });

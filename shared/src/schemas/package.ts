@@ -2,7 +2,32 @@ import './zod-setup';
 import * as z from 'zod/mini';
 import { Id, IsoDate } from './fields';
 
-/** A trip package as the API answers it (spec §3 plus dates and seats). `price` is dollars per person. */
+/**
+ * `open` takes bookings while seats are left; `closed` takes none but stays on the books (the
+ * operator stopped sales); `cancelled` will not run. Only the operator changes a state.
+ */
+export const departureStates = ['open', 'closed', 'cancelled'] as const;
+export const DepartureState = z.enum(departureStates);
+export type DepartureState = z.infer<typeof DepartureState>;
+
+/** One upcoming departure of a trip as the API answers it. `price` is dollars per person. */
+export const PackageDeparture = z.object({
+  id: Id,
+  departureDate: IsoDate,
+  returnDate: IsoDate,
+  seatsLeft: z.number().check(z.int(), z.nonnegative()),
+  price: z.number().check(z.nonnegative()),
+  balanceDueDate: IsoDate,
+  isSoldOut: z.boolean(),
+});
+export type PackageDeparture = z.infer<typeof PackageDeparture>;
+
+/**
+ * A trip package as the API answers it (spec §3 plus dates and seats). `departureDate`,
+ * `returnDate`, `seatsLeft` and `price` (dollars per person) mirror the next departure that has a
+ * seat, or the next one when all are full; with no upcoming departure the dates are null, no seat
+ * is left and the price is the trip's own.
+ */
 export const Package = z.object({
   id: Id,
   title: z.string(),
@@ -18,6 +43,11 @@ export const Package = z.object({
   departureDate: z.nullable(IsoDate),
   returnDate: z.nullable(IsoDate),
   seatsLeft: z.number().check(z.int(), z.nonnegative()),
+  /**
+   * The upcoming departures open for booking, in date order. The server always sends it; it is
+   * optional here so that clients and fixtures written before departures still parse.
+   */
+  departures: z.optional(z.array(PackageDeparture)),
 });
 export type Package = z.infer<typeof Package>;
 

@@ -1,0 +1,147 @@
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+import { GetCommand, PutCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import { cents } from '@sunward/shared/money';
+import type { CatalogueDeparture } from '@sunward/shared/schemas/catalogue-entry';
+import { DepartureState } from '@sunward/shared/schemas/package';
+import { departureKey, departureSortPrefix, departuresAfter, departureTypeKey, itemTypes, packageKey, tableLayout } from '@sunward/shared/table';
+import * as z from 'zod/mini';
+import { documentClient, tableName } from './dynamo-client';
+import { queryByType } from './query-all';
+
+/**
+ * A departure as the store holds it (decision 016): its own seat counter, like the package's
+ * before it (decision 010). Without `priceCents` it sells at the trip's price, without
+ * `balanceDueDate` the balance falls due the default number of days before departure. `version`
+ * counts the operator's changes, for conditional edits.
+ */
+const DepartureItem = z.object({
+  packageId: z.string(),
+  id: z.string(),
+  departureDate: z.string(),
+  returnDate: z.string(),
+  capacity: z.number().check(z.int()),
+  seatsLeft: z.number().check(z.int()),
+  priceCents: z.optional(z.pipe(z.number().check(z.int()), z.transform(cents))),
+  balanceDueDate: z.optional(z.string()),
+  state: DepartureState,
+  version: z.number().check(z.int()),
+});
+export type DepartureRecord = z.output<typeof DepartureItem>;
+
+type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
+
+export function toDepartureRecord(item: unknown): DepartureRecord {
+  return DepartureItem.parse(item);
+}
+
+/** Whether a table item read from a package's partition is one of its departures. */
+export function isDepartureItem(item: Record<string, unknown>): boolean {
+  return String(item[tableLayout.sortKey]).startsWith(departureSortPrefix);
+}
+
+/** The upcoming departures of every trip: only those leaving after `today`, read by date. */
+export async function listDeparturesAfter(today: string): Promise<DepartureRecord[]> {
+  const items = await queryByType(itemTypes.departure, { sortKeyAfter: departuresAfter(today) });
+  return items.map(toDepartureRecord);
+}
+
+export async function findDeparture(packageId: string, departureId: string): Promise<DepartureRecord | undefined> {
+  const { Item } = await documentClient.send(
+    new GetCommand({ TableName: tableName, Key: departureKey(packageId, departureId), ConsistentRead: true }),
+  );
+  return Item ? toDepartureRecord(Item) : undefined;
+}
+
+/**
+ * Writes a catalogue departure only if the trip does not have it yet: seats sold and whatever
+ * the operator changed since (dates, price, state, capacity) survive every re-seed. Answers
+ * whether it was written.
+ */
+export async function createDepartureIfAbsent(packageId: string, departure: CatalogueDeparture, defaultCapacity: number): Promise<boolean> {
+  const capacity = departure.capacity ?? defaultCapacity;
+  try {
+    await documentClient.send(
+      new PutCommand({
+        TableName: tableName,
+        Item: {
+          ...departureKey(packageId, departure.id),
+          ...departureTypeKey(departure.departureDate, packageId, departure.id),
+          packageId,
+          id: departure.id,
+          departureDate: departure.departureDate,
+          returnDate: departure.returnDate,
+          capacity,
+          seatsLeft: capacity,
+          priceCents: departure.priceCents,
+          balanceDueDate: departure.balanceDueDate,
+          state: departure.state ?? 'open',
+          version: 1,
+        },
+        ConditionExpression: 'attribute_not_exists(#pk)',
+        ExpressionAttributeNames: { '#pk': tableLayout.partitionKey },
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (error instanceof ConditionalCheckFailedException) return false;
+    throw error;
+  }
+}
+
+/**
+ * Where a booking's seats are counted: its departure, or for a booking made before departures
+ * existed, the seat counter its package item still carries.
+ */
+function seatCounterKey(packageId: string, departureId: string | undefined) {
+  return departureId === undefined ? packageKey(packageId) : departureKey(packageId, departureId);
+}
+
+/**
+ * Takes `travelers` seats of a departure, for a booking's transaction: only while the departure
+ * is open, leaves after `today` and has that many seats left. This condition is what makes
+ * overselling and booking a departed trip impossible, whatever the reads before it saw.
+ */
+export function seatHold(packageId: string, departureId: string, travelers: number, today: string): TransactItem {
+  return {
+    Update: {
+      TableName: tableName,
+      Key: departureKey(packageId, departureId),
+      UpdateExpression: 'SET #seats = #seats - :travelers',
+      ConditionExpression: 'attribute_exists(#pk) AND #state = :open AND #date > :today AND #seats >= :travelers',
+      ExpressionAttributeNames: { '#pk': tableLayout.partitionKey, '#seats': 'seatsLeft', '#state': 'state', '#date': 'departureDate' },
+      ExpressionAttributeValues: { ':travelers': travelers, ':open': 'open' satisfies DepartureState, ':today': today },
+    },
+  };
+}
+
+/** Gives a lapsed hold's seats back to the counter they came from. */
+export function seatRelease(packageId: string, departureId: string | undefined, travelers: number): TransactItem {
+  return {
+    Update: {
+      TableName: tableName,
+      Key: seatCounterKey(packageId, departureId),
+      UpdateExpression: 'SET #seats = #seats + :travelers',
+      ConditionExpression: 'attribute_exists(#pk)',
+      ExpressionAttributeNames: { '#pk': tableLayout.partitionKey, '#seats': 'seatsLeft' },
+      ExpressionAttributeValues: { ':travelers': travelers },
+    },
+  };
+}
+
+/**
+ * Takes a lapsed booking's seats back when its deposit lands late, if they are still free. The
+ * traveller held them a moment ago and has paid, so the departure's state and date are not asked
+ * again: only the seats.
+ */
+export function seatRetake(packageId: string, departureId: string | undefined, travelers: number): TransactItem {
+  return {
+    Update: {
+      TableName: tableName,
+      Key: seatCounterKey(packageId, departureId),
+      UpdateExpression: 'SET #seats = #seats - :travelers',
+      ConditionExpression: '#seats >= :travelers',
+      ExpressionAttributeNames: { '#seats': 'seatsLeft' },
+      ExpressionAttributeValues: { ':travelers': travelers },
+    },
+  };
+}
