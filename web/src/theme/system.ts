@@ -1,6 +1,6 @@
 import { createSystem, defaultConfig, defineConfig } from '@chakra-ui/react';
 import { globalCss } from './global-css';
-import { recipes } from './recipes';
+import { recipes, slotRecipes } from './recipes';
 import { semanticTokens } from './semantic-tokens';
 import { textStyles } from './text-styles';
 import { tokens } from './tokens';
@@ -12,6 +12,7 @@ const sunwardConfig = defineConfig({
     semanticTokens,
     textStyles,
     recipes,
+    slotRecipes,
   },
 });
 

@@ -7,9 +7,34 @@ export interface FaqItem {
 }
 
 /**
- * A section of frequent questions, each opening on its own from mouse or keyboard; the questions
- * are h3s under the section's h2 so screen-reader users can jump between them.
+ * Questions that each open on their own from mouse or keyboard. They are headings one level
+ * below the heading they sit under, so screen-reader users can jump between them.
  */
+export function FaqList({ items, headingLevel = 'h3' }: { items: readonly FaqItem[]; headingLevel?: 'h2' | 'h3' }) {
+  return (
+    <Accordion.Root collapsible variant="enclosed" bg="bg.panel" rounded="card">
+      {items.map((item) => (
+        <Accordion.Item key={item.id} value={item.id}>
+          <Heading as={headingLevel} fontSize="md" fontFamily="body" fontWeight="semibold">
+            <Accordion.ItemTrigger py="4" px="5" cursor="pointer">
+              <Text as="span" flex="1" textAlign="start">
+                {item.question}
+              </Text>
+              <Accordion.ItemIndicator />
+            </Accordion.ItemTrigger>
+          </Heading>
+          <Accordion.ItemContent>
+            <Accordion.ItemBody px="5" pb="5" color="fg.muted">
+              {item.answer}
+            </Accordion.ItemBody>
+          </Accordion.ItemContent>
+        </Accordion.Item>
+      ))}
+    </Accordion.Root>
+  );
+}
+
+/** A section of frequent questions under its own h2, for the end of a page. */
 export function FaqSection({ eyebrow, items }: { eyebrow: string; items: readonly FaqItem[] }) {
   return (
     <Box as="section" aria-labelledby="faq-title" py={{ base: '14', md: '20' }}>
@@ -22,25 +47,7 @@ export function FaqSection({ eyebrow, items }: { eyebrow: string; items: readonl
             Frequently asked questions
           </Heading>
         </Stack>
-        <Accordion.Root collapsible variant="enclosed" bg="bg.panel" rounded="card">
-          {items.map((item) => (
-            <Accordion.Item key={item.id} value={item.id}>
-              <Heading as="h3" fontSize="md" fontFamily="body" fontWeight="semibold">
-                <Accordion.ItemTrigger py="4" px="5" cursor="pointer">
-                  <Text as="span" flex="1" textAlign="start">
-                    {item.question}
-                  </Text>
-                  <Accordion.ItemIndicator />
-                </Accordion.ItemTrigger>
-              </Heading>
-              <Accordion.ItemContent>
-                <Accordion.ItemBody px="5" pb="5" color="fg.muted">
-                  {item.answer}
-                </Accordion.ItemBody>
-              </Accordion.ItemContent>
-            </Accordion.Item>
-          ))}
-        </Accordion.Root>
+        <FaqList items={items} />
       </Container>
     </Box>
   );

@@ -1,7 +1,7 @@
 import { Box, Container, Flex, Heading, Link, List, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router';
 import { BrandMark } from './brand-mark';
-import { BRAND_NAME, footerQuickLinks, footerSupportLinks, footerSupportTopics } from './site-links';
+import { BRAND_NAME, footerQuickLinks, footerSupportLinks } from './site-links';
 
 const socialChannels = ['Instagram', 'Facebook', 'TikTok'] as const;
 
@@ -50,14 +50,9 @@ export function SiteFooter() {
             <FooterHeading>Support</FooterHeading>
             <List.Root listStyle="none" gap="2.5">
               {footerSupportLinks.map((link) => (
-                <FooterLink key={link.label} to={link.to}>
+                <FooterLink key={link.to} to={link.to}>
                   {link.label}
                 </FooterLink>
-              ))}
-              {footerSupportTopics.map((topic) => (
-                <List.Item key={topic} color="inverse.muted">
-                  {topic} <Text as="span" fontSize="xs">(coming soon)</Text>
-                </List.Item>
               ))}
             </List.Root>
           </Box>

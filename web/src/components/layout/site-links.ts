@@ -20,10 +20,11 @@ export const footerQuickLinks = [
 
 export const footerSupportLinks = [
   { to: '/contact', label: 'Contact Us' },
+  { to: '/faq', label: 'FAQ' },
+  { to: '/terms', label: 'Booking Terms' },
   { to: '/refund-policy', label: 'Refund Policy' },
+  { to: '/travel-insurance', label: 'Travel Insurance' },
+  { to: '/cookie-policy', label: 'Cookie Policy' },
 ] as const;
-
-/** Support topics without a page yet: shown as text, never as links to nowhere. */
-export const footerSupportTopics = ['Travel Insurance', 'FAQ', 'Terms', 'Cookie Policy'] as const;
 
 export const BRAND_NAME = 'Sunward Group Travel';

@@ -6,7 +6,7 @@ import { Link as RouterLink } from 'react-router';
 export const REFUND_POLICY_UPDATED = 'October 20, 2025';
 
 /** How long a refund takes after we cancel a trip (spec §9). */
-const REFUND_BUSINESS_DAYS = 14;
+export const REFUND_BUSINESS_DAYS = 14;
 
 function PolicySection({ id, number, title, children }: { id: string; number: number; title: string; children: ReactNode }) {
   return (
