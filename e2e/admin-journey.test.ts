@@ -3,7 +3,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { seriousAccessibilityViolations } from './support/accessibility';
 import { launchBrowser, viewports } from './support/browser';
-import { bookAndPayDeposit, expectAccessibleAndInside, TRIP_TITLE, uniqueEmail } from './support/traveller';
+import { animationsSettled, bookAndPayDeposit, expectAccessibleAndInside, TRIP_TITLE, uniqueEmail } from './support/traveller';
 
 const stackUrl = inject('stackUrl');
 const admin = inject('admin');
@@ -56,6 +56,7 @@ describe('the operator’s admin area', () => {
     await details.getByText(reference).first().waitFor();
     await details.getByText('$300').first().waitFor();
     // The dialog hides the page behind it from assistive technology, its h1 included.
+    await animationsSettled(page);
     expect(await seriousAccessibilityViolations(page)).toEqual([]);
     await page.keyboard.press('Escape');
     await details.waitFor({ state: 'hidden' });

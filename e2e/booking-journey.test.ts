@@ -105,6 +105,11 @@ describe('booking a trip and paying the deposit', () => {
     await page.keyboard.press('ArrowUp');
     await page.keyboard.press('ArrowDown');
     expect(await page.getByRole('spinbutton', { name: /Travelers/ }).inputValue()).toBe('1');
+    await page.keyboard.press('Tab');
+    expect(await focusedName()).toBe('acceptTerms');
+    await page.keyboard.press('Space');
+    // Enter submits from a text field, not from a checkbox.
+    await page.keyboard.press('Shift+Tab');
     await page.keyboard.press('Enter');
 
     const heading = page.getByRole('heading', { level: 2, name: 'Payment' });

@@ -5,7 +5,7 @@ import { seriousAccessibilityViolations } from './accessibility';
 
 const stackUrl = inject('stackUrl');
 
-/** Tobago has open dates, so it stays bookable whatever today's date. */
+/** Tobago runs monthly; without a departure named, the booking page chooses its next one with a seat. */
 export const TRIP_ID = 'tobago-island-escape';
 export const TRIP_TITLE = 'Tobago Island Escape';
 
@@ -31,6 +31,15 @@ export async function fillDetails(page: Page, email: string, travelers: number, 
   await page.getByRole('textbox', { name: /Email/ }).fill(email);
   await page.getByRole('textbox', { name: /Phone/ }).fill('+1 212 555 0199');
   await page.getByRole('spinbutton', { name: /Travelers/ }).fill(String(travelers));
+  await acceptTerms(page);
+}
+
+/** Ticks the booking terms box from the keyboard: a click on its label could land on the terms link. */
+export async function acceptTerms(page: Page) {
+  const terms = page.getByRole('checkbox', { name: /accept the booking terms/ });
+  await terms.focus();
+  await page.keyboard.press('Space');
+  expect(await terms.isChecked()).toBe(true);
 }
 
 export async function fillCard(scope: Page | Locator, number: string) {
@@ -54,14 +63,19 @@ export async function bookAndPayDeposit(page: Page, email: string, name?: Travel
   return reference ?? '';
 }
 
+/** Waits until no finite animation runs: axe reads colours mid-fade as they are at that instant. */
+export async function animationsSettled(page: Page) {
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().endTime === Infinity),
+  );
+}
+
 /**
  * One h1, nothing wider than the window, and no serious axe-core violation, read once any
  * animation (a toast fading in or out is mid-way between colours) has settled.
  */
 export async function expectAccessibleAndInside(page: Page) {
-  await page.waitForFunction(() =>
-    document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().endTime === Infinity),
-  );
+  await animationsSettled(page);
   expect(await page.getByRole('heading', { level: 1 }).count()).toBe(1);
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
   expect(await seriousAccessibilityViolations(page)).toEqual([]);

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { ensureTable, startDynamoDbLocal } from '@sunward/emulators/dynamodb-local';
 import { handlerEnvironment } from '@sunward/emulators/local-aws';
+import { PackageList } from '@sunward/shared/schemas/package';
 import { importInFreshProcess, lambdaRuntimeEnvironment, synthesizeFunctionBundles } from '../tools/function-bundles';
 
 /**
@@ -53,9 +54,16 @@ async function measureApi(): Promise<Result[]> {
     const { catalogue } = await import('../../shared/src/catalogue/packages');
     const { invokeApi } = await import('../local/api-router');
     await seedCatalogue();
-    const openDates = catalogue.find((entry) => entry.departureDate === null);
-    if (!openDates) throw new Error('The catalogue has no trip with open dates to book');
-    await upsertCatalogueEntry({ ...openDates, id: 'bench-trip', capacity: 100_000 }, 9999);
+    // The trip to book is one the API offers today, so the bench does not age with the catalogue.
+    const listed = await invokeApi({ method: 'GET', path: '/api/packages' });
+    const offered = PackageList.parse(JSON.parse(listed.body ?? '[]')).find((trip) => trip.departures.some((departure) => !departure.isSoldOut));
+    const bookable = catalogue.find((entry) => entry.id === offered?.id);
+    if (!offered || !bookable) throw new Error('GET /api/packages offers no trip with an upcoming departure to book');
+    const upcoming = new Set(offered.departures.map((departure) => departure.id));
+    await upsertCatalogueEntry(
+      { ...bookable, id: 'bench-trip', capacity: 100_000, departures: bookable.departures.filter((departure) => upcoming.has(departure.id)) },
+      9999,
+    );
 
     const results: Result[] = [];
     for (const path of ['/api/packages', '/api/packages/portugal-morocco']) {
@@ -81,6 +89,7 @@ async function measureApi(): Promise<Result[]> {
         email: `bench-${run}@example.com`,
         phone: '+1 555 010 0000',
         travelers: 1,
+        acceptTerms: true,
       });
       const startedAt = performance.now();
       const response = await invokeApi({ method: 'POST', path: '/api/bookings', headers: { 'content-type': 'application/json' }, body: Buffer.from(body) });

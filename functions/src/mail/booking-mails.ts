@@ -3,7 +3,7 @@ import type { OutgoingMail } from '../adapters/mail';
 import { bookingReference } from '../mappers/booking-response';
 import type { BookingRecord } from '../store/booking-repository';
 import type { PaymentRecord } from '../store/payment-repository';
-import { agencyName, formatAgencyDateTime, type MailBlock, renderMail, siteLink } from './mail-layout';
+import { agencyName, formatAgencyDateTime, formatCalendarDate, type MailBlock, renderMail, siteLink } from './mail-layout';
 
 /**
  * The mails about a booking's payments. None carries a Stripe id: the traveller and the agency
@@ -16,11 +16,26 @@ function travellers(count: number): string {
   return `${count} ${count === 1 ? 'traveler' : 'travelers'}`;
 }
 
+/** The departure's dates, when the booking has them (bookings before departures do not). */
+function departureRows(booking: BookingRecord): [string, string][] {
+  if (!booking.departureDate || !booking.returnDate) return [];
+  return [
+    ['Departs', formatCalendarDate(booking.departureDate)],
+    ['Returns', formatCalendarDate(booking.returnDate)],
+  ];
+}
+
+/** When the rest is due, once something is left to pay and the booking knows the date. */
+function balanceDueDateRows(booking: BookingRecord): [string, string][] {
+  return booking.balanceDueDate && booking.balanceDueCents > 0 ? [['Balance due by', formatCalendarDate(booking.balanceDueDate)]] : [];
+}
+
 /** What was booked: the rows every booking mail starts its facts with. */
 function bookingRows(booking: BookingRecord): [string, string][] {
   return [
     ['Booking reference', bookingReference(booking)],
     ['Trip', booking.packageTitle],
+    ...departureRows(booking),
     ['Travelers', String(booking.travelers)],
     ['Price per person', formatUsd(booking.priceCents)],
     ['Total price', formatUsd(booking.totalCents)],
@@ -41,6 +56,7 @@ function receiptFacts(booking: BookingRecord, payment: PaymentRecord, labels: { 
       ['Paid on', formatAgencyDateTime(payment.paidAt)],
       ['Amount paid so far', formatUsd(booking.amountPaidCents)],
       [labels.balance, formatUsd(booking.balanceDueCents)],
+      ...balanceDueDateRows(booking),
     ],
   };
 }
@@ -63,6 +79,10 @@ export function depositReceiptMail(booking: BookingRecord, payment: PaymentRecor
       },
       bookingFacts(booking),
       receiptFacts(booking, payment, { paid: 'Deposit paid', balance: 'Balance due before departure' }),
+      {
+        kind: 'paragraph',
+        text: 'As the booking terms you accepted say, every payment, the deposit included, is non-refundable.',
+      },
       {
         kind: 'paragraph',
         text: 'You can see your booking and pay the balance at any time under "My Booking" on our website, with a code we e-mail to this address.',
@@ -90,6 +110,7 @@ export function newBookingNoticeMail(booking: BookingRecord, payment: PaymentRec
           ['Deposit paid', formatUsd(payment.amountCents)],
           ['Paid on', formatAgencyDateTime(payment.paidAt)],
           ['Balance due', formatUsd(booking.balanceDueCents)],
+          ...balanceDueDateRows(booking),
         ],
       },
       { kind: 'paragraph', text: 'Reply to this e-mail to write to the traveller.' },
@@ -168,6 +189,7 @@ export function balancePaymentNoticeMail(
         rows: [
           ['Booking reference', reference],
           ['Trip', booking.packageTitle],
+          ...departureRows(booking),
           ['Traveller', name],
           ['Email', booking.email],
           ['Phone', booking.phone],

@@ -19,6 +19,8 @@ export function toBookingResponse(record: BookingRecord): Booking {
     departureId: record.departureId ?? null,
     departureDate: record.departureDate ?? null,
     returnDate: record.returnDate ?? null,
+    balanceDueDate: record.balanceDueDate ?? null,
+    termsAcceptedAt: record.termsAcceptedAt ?? null,
     packagePrice: centsToDollars(record.priceCents),
     firstName: record.firstName,
     lastName: record.lastName,

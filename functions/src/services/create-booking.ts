@@ -3,6 +3,7 @@ import { cents } from '@sunward/shared/money';
 import { priceBooking } from '@sunward/shared/rules/booking-pricing';
 import { newBookingReference } from '@sunward/shared/rules/booking-reference';
 import { holdExpiry } from '@sunward/shared/rules/booking-status';
+import { balanceDueDateOf } from '@sunward/shared/rules/departure-balance-due';
 import { DEPARTURE_NOT_FOUND_MESSAGE, departureRefusalMessages, todayOf } from '@sunward/shared/rules/departure';
 import { chooseDeparture } from '@sunward/shared/rules/departure-choice';
 import { departurePriceCents } from '@sunward/shared/rules/departure-price';
@@ -54,6 +55,7 @@ function bookingOn(
     departureId: departure.id,
     departureDate: departure.departureDate,
     returnDate: departure.returnDate,
+    balanceDueDate: balanceDueDateOf(departure),
     priceCents,
     firstName: request.firstName,
     lastName: request.lastName,
@@ -67,6 +69,8 @@ function bookingOn(
     balanceDueCents: price.totalCents,
     status: 'pending',
     depositPaymentIntentId: null,
+    // Payments are non-refundable: the booking keeps when the traveller agreed to that.
+    termsAcceptedAt: now.toISOString(),
     createdAt: now.toISOString(),
     holdExpiresAt: holdExpiry(now, holdSettings.HOLD_MINUTES).toISOString(),
   };

@@ -37,6 +37,8 @@ export const BookingItem = z.object({
   departureId: z.optional(z.string()),
   departureDate: z.optional(z.string()),
   returnDate: z.optional(z.string()),
+  /** The departure's balance due date when booked: what the traveller's mails name. */
+  balanceDueDate: z.optional(z.string()),
   priceCents: centsField,
   firstName: z.string(),
   lastName: z.string(),
@@ -50,6 +52,8 @@ export const BookingItem = z.object({
   balanceDueCents: centsField,
   status: BookingStatus,
   depositPaymentIntentId: z.nullable(z.string()),
+  /** When the traveller accepted the booking terms; absent on bookings made before the terms box. */
+  termsAcceptedAt: z.optional(z.string()),
   /** The balance PaymentIntent the traveller may still pay; a new one cancels it first. */
   openBalancePaymentIntentId: z.optional(z.string()),
   /** What Stripe took beyond the balance (two tabs paid at once): for the agency to refund. */

@@ -54,12 +54,39 @@ describe('POST /api/bookings', () => {
       departureId: testDeparture.id,
       departureDate: testDeparture.departureDate,
       returnDate: testDeparture.returnDate,
+      balanceDueDate: '2099-05-25',
+      termsAcceptedAt: booking.createdAt,
     });
     const created = Date.parse(booking.createdAt);
     expect(created).toBeGreaterThanOrEqual(before - 1000);
     expect(Date.parse(booking.holdExpiresAt) - created).toBe(30 * 60_000);
     expect(await seatsLeftOn(trip.id)).toBe(10);
     expect(await findBooking(booking.id)).toMatchObject({ totalCents: 531600, depositCents: 60000, status: 'pending', departureId: testDeparture.id });
+  });
+
+  it('keeps when the terms were accepted, by the clock the booking was made at', async () => {
+    const trip = await givenBookablePackage();
+    const now = new Date('2030-05-01T12:34:56.000Z');
+
+    const booked = await createBooking(bookingRequest(trip.id), now);
+
+    expect(await findBooking(booked.id)).toMatchObject({ termsAcceptedAt: '2030-05-01T12:34:56.000Z', createdAt: '2030-05-01T12:34:56.000Z' });
+  });
+
+  it.each<[string, unknown]>([
+    ['without the terms accepted', undefined],
+    ['with the terms declined', false],
+  ])('refuses a booking %s, holding no seat', async (_label, acceptTerms) => {
+    const trip = await givenBookablePackage();
+    const { acceptTerms: _accepted, ...withoutTerms } = bookingRequest(trip.id);
+
+    const response = await invoke(handler, routes.createBooking, {
+      body: acceptTerms === undefined ? withoutTerms : { ...withoutTerms, acceptTerms },
+    });
+
+    expect(response.status).toBe(400);
+    expect(response.json).toMatchObject({ issues: [expect.objectContaining({ path: ['acceptTerms'], message: 'Please accept the booking terms' })] });
+    expect(await seatsLeftOn(trip.id)).toBe(12);
   });
 
   it('prices the booking from its departure when the departure has its own price', async () => {

@@ -14,6 +14,10 @@ const booking: BookingRecord = {
   reference: 'SGT-7KQ2MZ',
   packageId: 'barbados',
   packageTitle: 'Barbados <Crop Over> & Beach',
+  departureId: '2027-07-29',
+  departureDate: '2027-07-29',
+  returnDate: '2027-08-03',
+  balanceDueDate: '2027-06-14',
   priceCents: cents(129_900),
   firstName: 'Zoë <script>',
   lastName: "O'Neil & Co",
@@ -82,6 +86,37 @@ describe.each(Object.entries(bookingMails))('the %s', (_, mail) => {
   it('escapes every interpolated value in the HTML', () => {
     expect(mail.html).not.toContain('<script>');
     expect(mail.html).toContain('Barbados &lt;Crop Over&gt; &amp; Beach');
+  });
+});
+
+describe('the deposit mails', () => {
+  const deposit = { ...payment, purpose: 'deposit' as const, amountCents: cents(60_000) };
+
+  it.each([
+    ['traveller\u2019s receipt', depositReceiptMail(booking, deposit, siteUrl)],
+    ['agency\u2019s notice', newBookingNoticeMail(booking, deposit, 'hello@sunward.test', siteUrl)],
+  ])('the %s names the departure\u2019s dates and when the balance is due', (_label, mail) => {
+    for (const body of [mail.text, mail.html]) {
+      expect(body).toContain('July 29, 2027');
+      expect(body).toContain('August 3, 2027');
+      expect(body).toContain('June 14, 2027');
+    }
+    expect(mail.text).toMatch(/Departs:? +July 29, 2027/);
+    expect(mail.text).toMatch(/Balance due by:? +June 14, 2027/);
+  });
+
+  it('reminds the traveller that payments are non-refundable', () => {
+    expect(depositReceiptMail(booking, deposit, siteUrl).text).toContain('non-refundable');
+  });
+
+  it('names no dates for a booking made before departures, and no due date once paid in full', () => {
+    const { departureId: _id, departureDate: _departs, returnDate: _returns, balanceDueDate: _due, ...older } = booking;
+    const text = depositReceiptMail(older, deposit, siteUrl).text;
+    expect(text).not.toContain('Departs');
+    expect(text).not.toContain('Balance due by');
+    const paid = balanceReceiptMail({ ...booking, balanceDueCents: cents(0), status: 'confirmed' }, payment, cents(0), siteUrl).text;
+    expect(paid).toContain('Departs');
+    expect(paid).not.toContain('Balance due by');
   });
 });
 

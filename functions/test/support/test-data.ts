@@ -32,7 +32,7 @@ export const departedDeparture = departureOn('2020-03-01');
 export async function givenPackage(change: Partial<CatalogueEntry> = {}): Promise<CatalogueEntry> {
   const base = catalogue[0];
   if (!base) throw new Error('The catalogue is empty');
-  const entry = { ...base, id: uniqueId('test-trip'), departureDate: null, returnDate: null, departures: [testDeparture], ...change };
+  const entry = { ...base, id: uniqueId('test-trip'), departures: [testDeparture], ...change };
   await upsertCatalogueEntry(entry, 9000);
   return entry;
 }
@@ -88,6 +88,7 @@ export function bookingRequest(packageId: string, change: Partial<CreateBookingR
     email: `${uniqueId('traveller')}@example.com`,
     phone: '+1 555 010 2030',
     travelers: 1,
+    acceptTerms: true,
     ...change,
   };
 }

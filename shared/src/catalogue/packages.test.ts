@@ -29,13 +29,16 @@ describe('trip catalogue', () => {
     ]);
   });
 
-  it('carries the spec prices and dates', () => {
+  it('carries the spec prices', () => {
     const byDestination = Object.fromEntries(catalogue.map((entry) => [entry.destination, entry]));
-    expect(byDestination.Morocco).toMatchObject({ priceCents: 265800, departureDate: '2026-07-09', returnDate: '2026-07-14' });
+    expect(byDestination.Morocco?.priceCents).toBe(265800);
     expect(byDestination.Tobago?.priceCents).toBe(129900);
     expect(byDestination['St. Lucia']?.priceCents).toBe(286500);
-    expect(byDestination.Belize).toMatchObject({ departureDate: '2026-04-02', returnDate: '2026-04-06' });
     expect(byDestination.Morocco?.title).toContain('Marrakech');
+  });
+
+  it('names no year in a trip\u2019s title or description: the dates are the departures\u2019', () => {
+    for (const entry of catalogue) expect(`${entry.title} ${entry.description}`).not.toMatch(/\b20\d\d\b/);
   });
 
   it('gives every group the default capacity of 12', () => {
@@ -96,14 +99,9 @@ describe('trip catalogue', () => {
     expect(CatalogueEntry.safeParse({ ...first, departures: [departure, departure] }).success).toBe(false);
   });
 
-  it('rejects published dates that are none of the departures', () => {
+  it('rejects a departure whose return precedes its departure', () => {
     const [first] = catalogue;
-    expect(CatalogueEntry.safeParse({ ...first, departures: [] }).success).toBe(false);
-  });
-
-  it('rejects an entry whose return precedes its departure', () => {
-    const [first] = catalogue;
-    expect(CatalogueEntry.safeParse({ ...first, departureDate: '2026-07-14', returnDate: '2026-07-09' }).success).toBe(false);
-    expect(CatalogueEntry.safeParse({ ...first, returnDate: null }).success).toBe(false);
+    const departure = { id: '2030-07-14', departureDate: '2030-07-14', returnDate: '2030-07-09' };
+    expect(CatalogueEntry.safeParse({ ...first, departures: [departure] }).success).toBe(false);
   });
 });

@@ -40,8 +40,6 @@ export const catalogue: readonly CatalogueEntry[] = [
     isPopular: true,
     isHotDeal: false,
     isSoldOut: false,
-    departureDate: '2026-07-09',
-    returnDate: '2026-07-14',
     capacity: GROUP_CAPACITY,
     departures: [departing('2026-07-09', '2026-07-14'), departing('2027-07-08', '2027-07-13')],
   },
@@ -64,8 +62,6 @@ export const catalogue: readonly CatalogueEntry[] = [
     isPopular: false,
     isHotDeal: true,
     isSoldOut: false,
-    departureDate: null,
-    returnDate: null,
     capacity: GROUP_CAPACITY,
     // Four days, Thursday to Sunday, every month of the dry season.
     departures: [
@@ -79,7 +75,7 @@ export const catalogue: readonly CatalogueEntry[] = [
   },
   {
     id: packageIds.stLucia,
-    title: 'St. Lucia Carnival 2026',
+    title: 'St. Lucia Carnival',
     description:
       'Six all-inclusive days at an adults-only resort for St. Lucia Carnival: parade days with a band costume included, the Pitons, and Caribbean evenings.',
     destination: 'St. Lucia',
@@ -96,8 +92,6 @@ export const catalogue: readonly CatalogueEntry[] = [
     isPopular: false,
     isHotDeal: false,
     isSoldOut: false,
-    departureDate: '2026-07-17',
-    returnDate: '2026-07-22',
     capacity: GROUP_CAPACITY,
     // Friday to Wednesday around Carnival Monday and Tuesday (2026: July 20–21; 2027: July 19–20).
     departures: [departing('2026-07-17', '2026-07-22'), departing('2027-07-16', '2027-07-21')],
@@ -121,8 +115,6 @@ export const catalogue: readonly CatalogueEntry[] = [
     isPopular: false,
     isHotDeal: false,
     isSoldOut: true,
-    departureDate: null,
-    returnDate: null,
     capacity: GROUP_CAPACITY,
     departures: [],
   },
@@ -145,8 +137,6 @@ export const catalogue: readonly CatalogueEntry[] = [
     isPopular: false,
     isHotDeal: false,
     isSoldOut: true,
-    departureDate: null,
-    returnDate: null,
     capacity: GROUP_CAPACITY,
     departures: [],
   },
@@ -169,8 +159,6 @@ export const catalogue: readonly CatalogueEntry[] = [
     isPopular: false,
     isHotDeal: false,
     isSoldOut: false,
-    departureDate: '2026-04-02',
-    returnDate: '2026-04-06',
     capacity: GROUP_CAPACITY,
     departures: [departing('2026-04-02', '2026-04-06'), departing('2027-04-01', '2027-04-05')],
   },

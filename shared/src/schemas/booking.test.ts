@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CreateBookingRequest, Travelers } from './booking';
+import { ACCEPT_TERMS_MESSAGE, CreateBookingRequest, Travelers } from './booking';
 import { Phone } from './fields';
 
 const request = {
@@ -9,6 +9,7 @@ const request = {
   email: 'Ana@Example.com',
   phone: '+1 (555) 010-2030',
   travelers: 2,
+  acceptTerms: true,
 };
 
 describe('CreateBookingRequest', () => {
@@ -26,7 +27,24 @@ describe('CreateBookingRequest', () => {
     });
     expect(parsed).not.toHaveProperty('packagePrice');
     expect(parsed).not.toHaveProperty('depositAmount');
-    expect(Object.keys(parsed).sort()).toEqual(['email', 'firstName', 'lastName', 'packageId', 'phone', 'travelers']);
+    expect(Object.keys(parsed).sort()).toEqual(['acceptTerms', 'email', 'firstName', 'lastName', 'packageId', 'phone', 'travelers']);
+  });
+
+  it.each<[string, unknown]>([
+    ['left out', undefined],
+    ['false', false],
+    ['the text "true"', 'true'],
+    ['"on", as a form posts a box', 'on'],
+  ])('refuses the booking terms %s, asking to accept them', (_label, acceptTerms) => {
+    const parsed = CreateBookingRequest.safeParse({ ...request, acceptTerms });
+    expect(parsed.success ? [] : parsed.error.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
+      ['acceptTerms', ACCEPT_TERMS_MESSAGE],
+    ]);
+    expect(ACCEPT_TERMS_MESSAGE).toBe('Please accept the booking terms');
+  });
+
+  it('takes a departure by its id', () => {
+    expect(CreateBookingRequest.parse({ ...request, departureId: '2027-07-08' })).toMatchObject({ departureId: '2027-07-08' });
   });
 
   it.each([
@@ -80,13 +98,14 @@ describe('CreateBookingRequest messages', () => {
       ['email', 'Invalid input: expected string, received undefined'],
       ['phone', 'Invalid input: expected string, received undefined'],
       ['travelers', 'Travelers must be a number'],
+      ['acceptTerms', ACCEPT_TERMS_MESSAGE],
       ['packageId', 'Invalid input: expected string, received undefined'],
     ]);
   });
 
   it('words every bad field with its own message', () => {
     expect(
-      issues({ firstName: ' ', lastName: 'x'.repeat(101), email: 'ANA@', phone: 'abc', travelers: 1.5, packageId: 'Bad Id' }),
+      issues({ firstName: ' ', lastName: 'x'.repeat(101), email: 'ANA@', phone: 'abc', travelers: 1.5, acceptTerms: true, packageId: 'Bad Id' }),
     ).toEqual([
       ['firstName', 'First name is required'],
       ['lastName', 'Last name is too long'],

@@ -19,13 +19,26 @@ export const Travelers = z
     z.maximum(MAX_TRAVELERS, `At most ${MAX_TRAVELERS} travelers per booking`),
   );
 
-/** The booking form's fields (spec §5); the same rules run in the browser and in the handler. */
+/** What the booking form's terms box says when left unticked, and the handler's 400 for it. */
+export const ACCEPT_TERMS_MESSAGE = 'Please accept the booking terms';
+
+/**
+ * The traveller accepts the booking terms (every payment is non-refundable) before paying: only
+ * `true` passes, so a box that was never ticked cannot slip through as `false` or absent.
+ */
+export const AcceptTerms = z.literal(true, { error: ACCEPT_TERMS_MESSAGE });
+
+/**
+ * The booking form's fields (spec §5) and its terms box; the same rules run in the browser and in
+ * the handler.
+ */
 export const BookingFields = z.object({
   firstName: RequiredText('First name', 100),
   lastName: RequiredText('Last name', 100),
   email: Email,
   phone: Phone,
   travelers: Travelers,
+  acceptTerms: AcceptTerms,
 });
 export type BookingFields = z.infer<typeof BookingFields>;
 
@@ -57,6 +70,10 @@ export const Booking = z.object({
   departureId: z.optional(z.nullable(Id)),
   departureDate: z.optional(z.nullable(IsoDate)),
   returnDate: z.optional(z.nullable(IsoDate)),
+  /** When the balance falls due, as the departure said when booked; null on older bookings. */
+  balanceDueDate: z.optional(z.nullable(IsoDate)),
+  /** When the traveller accepted the booking terms; null on bookings made before the terms box. */
+  termsAcceptedAt: z.optional(z.nullable(IsoTimestamp)),
   /** Dollars per person. */
   packagePrice: z.number().check(z.nonnegative()),
   firstName: z.string(),

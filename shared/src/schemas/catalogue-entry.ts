@@ -40,32 +40,12 @@ export const CatalogueEntry = z
     isPopular: z.boolean(),
     isHotDeal: z.boolean(),
     isSoldOut: z.boolean(),
-    /**
-     * The dates the spec first published for the trip (null: open dates then). The server never
-     * reads them, it sells `departures`; they remain for the web's offline package fixture.
-     * @deprecated read `departures`.
-     */
-    departureDate: z.nullable(IsoDate),
-    /** @deprecated read `departures`; see `departureDate`. */
-    returnDate: z.nullable(IsoDate),
     capacity: z.number().check(z.int(), z.positive()),
     departures: z.array(CatalogueDeparture),
   })
   .check(
-    z.refine((entry) => (entry.departureDate === null) === (entry.returnDate === null), {
-      message: 'Departure and return dates are given together',
-    }),
-    z.refine((entry) => !entry.departureDate || !entry.returnDate || entry.departureDate <= entry.returnDate, {
-      message: 'A trip returns after it departs',
-    }),
     z.refine((entry) => new Set(entry.departures.map((departure) => departure.id)).size === entry.departures.length, {
       message: 'Departure ids are unique within a trip',
     }),
-    z.refine(
-      (entry) =>
-        entry.departureDate === null ||
-        entry.departures.some((departure) => departure.departureDate === entry.departureDate && departure.returnDate === entry.returnDate),
-      { message: 'The published dates are one of the departures' },
-    ),
   );
 export type CatalogueEntry = z.infer<typeof CatalogueEntry>;

@@ -27,9 +27,14 @@ describe('Package schema', () => {
     expect(Package.parse(tobago)).toEqual(tobago);
   });
 
-  it('accepts a package from before departures', () => {
+  it('accepts a trip with no upcoming departure', () => {
+    const none = { ...tobago, isSoldOut: true, seatsLeft: 0, departures: [] };
+    expect(Package.parse(none)).toEqual(none);
+  });
+
+  it('needs the departures list', () => {
     const { departures: _departures, ...withoutDepartures } = tobago;
-    expect(Package.safeParse(withoutDepartures).success).toBe(true);
+    expect(Package.safeParse(withoutDepartures).success).toBe(false);
   });
 
   it.each([

@@ -43,11 +43,8 @@ export const Package = z.object({
   departureDate: z.nullable(IsoDate),
   returnDate: z.nullable(IsoDate),
   seatsLeft: z.number().check(z.int(), z.nonnegative()),
-  /**
-   * The upcoming departures open for booking, in date order. The server always sends it; it is
-   * optional here so that clients and fixtures written before departures still parse.
-   */
-  departures: z.optional(z.array(PackageDeparture)),
+  /** The upcoming departures open for booking, in date order; full ones included, sold out. */
+  departures: z.array(PackageDeparture),
 });
 export type Package = z.infer<typeof Package>;
 

@@ -9,6 +9,12 @@ describe('bookingPath', () => {
     expect(bookingPath(packageId)).toBe(expected);
   });
 
+  it('names the departure when one is chosen', () => {
+    expect(bookingPath('tobago-island-escape', '2027-02-11')).toBe('/booking?package=tobago-island-escape&departure=2027-02-11');
+    const url = new URL(bookingPath('a&b', 'c&d'), 'https://example.com');
+    expect([url.searchParams.get('package'), url.searchParams.get('departure')]).toEqual(['a&b', 'c&d']);
+  });
+
   it('round-trips through the query string the booking page reads', () => {
     const id = 'st-lucia&carnival=2026';
     expect(new URL(bookingPath(id), 'https://example.com').searchParams.get('package')).toBe(id);

@@ -1,26 +1,49 @@
-import { Center, Spinner, Text } from '@chakra-ui/react';
-import { hasDeparted } from '@sunward/shared/rules/departure';
+import { Box, Center, Spinner, Text } from '@chakra-ui/react';
 import { Id } from '@sunward/shared/schemas/fields';
+import type { Package, PackageDeparture } from '@sunward/shared/schemas/package';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { RetryAlert } from '../components/feedback/retry-alert';
+import { nextOpenDeparture } from '../components/packages/departures';
 import { BookingFlow } from '../features/booking/components/booking-flow';
 import { BookingLayout } from '../features/booking/components/booking-layout';
 import { BookingMessage } from '../features/booking/components/booking-message';
-import { SelectedPackage } from '../features/booking/components/selected-package';
 import { DepartedNotice } from '../features/booking/components/departed-notice';
+import { SelectedPackage } from '../features/booking/components/selected-package';
 import { SoldOutNotice } from '../features/booking/components/sold-out-notice';
+import { TripChoices } from '../features/booking/components/trip-choices';
 import { contactDetails } from '../features/contact/contact-details';
 import { packageQueryOptions } from '../features/packages/api/get-package';
+import { packagesQueryOptions } from '../features/packages/api/get-packages';
 import { ApiError } from '../lib/api-client';
+import { formatDateRange } from '../lib/format';
 import { pageTitle, usePageMeta } from '../lib/use-page-meta';
 
-/** The `?package=` value when it can be a package id at all; anything else cannot be found. */
-function usePackageId(): { packageId: string | null; isValid: boolean } {
+/**
+ * The `?package=` value when it can be a package id at all (anything else cannot be found), and
+ * the `?departure=` asked for, if any.
+ */
+function useBookingParams(): { packageId: string | null; isValid: boolean; departureId: string | null } {
   const [searchParams] = useSearchParams();
   const packageId = searchParams.get('package')?.trim() || null;
-  return { packageId, isValid: packageId !== null && Id.safeParse(packageId).success };
+  const departureId = searchParams.get('departure')?.trim() || null;
+  return { packageId, isValid: packageId !== null && Id.safeParse(packageId).success, departureId };
+}
+
+/** Where a trip's booking starts: the departure asked for, or why not, or the next with a seat. */
+type Start =
+  | { kind: 'book'; departure: PackageDeparture; askedWasFull: boolean }
+  | { kind: 'unavailable' }
+  | { kind: 'sold-out' };
+
+function startOf(trip: Package, departureId: string | null): Start {
+  const next = nextOpenDeparture(trip);
+  const asked = departureId === null ? undefined : trip.departures.find((departure) => departure.id === departureId);
+  if (departureId !== null && !asked) return { kind: 'unavailable' };
+  if (!next) return { kind: 'sold-out' };
+  if (asked && !asked.isSoldOut && asked.seatsLeft > 0 && !trip.isSoldOut) return { kind: 'book', departure: asked, askedWasFull: false };
+  return { kind: 'book', departure: next, askedWasFull: asked !== undefined };
 }
 
 export function BookingScreen() {
@@ -28,8 +51,11 @@ export function BookingScreen() {
     title: pageTitle('Book Your Trip'),
     description: 'Reserve your seats on a Sunward small-group trip: pay a deposit today and the balance before departure.',
   });
-  const { packageId, isValid } = usePackageId();
+  const { packageId, isValid, departureId } = useBookingParams();
   const trip = useQuery({ ...packageQueryOptions(packageId ?? ''), enabled: isValid });
+  const packages = useQuery({ ...packagesQueryOptions(), enabled: packageId === null });
+  // Read once: whether a linked departure "has left" is only wording; the server decides bookings.
+  const [now] = useState(() => new Date());
 
   // Spec §2: the page opens at the top, also when another trip is chosen.
   useEffect(() => {
@@ -37,7 +63,11 @@ export function BookingScreen() {
   }, [packageId]);
 
   if (packageId === null) {
-    return <BookingMessage title="No Package Selected" text="Choose a trip first, then come back here to reserve your seats." />;
+    return (
+      <BookingMessage title="No Package Selected" text="Choose one of the trips open for booking, then pick your departure.">
+        <TripChoices packages={packages.data} />
+      </BookingMessage>
+    );
   }
   const notFound = !isValid || (trip.error instanceof ApiError && trip.error.status === 404);
   if (notFound) {
@@ -60,21 +90,36 @@ export function BookingScreen() {
       </BookingLayout>
     );
   }
-  // The server refuses a departed trip too; the browser's date only spares the visitor the form.
-  const { departureDate } = trip.data;
-  if (departureDate !== null && hasDeparted(departureDate, new Date())) {
+  const start = startOf(trip.data, departureId);
+  if (start.kind === 'unavailable' && departureId !== null) {
     return (
-      <BookingLayout summary={<SelectedPackage trip={trip.data} bookable={false} />}>
-        <DepartedNotice title={trip.data.title} departureDate={departureDate} />
+      <BookingLayout summary={<SelectedPackage trip={trip.data} />}>
+        <DepartedNotice trip={trip.data} departureId={departureId} now={now} />
       </BookingLayout>
     );
   }
-  if (trip.data.isSoldOut) {
+  if (start.kind !== 'book') {
     return (
-      <BookingLayout summary={<SelectedPackage trip={trip.data} bookable={false} />}>
+      <BookingLayout summary={<SelectedPackage trip={trip.data} />}>
         <SoldOutNotice title={trip.data.title} />
       </BookingLayout>
     );
   }
-  return <BookingFlow trip={trip.data} summary={<SelectedPackage trip={trip.data} />} contactEmail={contactDetails.email} />;
+  const asked = trip.data.departures.find((departure) => departure.id === departureId);
+  const notice =
+    start.askedWasFull && asked ? (
+      <Box role="status" bg="accent.subtle" color="fg" rounded="lg" px="4" py="3" mb="4" fontSize="sm">
+        The {formatDateRange(asked.departureDate, asked.returnDate)} departure is sold out, so the next one with seats is chosen below.
+      </Box>
+    ) : undefined;
+  return (
+    <BookingFlow
+      // Another trip starts a new form; another departure of this trip is chosen within it.
+      key={trip.data.id}
+      trip={trip.data}
+      departure={start.departure}
+      notice={notice}
+      contactEmail={contactDetails.email}
+    />
+  );
 }

@@ -1,3 +1,5 @@
+import { soonestOpenDeparture } from '../components/packages/departures';
+import { tripPathForPackage } from '../content/trips/trip-pages';
 import { ContactBlock } from '../features/contact/components/contact-block';
 import { FloatingContactButton } from '../features/contact/components/floating-contact-button';
 import { AboutSection } from '../features/home/components/about-section';
@@ -8,6 +10,7 @@ import { Testimonials } from '../features/home/components/testimonials';
 import { NewsletterSignup } from '../features/newsletter/components/newsletter-signup';
 import { usePackages } from '../features/packages/api/get-packages';
 import { PackageCard } from '../features/packages/components/package-card';
+import { formatDateRange } from '../lib/format';
 import { usePageMeta } from '../lib/use-page-meta';
 
 export function HomeScreen() {
@@ -17,9 +20,14 @@ export function HomeScreen() {
       'Small-group guided trips from New York to Portugal and Morocco, Tobago, St. Lucia Carnival and Belize. Book with a deposit, pay the rest before departure.',
   });
   const packages = usePackages();
+  const soonest = packages.data ? soonestOpenDeparture(packages.data) : undefined;
+  const nextTrip = soonest && {
+    to: tripPathForPackage(soonest.trip),
+    caption: `${soonest.trip.title} \u00b7 ${formatDateRange(soonest.departure.departureDate, soonest.departure.returnDate)}`,
+  };
   return (
     <>
-      <HomeHero />
+      <HomeHero nextTrip={nextTrip} />
       <FeaturedDestinations
         packages={packages.data}
         isPending={packages.isPending}

@@ -1,13 +1,17 @@
 import { Box, Button, Center, Container, Heading, SimpleGrid, Spinner, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router';
 import { RetryAlert } from '../components/feedback/retry-alert';
+import { isBookable } from '../components/packages/departures';
 import { tripPathForPackage } from '../content/trips/trip-pages';
 import { usePackages } from '../features/packages/api/get-packages';
 import { PastTripsHighlights } from '../features/trips/components/past-trips-highlights';
 import { SoldOutTripCard } from '../features/trips/components/sold-out-trip-card';
 import { pageTitle, usePageMeta } from '../lib/use-page-meta';
 
-/** /past-trips: sold-out trips from `GET /api/packages`, each linking to its page to ask about future dates. */
+/**
+ * /past-trips: the trips from `GET /api/packages` that take no booking (sold out, or no upcoming
+ * departure with a seat), each linking to its page to ask about future dates.
+ */
 export function PastTripsScreen() {
   usePageMeta({
     title: pageTitle('Past Adventures: Sold Out Trips'),
@@ -15,7 +19,7 @@ export function PastTripsScreen() {
       'Trips our small groups have filled: Guyana\u2019s Kaieteur Falls, colonial Cartagena and more. See what they were like and ask to hear first about future departures.',
   });
   const { data, isPending, isError, isFetching, refetch } = usePackages();
-  const soldOut = data?.filter((trip) => trip.isSoldOut) ?? [];
+  const soldOut = data?.filter((trip) => !isBookable(trip)) ?? [];
 
   return (
     <>

@@ -1,17 +1,21 @@
 import type { BookingFields } from '@sunward/shared/schemas/booking';
 import type { FieldErrors } from '../../lib/field-errors';
 
-/** The booking form's fields in screen order (spec §5). */
-export const bookingFormFields = ['firstName', 'lastName', 'email', 'phone', 'travelers'] as const;
+/** The booking form's fields in screen order (spec §5), the terms box last. */
+export const bookingFormFields = ['firstName', 'lastName', 'email', 'phone', 'travelers', 'acceptTerms'] as const;
 export type BookingFormField = (typeof bookingFormFields)[number];
 
-/** What the visitor has typed, kept while they move between the steps. */
-export type BookingFormValues = Record<BookingFormField, string>;
+/** The fields typed as text. */
+export type BookingTextField = Exclude<BookingFormField, 'acceptTerms'>;
+
+/** What the visitor has typed and ticked, kept while they move between the steps. */
+export type BookingFormValues = Record<BookingTextField, string> & { acceptTerms: boolean };
 export type BookingFormErrors = FieldErrors<BookingFormField>;
 
-export const emptyBookingForm: BookingFormValues = { firstName: '', lastName: '', email: '', phone: '', travelers: '1' };
+/** The terms box starts unticked: accepting is the traveller's own act. */
+export const emptyBookingForm: BookingFormValues = { firstName: '', lastName: '', email: '', phone: '', travelers: '1', acceptTerms: false };
 
-/** The typed values as the shared `BookingFields` schema reads them: travellers as a number. */
+/** The form's values as the shared `BookingFields` schema reads them: travellers as a number. */
 export function bookingFieldsInput(values: BookingFormValues): Record<keyof BookingFields, unknown> {
   const travelers = values.travelers.trim();
   return { ...values, travelers: travelers === '' ? undefined : Number(travelers) };
@@ -21,4 +25,9 @@ export function bookingFieldsInput(values: BookingFormValues): Record<keyof Book
 export function travelersToPrice(value: string, min: number, max: number): number | null {
   const travelers = Number(value.trim());
   return value.trim() !== '' && Number.isInteger(travelers) && travelers >= min && travelers <= max ? travelers : null;
+}
+
+/** The warning shown, and the field error given, when a departure has fewer seats than travellers. */
+export function tooFewSeatsMessage(seatsLeft: number): string {
+  return `Only ${seatsLeft} ${seatsLeft === 1 ? 'seat' : 'seats'} left on this departure`;
 }

@@ -109,6 +109,7 @@ async function fillDetails(user: User, travelers = '2') {
   const count = screen.getByRole('spinbutton', { name: /Travelers/ });
   await user.clear(count);
   await user.type(count, travelers);
+  await user.click(screen.getByRole('checkbox', { name: /accept the booking terms/ }));
 }
 
 async function reachPayment(user: User) {
@@ -163,7 +164,8 @@ describe('booking a trip and paying the deposit', { timeout: 30_000 }, () => {
     const summary = screen.getByRole('region', { name: 'Price summary' });
     expect(within(summary).getByText('$1,299 × 2 travelers')).toBeInTheDocument();
     expect(within(summary).getByText('$2,598')).toBeInTheDocument();
-    expect(within(summary).getByText('Deposit due today')).toBeInTheDocument();
+    expect(within(summary).getByText('Deposit due today ($300 per traveler, non-refundable)')).toBeInTheDocument();
+    expect(within(summary).getByText('Remaining balance, due by November 30, 2026')).toBeInTheDocument();
     expect(within(summary).getByText('$600')).toBeInTheDocument();
     expect(within(summary).getByText(/^\$1,998/)).toBeInTheDocument();
     expect(within(summary).getByText('or 6 monthly payments of $333')).toBeInTheDocument();
@@ -225,7 +227,7 @@ describe('booking a trip and paying the deposit', { timeout: 30_000 }, () => {
     expect(calls.slice(0, 2)).toEqual([
       {
         route: 'POST /api/bookings',
-        body: { ...travellerDetails, travelers: 2, packageId: TRIP_ID },
+        body: { ...travellerDetails, travelers: 2, acceptTerms: true, packageId: TRIP_ID, departureId: '2027-01-14' },
       },
       { route: 'POST /api/create-payment-intent', body: { bookingId: 'bk-7f3a9c', purpose: 'deposit' } },
     ]);
@@ -304,7 +306,7 @@ describe('booking a trip and paying the deposit', { timeout: 30_000 }, () => {
 
     const success = await screen.findByRole('region', { name: 'Payment Successful!' });
     expect(within(success).getByText(/Your deposit of \$600 has been received/)).toBeInTheDocument();
-    expect(within(success).getByText(/The remaining \$1,998 is due before departure/)).toBeInTheDocument();
+    expect(within(success).getByText(/The remaining \$1,998 is due by November 30, 2026/)).toBeInTheDocument();
     expect(routesCalled()).toEqual(['POST /api/bookings/bk-7f3a9c/deposit-payment']);
     await waitFor(() => expect(router.state.location.search).toBe(`?package=${TRIP_ID}`));
   });

@@ -2,35 +2,52 @@ import { packageIds } from '@sunward/shared/catalogue/package-ids';
 import { formatUsd } from '@sunward/shared/money';
 import { DEPOSIT_PER_TRAVELER_CENTS } from '@sunward/shared/rules/booking-pricing';
 import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { catalogueAsPackages } from '../../testing/packages-fixture';
+import { catalogueAsPackages, withDepartures } from '../../testing/packages-fixture';
 import { renderApp } from '../../testing/render-app';
 import { sendJson, useTestApiServer } from '../../testing/test-api-server';
 
-// Morocco moved to a date that never passes, so the page's state does not depend on today's date;
-// Belize's April 2026 departure has passed for good.
-const packages = catalogueAsPackages().map((trip) =>
-  trip.id === packageIds.morocco ? { ...trip, departureDate: '2099-07-09', returnDate: '2099-07-14' } : trip,
-);
+const packages = catalogueAsPackages().map((trip) => {
+  if (trip.id !== packageIds.tobago) return trip;
+  // Two seats left on January's departure, February's full: the page must say so and offer the others.
+  return withDepartures(
+    trip,
+    trip.departures.map((d, i) => (i === 0 ? { ...d, seatsLeft: 2 } : i === 1 ? { ...d, seatsLeft: 0, isSoldOut: true } : d)),
+  );
+});
 
-/** The note under a bookable trip's price: the deposit rule's amount, per traveller. */
-const depositNote = `Pay only a ${formatUsd(DEPOSIT_PER_TRAVELER_CENTS)} deposit per traveler today. Remaining balance due before departure.`;
+/** The note under a bookable trip's price: the deposit rule's amount, per traveller, and the departure's due date. */
+const depositNote = `Pay only a ${formatUsd(DEPOSIT_PER_TRAVELER_CENTS)} deposit per traveler today. Remaining balance due by May 24, 2027.`;
 
 const { requests } = useTestApiServer((request, response) => {
   const match = /^\/api\/packages\/([^/]+)$/.exec(request.url ?? '');
   const trip = packages.find((p) => p.id === decodeURIComponent(match?.[1] ?? ''));
   if (trip) return sendJson(response, 200, trip);
+  if (request.url === '/api/packages') return sendJson(response, 200, packages);
   if (request.url === '/api/config') return sendJson(response, 200, { payments: { form: 'local-test-card', publishableKey: 'pk_test_local' } });
   sendJson(response, 404, { message: 'Package not found' });
 });
 
 describe('the booking page', () => {
-  it('asks for a package when none is selected, without calling the API', async () => {
+  it('asks for a package when none is selected and offers the trips open for booking', async () => {
     renderApp('/booking');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'No Package Selected' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/');
-    expect(requests).toEqual([]);
+    const choices = await screen.findByRole('region', { name: 'Trips open for booking' });
+    expect(within(choices).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([
+      `/booking?package=${packageIds.morocco}`,
+      `/booking?package=${packageIds.tobago}`,
+      `/booking?package=${packageIds.stLucia}`,
+      `/booking?package=${packageIds.belize}`,
+    ]);
+    expect(within(choices).getByText(/Next departure January 14–17, 2027/)).toBeInTheDocument();
+    expect(requests).toEqual(['GET /api/packages']);
+  }, 15_000);
+
+  it('keeps the page title', async () => {
+    renderApp('/booking');
     await waitFor(() => expect(document.title).toBe('Book Your Trip | Sunward Group Travel'));
   });
 
@@ -56,7 +73,7 @@ describe('the booking page', () => {
     const trip = await screen.findByRole('region', { name: 'Portugal & Morocco: Lisbon to Marrakech' });
     expect(within(trip).getByText('$2,658')).toBeInTheDocument();
     expect(within(trip).getByText('per person')).toBeInTheDocument();
-    expect(within(trip).getByText(/6 Days \/ 5 Nights · July 9.14, 2099/)).toBeInTheDocument();
+    expect(within(trip).getByText(/6 Days \/ 5 Nights · July 8.13, 2027/)).toBeInTheDocument();
     expect(within(trip).getAllByRole('listitem')).toHaveLength(6);
     expect(within(trip).getByText(depositNote)).toBeInTheDocument();
     const image = within(trip).getByRole('presentation');
@@ -82,16 +99,66 @@ describe('the booking page', () => {
     expect(screen.queryByRole('heading', { name: 'Booking Information' })).not.toBeInTheDocument();
   });
 
-  it('shows a calm panel instead of the form when the trip has already departed', async () => {
-    renderApp(`/booking?package=${packageIds.belize}`);
+  it('preselects the departure linked to, lists the others with their seats, and warns when too few are left', async () => {
+    const user = userEvent.setup();
+    renderApp(`/booking?package=${packageIds.tobago}&departure=2027-01-14`);
+
+    const picker = await screen.findByRole('radiogroup', { name: 'Departure' });
+    const radios = within(picker).getAllByRole('radio');
+    expect(radios).toHaveLength(6);
+    const radio = (id: string) => radios.find((candidate) => candidate.getAttribute('value') === id) as HTMLInputElement;
+    expect(radio('2027-01-14')).toBeChecked();
+    expect(radio('2027-02-11')).toBeDisabled();
+    expect(radio('2027-03-11')).not.toBeChecked();
+    expect(within(picker).getByText('2 seats left')).toBeInTheDocument();
+    expect(within(picker).getAllByText('Sold out')).toHaveLength(1);
+
+    const travelers = screen.getByRole('spinbutton', { name: /Travelers/ });
+    await user.clear(travelers);
+    await user.type(travelers, '3');
+    expect(screen.getByText('Only 2 seats left on this departure')).toBeInTheDocument();
+
+    await user.click(within(picker).getByText('March 11–14, 2027'));
+    expect(screen.queryByText('Only 2 seats left on this departure')).not.toBeInTheDocument();
+    const trip = screen.getByRole('region', { name: 'Tobago Island Escape' });
+    expect(within(trip).getByText(/March 11.14, 2027/)).toBeInTheDocument();
+    expect(within(trip).getByText(/Remaining balance due by January 25, 2027/)).toBeInTheDocument();
+  }, 15_000);
+
+  it('asks to accept the booking terms, unticked at first, linking to them', async () => {
+    const user = userEvent.setup();
+    renderApp(`/booking?package=${packageIds.morocco}`);
+
+    const terms = await screen.findByRole('checkbox', { name: /I have read and accept the booking terms, including that payments are non-refundable/ });
+    expect(terms).not.toBeChecked();
+    expect(screen.getByRole('link', { name: 'booking terms' })).toHaveAttribute('href', '/terms');
+    await user.type(screen.getByRole('textbox', { name: /First name/ }), 'Ada');
+    await user.type(screen.getByRole('textbox', { name: /Last name/ }), 'Lovelace');
+    await user.type(screen.getByRole('textbox', { name: /Email/ }), 'ada@example.com');
+    await user.type(screen.getByRole('textbox', { name: /Phone/ }), '+1 212 555 0100');
+    await user.click(screen.getByRole('button', { name: 'Continue to Payment' }));
+
+    expect(await screen.findByText('Please accept the booking terms')).toBeInTheDocument();
+    expect(requests.filter((request) => request.startsWith('POST'))).toEqual([]);
+  }, 15_000);
+
+  it('shows a clear notice with the other departures when the one linked to has left', async () => {
+    renderApp(`/booking?package=${packageIds.belize}&departure=2026-04-02`);
 
     const notice = await screen.findByRole('region', { name: 'This departure has already left' });
-    expect(within(notice).getByText(/left on April 2, 2026/)).toBeInTheDocument();
+    expect(within(notice).getByText(/departure of April 2, 2026 has left/)).toBeInTheDocument();
+    expect(within(notice).getByRole('link', { name: 'April 1–5, 2027' })).toHaveAttribute(
+      'href',
+      `/booking?package=${packageIds.belize}&departure=2027-04-01`,
+    );
     expect(within(notice).getByRole('link', { name: 'Ask about the next departure' })).toHaveAttribute('href', '/contact');
-    expect(within(notice).getByRole('link', { name: 'See upcoming trips' })).toHaveAttribute('href', '/');
-    const trip = screen.getByRole('region', { name: 'Belize: Reef & Jungle' });
-    expect(within(trip).queryByText(depositNote)).not.toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Booking Information' })).not.toBeInTheDocument();
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+  });
+
+  it('says a departure it does not know is not open for booking', async () => {
+    renderApp(`/booking?package=${packageIds.belize}&departure=no-such-run`);
+
+    expect(await screen.findByRole('region', { name: 'This departure is not open for booking' })).toBeInTheDocument();
   });
 });

@@ -7,7 +7,7 @@ import type { Package } from '@sunward/shared/schemas/package';
 import { describe, expect, it } from 'vitest';
 import { queryKeys } from '../../lib/query-keys';
 import { createQueryClient } from '../../lib/query-client';
-import { catalogueAsPackages } from '../../testing/packages-fixture';
+import { catalogueAsPackages, withDepartures } from '../../testing/packages-fixture';
 import { renderApp } from '../../testing/render-app';
 
 const MOROCCO = 'Portugal & Morocco: Lisbon to Marrakech';
@@ -37,7 +37,9 @@ describe('the home page', () => {
     for (const trip of catalogueAsPackages().filter((p) => p.isSoldOut)) {
       expect(screen.queryByRole('heading', { name: trip.title })).not.toBeInTheDocument();
     }
-    expect(screen.getByRole('link', { name: 'Next Trip' })).toHaveAttribute('href', '/st-lucia');
+    // Tobago's January departure is the soonest with a seat in the fixture's season.
+    expect(screen.getByRole('link', { name: 'Next Trip' })).toHaveAttribute('href', '/tobago');
+    expect(screen.getByText('Next departure: Tobago Island Escape · January 14–17, 2027')).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe('Sunward Group Travel | Small-group trips from New York'));
   });
 
@@ -47,7 +49,7 @@ describe('the home page', () => {
     const card = await screen.findByRole('article', { name: MOROCCO });
     expect(within(card).getByText('$2,658')).toBeInTheDocument();
     expect(within(card).getByText('Popular')).toBeInTheDocument();
-    expect(within(card).getByText(/July 9.14, 2026/)).toBeInTheDocument();
+    expect(within(card).getByText(/July 8.13, 2027/)).toBeInTheDocument();
     expect(within(card).getAllByRole('listitem')).toHaveLength(3);
   });
 
@@ -104,13 +106,13 @@ describe('the home page', () => {
     expect(toggle).toHaveTextContent('Show Less Tours');
     const tobago = screen.getByRole('article', { name: 'Tobago Island Escape' });
     expect(within(tobago).getByText('Hot Deal')).toBeInTheDocument();
-    const carnival = screen.getByRole('article', { name: 'St. Lucia Carnival 2026' });
+    const carnival = screen.getByRole('article', { name: 'St. Lucia Carnival' });
     expect(within(carnival).getByText('$2,865')).toBeInTheDocument();
-    expect(within(carnival).getByText(/July 17.22, 2026/)).toBeInTheDocument();
-    for (const fact of ['All-inclusive', `Pay ${formatUsd(DEPOSIT_PER_TRAVELER_CENTS)} deposit`, 'Costume included']) {
+    expect(within(carnival).getByText(/July 16.21, 2027/)).toBeInTheDocument();
+    for (const fact of ['All-inclusive', `${formatUsd(DEPOSIT_PER_TRAVELER_CENTS)} deposit per person`, 'Costume included']) {
       expect(within(carnival).getByText(fact)).toBeInTheDocument();
     }
-    expect(within(carnival).getByRole('link', { name: 'Book Now: St. Lucia Carnival 2026' })).toHaveAttribute(
+    expect(within(carnival).getByRole('link', { name: 'Book Now: St. Lucia Carnival' })).toHaveAttribute(
       'href',
       `/booking?package=${packageIds.stLucia}`,
     );
@@ -126,7 +128,36 @@ describe('the home page', () => {
 
     const spotlight = await screen.findByRole('region', { name: MOROCCO });
     expect(within(spotlight).getAllByRole('listitem')).toHaveLength(6);
-    expect(within(spotlight).getByRole('link', { name: 'Book Now – $2,658' })).toHaveAttribute('href', `/booking?package=${packageIds.morocco}`);
+    expect(within(spotlight).getByRole('link', { name: 'Book Now – $2,658' })).toHaveAttribute(
+      'href',
+      `/booking?package=${packageIds.morocco}&departure=2027-07-08`,
+    );
+    expect(within(spotlight).getByText(/July 8.13, 2027/)).toBeInTheDocument();
+  });
+
+  it('features only trips with an upcoming departure that has a seat, and points Next Trip at the soonest', async () => {
+    const user = userEvent.setup();
+    const packages = catalogueAsPackages().map((trip) => {
+      // Every Tobago departure full; the carnival's only departure gone: neither is bookable.
+      if (trip.id === packageIds.tobago) return withDepartures(trip, trip.departures.map((d) => ({ ...d, seatsLeft: 0, isSoldOut: true })));
+      if (trip.id === packageIds.stLucia) return withDepartures(trip, []);
+      return trip;
+    });
+    renderHome(packages);
+
+    expect(await screen.findByRole('article', { name: MOROCCO })).toBeInTheDocument();
+    // Belize's April departure is now the soonest with a seat.
+    expect(screen.getByRole('link', { name: 'Next Trip' })).toHaveAttribute('href', '/belize');
+    expect(screen.getByText('Next departure: Belize: Reef & Jungle · April 1–5, 2027')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'View All Available Tours' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('article', { name: 'Tobago Island Escape' })).not.toBeInTheDocument();
+    await user.keyboard('{Tab}');
+  });
+
+  it('leads Next Trip to the featured trips while none is known', async () => {
+    renderHome(catalogueAsPackages().map((trip) => ({ ...trip, isSoldOut: true })));
+
+    expect(await screen.findByRole('link', { name: 'Next Trip' })).toHaveAttribute('href', '#featured-title');
   });
 
   it('has no spotlight and no sold-out trip when Morocco is sold out', async () => {
@@ -136,7 +167,7 @@ describe('the home page', () => {
     expect(await screen.findByText(/Morocco departures are sold out for now/)).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: MOROCCO })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'View All Available Tours' }));
-    expect(screen.getByRole('article', { name: 'St. Lucia Carnival 2026' })).toBeInTheDocument();
+    expect(screen.getByRole('article', { name: 'St. Lucia Carnival' })).toBeInTheDocument();
     expect(screen.queryByRole('article', { name: 'Tobago Island Escape' })).not.toBeInTheDocument();
   });
 

@@ -2,8 +2,9 @@ import type { ServerResponse } from 'node:http';
 import { packageIds } from '@sunward/shared/catalogue/package-ids';
 import type { Package } from '@sunward/shared/schemas/package';
 import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { catalogueAsPackages } from '../../testing/packages-fixture';
+import { catalogueAsPackages, fixturePackage, withDepartures } from '../../testing/packages-fixture';
 import { renderApp } from '../../testing/render-app';
 import { sendJson, useTestApiServer } from '../../testing/test-api-server';
 
@@ -28,29 +29,65 @@ function bookingLinks(): HTMLElement[] {
 }
 
 describe('a bookable trip page', () => {
-  it('shows the price, dates and Book Now of its package from the API', async () => {
-    answerWith(withPackage(packageIds.morocco, { price: 2710 }));
+  it('lists its upcoming departures with seats left and a Book Now for each, or Sold out', async () => {
+    const user = userEvent.setup();
+    const morocco = fixturePackage(packageIds.morocco);
+    const [july] = morocco.departures;
+    if (!july) throw new Error('the fixture lost Morocco\u2019s 2027 departure');
+    const september = { ...july, id: '2027-09-09', departureDate: '2027-09-09', returnDate: '2027-09-14', seatsLeft: 3, price: 2710, balanceDueDate: '2027-07-26' };
+    const october = { ...july, id: '2027-10-07', departureDate: '2027-10-07', returnDate: '2027-10-12', seatsLeft: 0, isSoldOut: true };
+    answerWith(catalogueAsPackages().map((trip) => (trip.id === packageIds.morocco ? withDepartures(trip, [july, september, october]) : trip)));
 
     renderApp('/morocco');
 
     const card = await screen.findByRole('article', { name: 'Portugal & Morocco: Lisbon to Marrakech' });
     expect(screen.getByRole('region', { name: 'Reserve your place' })).toContainElement(card);
-    expect(within(card).getByText('$2,710')).toBeInTheDocument();
-    expect(within(card).getByText('July 9–14, 2026')).toBeInTheDocument();
     expect(within(card).getByText('Max 12 people')).toBeInTheDocument();
-    expect(within(card).getByRole('link', { name: 'Book Now' })).toHaveAttribute('href', `/booking?package=${packageIds.morocco}`);
+    const rows = within(within(card).getByRole('list', { name: 'Upcoming departures' })).getAllByRole('listitem');
+    expect(rows.map((row) => row.textContent)).toEqual([
+      'July 8–13, 202712 seats leftBook Now',
+      'September 9–14, 20273 seats left · $2,710 per personBook Now',
+      'October 7–12, 2027Sold outSold out',
+    ]);
+    expect(within(rows[0]!).getByRole('link', { name: 'Book Now: July 8–13, 2027' })).toHaveAttribute(
+      'href',
+      `/booking?package=${packageIds.morocco}&departure=2027-07-08`,
+    );
+    expect(within(rows[1]!).getByRole('link', { name: 'Book Now: September 9–14, 2027' })).toHaveAttribute(
+      'href',
+      `/booking?package=${packageIds.morocco}&departure=2027-09-09`,
+    );
+    expect(within(rows[2]!).queryByRole('link')).not.toBeInTheDocument();
 
     const hero = screen.getByRole('region', { name: 'Lisbon to Marrakech in six days' });
     expect(within(hero).getByRole('heading', { level: 1 })).toBeInTheDocument();
-    expect(within(hero).getByText('From $2,710 per person')).toBeInTheDocument();
+    expect(within(hero).getByText('From $2,658 per person')).toBeInTheDocument();
+    expect(within(hero).getByText('July 8–13, 2027')).toBeInTheDocument();
     expect(within(hero).getByRole('link', { name: 'Book Now' })).toHaveAttribute('href', `/booking?package=${packageIds.morocco}`);
     expect(within(hero).getByRole('link', { name: 'Ask Questions' })).toHaveAttribute('href', '/contact');
 
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
-    expect(screen.getByText('Day 1 · July 9')).toBeInTheDocument();
-    expect(screen.getByText('Day 6 · July 14')).toBeInTheDocument();
+    expect(screen.getByText('Day 1 · July 8')).toBeInTheDocument();
+    expect(screen.getByText('Day 6 · July 13')).toBeInTheDocument();
     expect(screen.queryByText('SOLD OUT')).not.toBeInTheDocument();
+
+    // The itinerary's dates follow the departure the visitor picks.
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Show the dates of the departure' }), '2027-09-09');
+    expect(screen.getByText('Day 1 · September 9')).toBeInTheDocument();
+    expect(screen.getByText('Day 6 · September 14')).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe('Portugal & Morocco: Lisbon to Marrakech | Sunward Group Travel'));
+  }, 15_000);
+
+  it('offers the future-departures inquiry when no departure is upcoming', async () => {
+    answerWith(catalogueAsPackages().map((trip) => (trip.id === packageIds.morocco ? withDepartures(trip, []) : trip)));
+
+    renderApp('/morocco');
+
+    const inquiry = await screen.findByRole('region', { name: /Be first to hear|next departure|future/i });
+    expect(within(inquiry).getByText('No upcoming departure is open for booking yet.')).toBeInTheDocument();
+    expect(within(inquiry).getByRole('link', { name: 'Inquire About Future Trips' })).toHaveAttribute('href', '/contact');
+    expect(bookingLinks()).toHaveLength(0);
+    expect(screen.queryByText(/Day 1 ·/)).not.toBeInTheDocument();
   });
 
   it('sends the hero to /contact while no Morocco package is loaded', async () => {
@@ -74,7 +111,10 @@ describe('the seven-day Morocco page', () => {
 
     const card = await screen.findByRole('article', { name: 'Portugal & Morocco: Lisbon to Marrakech' });
     expect(screen.getByRole('region', { name: 'Prefer a fixed date? Join our group' })).toContainElement(card);
-    expect(within(card).getByRole('link', { name: 'Book Now' })).toHaveAttribute('href', `/booking?package=${packageIds.morocco}`);
+    expect(within(card).getByRole('link', { name: 'Book Now: July 8–13, 2027' })).toHaveAttribute(
+      'href',
+      `/booking?package=${packageIds.morocco}&departure=2027-07-08`,
+    );
 
     const hero = screen.getByRole('region', { name: 'From the medinas to the Sahara' });
     expect(within(hero).queryByText('6 Days / 5 Nights')).not.toBeInTheDocument();
@@ -126,14 +166,16 @@ describe('the Belize page', () => {
     const section = await screen.findByRole('article', { name: 'Belize: Reef & Jungle' });
     expect(within(section).getByText('Small groups')).toBeInTheDocument();
     expect(within(section).getByText('Direct from JFK')).toBeInTheDocument();
-    expect(within(section).getByText('April 2–6, 2026')).toBeInTheDocument();
     expect(within(section).getByText('$2,195')).toBeInTheDocument();
-    expect(within(section).getByRole('link', { name: 'Book Now' })).toHaveAttribute('href', `/booking?package=${packageIds.belize}`);
+    expect(within(section).getByRole('link', { name: 'Book Now: April 1–5, 2027' })).toHaveAttribute(
+      'href',
+      `/booking?package=${packageIds.belize}&departure=2027-04-01`,
+    );
 
     const hero = screen.getByRole('region', { name: 'Reef and jungle in five days' });
     expect(within(hero).getByRole('link', { name: 'Book Now' })).toHaveAttribute('href', `/booking?package=${packageIds.belize}`);
-    expect(screen.getByText('Day 1 · Thursday, April 2')).toBeInTheDocument();
-    expect(screen.getByText('Day 5 · Monday, April 6')).toBeInTheDocument();
+    expect(screen.getByText('Day 1 · Thursday, April 1')).toBeInTheDocument();
+    expect(screen.getByText('Day 5 · Monday, April 5')).toBeInTheDocument();
   });
 
   it('has no package section without its package, and the hero points at #packages', async () => {

@@ -1,6 +1,6 @@
 import { type Cents, cents, dollarsToCents, formatUsd } from '@sunward/shared/money';
 import type { Booking, BookingFields } from '@sunward/shared/schemas/booking';
-import type { Package } from '@sunward/shared/schemas/package';
+import type { Package, PackageDeparture } from '@sunward/shared/schemas/package';
 import type { CreatePaymentIntentResponse } from '@sunward/shared/schemas/payment';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -17,10 +17,12 @@ import { BookingInformationStep } from './booking-information-step';
 import { BookingLayout } from './booking-layout';
 import { PaymentStep } from './payment-step';
 import { PaymentSuccess, REDIRECT_AFTER_PAYMENT_MS, type PaymentSuccessProps } from './payment-success';
+import { SelectedPackage } from './selected-package';
+import { formatDate } from '../../../lib/format';
 
 /** The booking made from the form, kept so going back and forward again pays for the same one. */
 interface Reservation {
-  /** The form values it was made from; changed values make a new booking. */
+  /** The form values and departure it was made from; a change makes a new booking. */
   fields: string;
   booking: Booking;
   intent?: CreatePaymentIntentResponse;
@@ -44,10 +46,17 @@ function depositToast(amount: Cents | null) {
 
 export interface BookingFlowProps {
   trip: Package;
-  /** The selected trip, beside the steps. */
-  summary: ReactNode;
+  /** The departure chosen first: one of the trip's upcoming departures that has a seat. */
+  departure: PackageDeparture;
+  /** Shown above the steps, e.g. why another departure than the one linked to was chosen. */
+  notice?: ReactNode;
   /** The agency's address for the alternative-payment link. */
   contactEmail: string;
+}
+
+/** The balance due date as the receipt shows it: the booking's own, else the departure's. */
+function dueDateOf(booking: Booking | null, departure: PackageDeparture): string {
+  return formatDate(booking?.balanceDueDate ?? departure.balanceDueDate);
 }
 
 /**
@@ -55,9 +64,11 @@ export interface BookingFlowProps {
  * the card, then record the deposit, 'Payment Successful!' and home after five seconds. Back on
  * the payment step returns to the form with its values; a booking already made is reused.
  */
-export function BookingFlow({ trip, summary, contactEmail }: BookingFlowProps) {
+export function BookingFlow({ trip, departure: firstDeparture, notice, contactEmail }: BookingFlowProps) {
   const navigate = useNavigate();
   const [searchParams, setSearchParams] = useSearchParams();
+  const [departureId, setDepartureId] = useState(firstDeparture.id);
+  const departure = trip.departures.find((candidate) => candidate.id === departureId) ?? firstDeparture;
   const [step, setStep] = useState<Step>({ name: 'details' });
   const [cameBack, setCameBack] = useState(false);
   const [values, setValues] = useState<BookingFormValues>(emptyBookingForm);
@@ -114,18 +125,31 @@ export function BookingFlow({ trip, summary, contactEmail }: BookingFlowProps) {
           email: booking?.email ?? null,
           reference: booking?.reference ?? null,
           balance: booking ? formatUsd(cents(booking.balanceDue)) : null,
+          balanceDueDate: dueDateOf(booking, departure),
         },
       });
     });
     // Runs once, for the URL the page opened with.
   }, []);
 
+  /** Keeps the chosen departure in the address, so a reload or a payment redirect comes back to it. */
+  function chooseDeparture(id: string) {
+    setDepartureId(id);
+    setSearchParams(
+      (params) => {
+        params.set('departure', id);
+        return params;
+      },
+      { replace: true },
+    );
+  }
+
   async function handleDetails(fields: BookingFields): Promise<readonly FieldIssue[] | undefined> {
-    const key = JSON.stringify(fields);
+    const key = JSON.stringify({ ...fields, departureId: departure.id });
     let booking = reservation?.fields === key ? reservation.booking : undefined;
     if (!booking) {
       try {
-        ({ booking } = await createBooking.mutateAsync({ ...fields, packageId: trip.id }));
+        ({ booking } = await createBooking.mutateAsync({ ...fields, packageId: trip.id, departureId: departure.id }));
       } catch (cause) {
         const body = errorMessage(cause);
         showErrorToast({ title: 'Booking Failed', description: body.message ?? 'Failed to create booking' });
@@ -158,6 +182,7 @@ export function BookingFlow({ trip, summary, contactEmail }: BookingFlowProps) {
         email: booking.email,
         reference: booking.reference,
         balance: formatUsd(dollarsToCents(booking.remainingAmount)),
+        balanceDueDate: dueDateOf(booking, departure),
       },
     });
   }
@@ -169,15 +194,19 @@ export function BookingFlow({ trip, summary, contactEmail }: BookingFlowProps) {
 
   function returnUrl(bookingId: string): string {
     const url = new URL('/booking', window.location.href);
-    url.search = new URLSearchParams({ package: trip.id, booking: bookingId }).toString();
+    url.search = new URLSearchParams({ package: trip.id, departure: departure.id, booking: bookingId }).toString();
     return url.toString();
   }
 
   return (
-    <BookingLayout summary={summary} onBack={step.name === 'payment' ? backToDetails : undefined}>
+    <BookingLayout summary={<SelectedPackage trip={trip} departure={departure} />} onBack={step.name === 'payment' ? backToDetails : undefined}>
+      {step.name === 'details' && notice}
       {step.name === 'details' && (
         <BookingInformationStep
-          pricePerPersonCents={dollarsToCents(trip.price)}
+          departures={trip.departures}
+          departure={departure}
+          onDepartureChange={chooseDeparture}
+          pricePerPersonCents={dollarsToCents(departure.price)}
           values={values}
           onValuesChange={setValues}
           onSubmit={handleDetails}

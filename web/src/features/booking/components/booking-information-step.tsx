@@ -1,24 +1,36 @@
-import { Box, Button, Field, Input, SimpleGrid, Stack, Text, chakra } from '@chakra-ui/react';
+import { Alert, Box, Button, Checkbox, Field, Input, Link, SimpleGrid, Stack, Text, chakra } from '@chakra-ui/react';
 import type { Cents } from '@sunward/shared/money';
 import { MAX_TRAVELERS, MIN_TRAVELERS } from '@sunward/shared/rules/booking-pricing';
 import { BookingFields } from '@sunward/shared/schemas/booking';
+import type { PackageDeparture } from '@sunward/shared/schemas/package';
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { type FieldIssue, errorsFromIssues } from '../../../lib/field-errors';
 import {
   type BookingFormErrors,
   type BookingFormField,
   type BookingFormValues,
+  type BookingTextField,
   bookingFieldsInput,
   bookingFormFields,
+  tooFewSeatsMessage,
   travelersToPrice,
 } from '../booking-form-values';
+import { DeparturePicker } from './departure-picker';
 import { PriceSummary } from './price-summary';
 import { StepHeading } from './step-heading';
 
 /** The steps of a booking: traveller details, then the card deposit. */
 export const BOOKING_STEP_COUNT = 2;
 
+/** Where the booking terms are published; opened beside the form so nothing typed is lost. */
+export const TERMS_PATH = '/terms';
+
 export interface BookingInformationStepProps {
+  /** The trip's upcoming departures, soonest first. */
+  departures: readonly PackageDeparture[];
+  /** The departure being booked: one of `departures` that has a seat. */
+  departure: PackageDeparture;
+  onDepartureChange: (departureId: string) => void;
   pricePerPersonCents: Cents;
   values: BookingFormValues;
   onValuesChange: (values: BookingFormValues) => void;
@@ -30,15 +42,28 @@ export interface BookingInformationStepProps {
 }
 
 /**
- * Step 1, 'Booking Information' (spec §2, §5): who travels, checked with the shared
- * `BookingFields` schema before anything is sent, and the price as the travellers change.
+ * Step 1, 'Booking Information' (spec §2, §5): which departure, who travels, the price as the
+ * travellers change, and the booking terms accepted; checked with the shared `BookingFields`
+ * schema, and against the departure's seats, before anything is sent.
  */
-export function BookingInformationStep({ pricePerPersonCents, values, onValuesChange, onSubmit, submitting, focusHeading }: BookingInformationStepProps) {
+export function BookingInformationStep({
+  departures,
+  departure,
+  onDepartureChange,
+  pricePerPersonCents,
+  values,
+  onValuesChange,
+  onSubmit,
+  submitting,
+  focusHeading,
+}: BookingInformationStepProps) {
   const id = useId();
   const headingId = 'booking-information-title';
   const [errors, setErrors] = useState<BookingFormErrors>({});
   const heading = useRef<HTMLHeadingElement>(null);
   const inputs = useRef<Partial<Record<BookingFormField, HTMLInputElement | null>>>({});
+  const travelers = travelersToPrice(values.travelers, MIN_TRAVELERS, MAX_TRAVELERS);
+  const tooFewSeats = travelers !== null && travelers > departure.seatsLeft;
 
   useEffect(() => {
     if (focusHeading) heading.current?.focus();
@@ -48,7 +73,11 @@ export function BookingInformationStep({ pricePerPersonCents, values, onValuesCh
     return `${id}-${name}-error`;
   }
 
-  function register(name: BookingFormField) {
+  function clearError(name: BookingFormField) {
+    if (errors[name]) setErrors((current) => ({ ...current, [name]: undefined }));
+  }
+
+  function register(name: BookingTextField) {
     return {
       name,
       value: values[name],
@@ -58,7 +87,7 @@ export function BookingInformationStep({ pricePerPersonCents, values, onValuesCh
       },
       onChange: (event: { target: { value: string } }) => {
         onValuesChange({ ...values, [name]: event.target.value });
-        if (errors[name]) setErrors((current) => ({ ...current, [name]: undefined }));
+        clearError(name);
       },
     };
   }
@@ -73,8 +102,11 @@ export function BookingInformationStep({ pricePerPersonCents, values, onValuesCh
     event.preventDefault();
     if (submitting) return;
     const parsed = BookingFields.safeParse(bookingFieldsInput(values));
-    if (!parsed.success) {
-      showErrors(errorsFromIssues(parsed.error.issues, bookingFormFields));
+    const next = parsed.success ? {} : errorsFromIssues(parsed.error.issues, bookingFormFields);
+    // The server would refuse it too; saying so here keeps the visitor on the form they are filling.
+    if (tooFewSeats) next.travelers ??= tooFewSeatsMessage(departure.seatsLeft);
+    if (!parsed.success || tooFewSeats) {
+      showErrors(next);
       return;
     }
     setErrors({});
@@ -82,7 +114,7 @@ export function BookingInformationStep({ pricePerPersonCents, values, onValuesCh
     if (issues) showErrors(errorsFromIssues(issues, bookingFormFields));
   }
 
-  function field(name: BookingFormField, label: string, input: ReactNode, helper?: string) {
+  function field(name: BookingTextField, label: string, input: ReactNode, helper?: string) {
     return (
       <Field.Root required invalid={errors[name] !== undefined} ids={{ errorText: errorId(name) }}>
         <Field.Label>
@@ -101,12 +133,24 @@ export function BookingInformationStep({ pricePerPersonCents, values, onValuesCh
         <Stack gap="3">
           <StepHeading step={1} of={BOOKING_STEP_COUNT} title="Booking Information" id={headingId} ref={heading} />
           <Text color="fg.muted">
-            Tell us who is travelling. Your seats are held while you pay the deposit on the next step. Fields marked * are
-            required.
+            Choose your departure and tell us who is travelling. Your seats are held while you pay the deposit on the next step.
+            Fields marked * are required.
           </Text>
         </Stack>
         <chakra.form onSubmit={(event) => void handleSubmit(event)} noValidate aria-labelledby={headingId}>
           <Stack gap="5">
+            <DeparturePicker departures={departures} value={departure.id} onChange={onDepartureChange} />
+            {tooFewSeats && (
+              <Alert.Root status="warning" rounded="lg">
+                <Alert.Indicator />
+                <Alert.Content>
+                  <Alert.Title>{tooFewSeatsMessage(departure.seatsLeft)}</Alert.Title>
+                  <Alert.Description>
+                    You chose {travelers} travelers. Choose another departure, or book {departure.seatsLeft === 1 ? 'one traveler' : `up to ${departure.seatsLeft} travelers`} on this one.
+                  </Alert.Description>
+                </Alert.Content>
+              </Alert.Root>
+            )}
             <SimpleGrid columns={{ base: 1, sm: 2 }} gap="5">
               {field('firstName', 'First name', <Input autoComplete="given-name" {...register('firstName')} />)}
               {field('lastName', 'Last name', <Input autoComplete="family-name" {...register('lastName')} />)}
@@ -121,7 +165,35 @@ export function BookingInformationStep({ pricePerPersonCents, values, onValuesCh
                 `${MIN_TRAVELERS} to ${MAX_TRAVELERS} per booking`,
               )}
             </Box>
-            <PriceSummary pricePerPersonCents={pricePerPersonCents} travelers={travelersToPrice(values.travelers, MIN_TRAVELERS, MAX_TRAVELERS)} />
+            <PriceSummary pricePerPersonCents={pricePerPersonCents} travelers={travelers} balanceDueDate={departure.balanceDueDate} />
+            <Field.Root required invalid={errors.acceptTerms !== undefined} ids={{ errorText: errorId('acceptTerms') }}>
+              <Checkbox.Root
+                colorPalette="brand"
+                alignItems="start"
+                checked={values.acceptTerms}
+                onCheckedChange={(details) => {
+                  onValuesChange({ ...values, acceptTerms: details.checked === true });
+                  clearError('acceptTerms');
+                }}
+              >
+                <Checkbox.HiddenInput
+                  name="acceptTerms"
+                  ref={(element: HTMLInputElement | null) => {
+                    inputs.current.acceptTerms = element;
+                  }}
+                  aria-describedby={errors.acceptTerms ? errorId('acceptTerms') : undefined}
+                />
+                <Checkbox.Control mt="0.5" />
+                <Checkbox.Label fontWeight="normal">
+                  I have read and accept the{' '}
+                  <Link href={TERMS_PATH} target="_blank" rel="noopener" color="brand.fg" fontWeight="semibold" textDecoration="underline">
+                    booking terms
+                  </Link>
+                  , including that payments are non-refundable. <Field.RequiredIndicator />
+                </Checkbox.Label>
+              </Checkbox.Root>
+              <Field.ErrorText>{errors.acceptTerms}</Field.ErrorText>
+            </Field.Root>
             <Stack gap="3">
               <Button type="submit" colorPalette="brand" size="xl" w={{ base: 'full', sm: 'auto' }} alignSelf={{ sm: 'start' }} loading={submitting} loadingText="Reserving your seats…">
                 Continue to Payment

@@ -1,10 +1,14 @@
 import { Button, Container, Heading, Stack, Text } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 
-/** A whole-page message on the booking page when there is nothing to book: what happened and the way home. */
-export function BookingMessage({ title, text }: { title: string; text: string }) {
+/**
+ * A whole-page message on the booking page when there is nothing to book: what happened, what
+ * the visitor may choose instead (`children`), and the way home.
+ */
+export function BookingMessage({ title, text, children }: { title: string; text: string; children?: ReactNode }) {
   return (
-    <Container maxW="2xl" px={{ base: '4', md: '6' }} py={{ base: '20', md: '28' }}>
+    <Container maxW={children ? '4xl' : '2xl'} px={{ base: '4', md: '6' }} py={{ base: '20', md: '28' }}>
       <Stack gap="5" align="center" textAlign="center">
         <Text textStyle="eyebrow" color="accent.fg">
           Booking
@@ -15,6 +19,7 @@ export function BookingMessage({ title, text }: { title: string; text: string })
         <Text textStyle="lead" color="fg.muted">
           {text}
         </Text>
+        {children}
         <Button asChild colorPalette="brand" size="lg">
           <RouterLink to="/">Back to home</RouterLink>
         </Button>

@@ -15,10 +15,12 @@ export interface PaymentSuccessProps {
   reference: string | null;
   /** What is left to pay, e.g. "$1,998"; null when unknown. */
   balance: string | null;
+  /** "March 1, 2027": when the balance falls due. */
+  balanceDueDate: string | null;
 }
 
 /** Spec §2: 'Payment Successful!' in place of the steps, then home after five seconds. */
-export function PaymentSuccess({ depositAmount, tripTitle, email, reference, balance }: PaymentSuccessProps) {
+export function PaymentSuccess({ depositAmount, tripTitle, email, reference, balance, balanceDueDate }: PaymentSuccessProps) {
   const headingId = 'payment-success-title';
   const heading = useRef<HTMLHeadingElement>(null);
 
@@ -60,7 +62,7 @@ export function PaymentSuccess({ depositAmount, tripTitle, email, reference, bal
             .
           </Text>
           <Text color="fg.muted">
-            {balance === null ? 'The balance' : `The remaining ${balance}`} is due before departure. Pay it any time under{' '}
+            {balance === null ? 'The balance' : `The remaining ${balance}`} is due {balanceDueDate === null ? 'before departure' : `by ${balanceDueDate}`}. Pay it any time under{' '}
             <Link asChild color="brand.fg" fontWeight="semibold">
               <RouterLink to="/my-booking">My Booking</RouterLink>
             </Link>

@@ -1,7 +1,8 @@
 import { Box, Flex, Grid, Heading, Stack, Text } from '@chakra-ui/react';
 import { type Cents, formatUsd } from '@sunward/shared/money';
-import { INSTALLMENT_COUNT, installmentPlan, priceBooking } from '@sunward/shared/rules/booking-pricing';
+import { DEPOSIT_PER_TRAVELER_CENTS, INSTALLMENT_COUNT, installmentPlan, priceBooking } from '@sunward/shared/rules/booking-pricing';
 import type { ReactNode } from 'react';
+import { formatDate } from '../../../lib/format';
 
 function Row({ term, children, strong = false }: { term: string; children: ReactNode; strong?: boolean }) {
   return (
@@ -18,10 +19,19 @@ function Row({ term, children, strong = false }: { term: string; children: React
 
 /**
  * The booking's price as the visitor changes the number of travellers: total, the deposit due
- * today and the balance, with the six-month plan. Computed with the same shared rules the server
+ * today and the balance with its due date, and the six-month plan. Computed with the same shared rules the server
  * prices the booking with; the server's figures are the ones charged.
  */
-export function PriceSummary({ pricePerPersonCents, travelers }: { pricePerPersonCents: Cents; travelers: number | null }) {
+export function PriceSummary({
+  pricePerPersonCents,
+  travelers,
+  balanceDueDate,
+}: {
+  pricePerPersonCents: Cents;
+  travelers: number | null;
+  /** The departure's balance due date, `YYYY-MM-DD`. */
+  balanceDueDate: string;
+}) {
   const titleId = 'price-summary-title';
   const price = travelers === null ? null : priceBooking(pricePerPersonCents, travelers);
   const plan = price === null ? null : installmentPlan(price.remainingCents);
@@ -41,7 +51,7 @@ export function PriceSummary({ pricePerPersonCents, travelers }: { pricePerPerso
           <Box borderTopWidth="1px" borderColor="border" />
           <Flex as="div" justify="space-between" align="baseline" gap="4">
             <Text as="dt" fontWeight="semibold" fontSize="md">
-              Deposit due today
+              Deposit due today ({formatUsd(DEPOSIT_PER_TRAVELER_CENTS)} per traveler, non-refundable)
             </Text>
             <Text as="dd" fontFamily="heading" fontSize="2xl" fontWeight="600" lineHeight="1" color="brand.fg" fontVariantNumeric="tabular-nums">
               {formatUsd(price.depositCents)}
@@ -49,7 +59,7 @@ export function PriceSummary({ pricePerPersonCents, travelers }: { pricePerPerso
           </Flex>
           <Grid as="div" templateColumns="1fr auto" columnGap="4" rowGap="0.5" alignItems="baseline">
             <Text as="dt" color="fg.muted">
-              Remaining balance, due before departure
+              Remaining balance, due by {formatDate(balanceDueDate)}
             </Text>
             <Text as="dd" fontWeight="semibold" fontVariantNumeric="tabular-nums" textAlign="end">
               {formatUsd(price.remainingCents)}

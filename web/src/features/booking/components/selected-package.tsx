@@ -1,24 +1,27 @@
 import { Badge, Box, Card, Heading, HStack, List, Stack, Text } from '@chakra-ui/react';
 import { dollarsToCents, formatUsd } from '@sunward/shared/money';
 import { DEPOSIT_PER_TRAVELER_CENTS } from '@sunward/shared/rules/booking-pricing';
-import type { Package } from '@sunward/shared/schemas/package';
+import type { Package, PackageDeparture } from '@sunward/shared/schemas/package';
+import { isBookable } from '../../../components/packages/departures';
 import { PackageBadges } from '../../../components/packages/package-badges';
 import { TripCardImage } from '../../../components/packages/trip-card-image';
-import { formatDurationAndDates } from '../../../lib/format';
+import { formatDate, formatDateRange } from '../../../lib/format';
 
-/** The note under the price (spec §2, Booking), from the deposit rule. */
-const DEPOSIT_NOTE = `Pay only a ${formatUsd(DEPOSIT_PER_TRAVELER_CENTS)} deposit per traveler today. Remaining balance due before departure.`;
+/** The note under the price (spec §2, Booking), from the deposit rule and the departure's due date. */
+export function depositNote(balanceDueDate: string): string {
+  return `Pay only a ${formatUsd(DEPOSIT_PER_TRAVELER_CENTS)} deposit per traveler today. Remaining balance due by ${formatDate(balanceDueDate)}.`;
+}
 
 /**
- * The trip being booked: picture, what it is, every highlight, the price per person and, while
- * it can be booked, the deposit note.
+ * The trip being booked: picture, what it is, every highlight, the price per person and, with a
+ * departure chosen, its dates and the deposit note.
  */
-export function SelectedPackage({ trip, bookable = !trip.isSoldOut }: { trip: Package; bookable?: boolean }) {
+export function SelectedPackage({ trip, departure }: { trip: Package; departure?: PackageDeparture | undefined }) {
   const titleId = 'selected-package-title';
   return (
     <Card.Root as="section" aria-labelledby={titleId} overflow="hidden" rounded="card" shadow="card" borderWidth="0" bg="bg.panel">
       <TripCardImage src={trip.imageUrl} eager>
-        {trip.isSoldOut ? (
+        {!isBookable(trip) ? (
           <HStack position="absolute" top="3" left="3" gap="2">
             <Badge colorPalette="gray" variant="solid" size="md">
               Sold out
@@ -37,7 +40,7 @@ export function SelectedPackage({ trip, bookable = !trip.isSoldOut }: { trip: Pa
             {trip.title}
           </Heading>
           <Text fontSize="sm" fontWeight="semibold" color="fg.muted">
-            {formatDurationAndDates(trip)}
+            {departure ? `${trip.duration} \u00b7 ${formatDateRange(departure.departureDate, departure.returnDate)}` : trip.duration}
           </Text>
         </Stack>
         {trip.highlights.length > 0 && (
@@ -59,7 +62,7 @@ export function SelectedPackage({ trip, bookable = !trip.isSoldOut }: { trip: Pa
             <Text fontWeight="semibold">Total price</Text>
             <Text as="span" textAlign="end">
               <Text as="span" fontFamily="heading" fontSize="3xl" fontWeight="600" lineHeight="1" color="brand.fg">
-                {formatUsd(dollarsToCents(trip.price))}
+                {formatUsd(dollarsToCents(departure?.price ?? trip.price))}
               </Text>
               <Text as="span" display="block" fontSize="xs" color="fg.muted" mt="1">
                 per person
@@ -67,9 +70,9 @@ export function SelectedPackage({ trip, bookable = !trip.isSoldOut }: { trip: Pa
             </Text>
           </HStack>
         </Box>
-        {bookable && (
+        {departure && (
           <Text bg="brand.subtle" color="brand.fg" borderWidth="1px" borderColor="brand.muted" rounded="lg" px="4" py="3" fontSize="sm" fontWeight="medium">
-            {DEPOSIT_NOTE}
+            {depositNote(departure.balanceDueDate)}
           </Text>
         )}
       </Card.Body>

@@ -9,7 +9,7 @@ import { TripCardImage } from '../../../components/packages/trip-card-image';
 import { TripCardTitle } from '../../../components/packages/trip-card-title';
 import { formatDurationAndDates } from '../../../lib/format';
 
-const carnivalFacts = ['All-inclusive', `Pay ${formatUsd(DEPOSIT_PER_TRAVELER_CENTS)} deposit`, 'Costume included'] as const;
+const carnivalFacts = ['All-inclusive', `${formatUsd(DEPOSIT_PER_TRAVELER_CENTS)} deposit per person`, 'Costume included'] as const;
 
 /**
  * St. Lucia Carnival (`packageIds.stLucia`) among the other tours: the package's dates and price,

@@ -3,6 +3,7 @@ import { packageIds } from '@sunward/shared/catalogue/package-ids';
 import type { Package, PackageList } from '@sunward/shared/schemas/package';
 import { Fragment, useState, type ReactNode } from 'react';
 import { RetryAlert } from '../../../components/feedback/retry-alert';
+import { isBookable } from '../../../components/packages/departures';
 import { CarnivalCard } from './carnival-card';
 import { PackageExtras } from './package-extras';
 
@@ -27,13 +28,14 @@ const TOURS_REGION_ID = 'more-tours';
 
 /**
  * Morocco up front, each card able to open its full details (one at a time); a toggle reveals
- * the other tours: Tobago and St. Lucia Carnival. Sold-out trips never appear here.
+ * the other tours: Tobago and St. Lucia Carnival. Only trips with an upcoming departure that has
+ * a seat appear here; sold-out ones and those whose departures have all left do not.
  */
 export function FeaturedDestinations({ packages, isPending, isError, isRetrying, onRetry, renderCard }: FeaturedDestinationsProps) {
   const [expandedId, setExpandedId] = useState<string | null>(null);
   const [showTours, setShowTours] = useState(false);
 
-  const available = packages?.filter((trip) => !trip.isSoldOut) ?? [];
+  const available = packages?.filter(isBookable) ?? [];
   const featured = available.filter((trip) => trip.destination === 'Morocco');
   const tobago = available.filter((trip) => trip.destination === 'Tobago');
   const carnival = available.find((trip) => trip.id === packageIds.stLucia);

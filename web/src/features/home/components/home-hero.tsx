@@ -1,8 +1,20 @@
 import { Box, Button, Container, Grid, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router';
 
-/** The opening of the home page: who we are and where to go next. */
-export function HomeHero() {
+/** The soonest departure any trip has a seat on: its page and what to say about it. */
+export interface NextTrip {
+  /** The trip's page. */
+  to: string;
+  /** "Tobago Island Escape · January 14–17, 2027". */
+  caption: string;
+}
+
+/**
+ * The opening of the home page: who we are and where to go next. 'Next Trip' leads to the page
+ * of the soonest departure with a seat; until the trips are known, or when none has a seat, it
+ * leads to the featured trips below.
+ */
+export function HomeHero({ nextTrip }: { nextTrip?: NextTrip | undefined }) {
   return (
     <Box
       position="relative"
@@ -39,12 +51,22 @@ export function HomeHero() {
             </Text>
             <HStack gap="3" wrap="wrap">
               <Button asChild colorPalette="accent" size="lg" css={{ '--focus-ring-color': 'colors.inverse.focusRing' }}>
-                <RouterLink to="/st-lucia">Next Trip</RouterLink>
+                {nextTrip ? (
+                  <RouterLink to={nextTrip.to} aria-describedby="next-trip-caption">
+                    Next Trip
+                  </RouterLink>
+                ) : (
+                  <a href="#featured-title">Next Trip</a>
+                )}
               </Button>
               <Button asChild variant="outline" size="lg" color="inverse.fg" borderColor="inverse.muted" _hover={{ bg: 'whiteAlpha.200' }} css={{ '--focus-ring-color': 'colors.inverse.focusRing' }}>
                 <RouterLink to="/past-trips">Past Trips</RouterLink>
               </Button>
             </HStack>
+            {/* Reserved height: the caption arrives with the trips and must not move what follows. */}
+            <Text id="next-trip-caption" fontSize="sm" color="inverse.fg" opacity="0.85" minH="5">
+              {nextTrip ? `Next departure: ${nextTrip.caption}` : ''}
+            </Text>
           </Stack>
           <HeroPostcards />
         </Grid>

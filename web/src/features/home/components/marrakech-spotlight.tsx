@@ -2,17 +2,23 @@ import { Box, Button, Container, Grid, Heading, List, Stack, Text } from '@chakr
 import { dollarsToCents, formatUsd } from '@sunward/shared/money';
 import type { PackageList } from '@sunward/shared/schemas/package';
 import { Link as RouterLink } from 'react-router';
+import { nextOpenDeparture } from '../../../components/packages/departures';
 import { bookingPath } from '../../../lib/booking-path';
 import { formatDateRange } from '../../../lib/format';
 
 /**
- * The featured Morocco trip that ends in Marrakech, told in full: every highlight and a Book Now
- * carrying its price. Nothing shows while no such trip is bookable.
+ * The featured Morocco trip that ends in Marrakech, told in full: every highlight, its next
+ * departure with a seat, and a Book Now for that departure carrying its price. Nothing shows
+ * while no such trip is bookable.
  */
 export function MarrakechSpotlight({ packages }: { packages: PackageList | undefined }) {
-  const trip = packages?.find((entry) => !entry.isSoldOut && entry.destination === 'Morocco' && entry.title.includes('Marrakech'));
-  if (!trip) return null;
-  const price = formatUsd(dollarsToCents(trip.price));
+  const spotlight = packages
+    ?.filter((entry) => entry.destination === 'Morocco' && entry.title.includes('Marrakech'))
+    .map((trip) => ({ trip, departure: nextOpenDeparture(trip) }))
+    .find((entry) => entry.departure !== undefined);
+  if (!spotlight?.departure) return null;
+  const { trip, departure } = spotlight;
+  const price = formatUsd(dollarsToCents(departure.price));
 
   return (
     <Box as="section" aria-labelledby="spotlight-title" bg="inverse.bg" color="inverse.fg" py={{ base: '14', md: '20' }} css={{ '--focus-ring-color': 'colors.inverse.focusRing' }}>
@@ -29,12 +35,11 @@ export function MarrakechSpotlight({ packages }: { packages: PackageList | undef
               {trip.description}
             </Text>
             <Text fontSize="sm" color="inverse.muted">
-              {trip.duration}
-              {trip.departureDate && trip.returnDate ? ` · ${formatDateRange(trip.departureDate, trip.returnDate)}` : ''}
+              {trip.duration} · {formatDateRange(departure.departureDate, departure.returnDate)}
             </Text>
             <Box>
               <Button asChild colorPalette="accent" size="lg">
-                <RouterLink to={bookingPath(trip.id)}>Book Now – {price}</RouterLink>
+                <RouterLink to={bookingPath(trip.id, departure.id)}>Book Now – {price}</RouterLink>
               </Button>
               <Text fontSize="xs" color="inverse.muted" mt="2">
                 per person, reserve with a deposit

@@ -1,10 +1,16 @@
 import { Badge, Box, Button, Grid, HStack, Stack, Text } from '@chakra-ui/react';
+import type { Package } from '@sunward/shared/schemas/package';
 import { Link as RouterLink } from 'react-router';
 import type { TripContent } from '../../../content/trips/trip-content';
 import { TripSection } from './trip-section';
 
-/** Shown instead of booking when the package is sold out: an invitation to hear about future departures. */
-export function SoldOutInquiry({ content }: { content: TripContent }) {
+/**
+ * Shown instead of booking when no departure can be booked: an invitation to hear about future
+ * departures. It says whether the upcoming departures are full or none is scheduled.
+ */
+export function SoldOutInquiry({ content, trip }: { content: TripContent; trip?: Package | undefined }) {
+  const status =
+    trip && trip.departures.length === 0 ? 'No upcoming departure is open for booking yet.' : 'Every upcoming departure is fully booked.';
   const copy = content.futureDepartures ?? {
     title: 'Be first to hear about the next departure',
     paragraphs: [
@@ -21,7 +27,7 @@ export function SoldOutInquiry({ content }: { content: TripContent }) {
               SOLD OUT
             </Badge>
             <Text fontSize="sm" color="fg.muted">
-              This departure is fully booked.
+              {status}
             </Text>
           </HStack>
           {copy.paragraphs.map((paragraph) => (

@@ -40,7 +40,7 @@ export function TripGlance({ content, state }: { content: TripContent; state: Tr
               {fact}
             </List.Item>
           ))}
-          {soldOut && <List.Item _marker={{ color: 'brand.solid' }}>This departure is sold out</List.Item>}
+          {soldOut && <List.Item _marker={{ color: 'brand.solid' }}>No upcoming departure has a seat</List.Item>}
         </List.Root>
         {trip && !soldOut && (
           <Text fontSize="sm" color="fg.muted">

@@ -1,23 +1,44 @@
-import { Box, Grid, HStack, Heading, Stack, Text } from '@chakra-ui/react';
+import { Box, Field, Grid, HStack, Heading, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import type { PackageDeparture } from '@sunward/shared/schemas/package';
 import type { ReactNode } from 'react';
 import type { TripContent } from '../../../content/trips/trip-content';
-import { itineraryDateLabel } from '../../../lib/format';
+import { formatDateRange, itineraryDateLabel } from '../../../lib/format';
 import { TripSection } from './trip-section';
 
 export interface TripItineraryProps {
   content: TripContent;
-  /** The package's departure date; with it, days carry their calendar dates. */
-  departureDate?: string | null;
+  /** The trip's upcoming departures; with more than one, the visitor picks whose dates the days show. */
+  departures?: readonly PackageDeparture[];
+  /** The departure whose dates label the days; without one, days carry no date. */
+  chosen?: PackageDeparture | undefined;
+  onChoose?: (departureId: string) => void;
   /** Shown beside the days on wide screens, sticking while they scroll. */
   aside?: ReactNode;
 }
 
 /** The day-by-day plan, as a timeline. */
-export function TripItinerary({ content, departureDate, aside }: TripItineraryProps) {
+export function TripItinerary({ content, departures = [], chosen, onChoose, aside }: TripItineraryProps) {
   const { itinerary } = content;
   const style = itinerary.dateLabels;
+  const departureDate = chosen?.departureDate;
+  const canChoose = style !== undefined && chosen !== undefined && departures.length > 1 && onChoose !== undefined;
   return (
     <TripSection id="itinerary" eyebrow={`${itinerary.days.length}-day itinerary`} title={itinerary.title}>
+      {canChoose && (
+        <Field.Root maxW="sm" mb={{ base: '6', md: '8' }}>
+          <Field.Label>Show the dates of the departure</Field.Label>
+          <NativeSelect.Root size="md">
+            <NativeSelect.Field value={chosen.id} onChange={(event) => onChoose(event.currentTarget.value)} bg="bg.panel">
+              {departures.map((departure) => (
+                <option key={departure.id} value={departure.id}>
+                  {formatDateRange(departure.departureDate, departure.returnDate)}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </Field.Root>
+      )}
       <Grid templateColumns={{ base: '1fr', lg: 'minmax(0, 1fr) 20rem', xl: 'minmax(0, 1fr) 22rem' }} gap={{ lg: '12', xl: '16' }} alignItems="start">
         <Stack as="ol" listStyleType="none" gap="0" maxW="3xl">
           {itinerary.days.map((day, index) => {

@@ -1,7 +1,10 @@
-import { Box, Button, Center, Grid, HStack, List, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Center, Flex, Grid, HStack, Heading, List, Spinner, Stack, Text } from '@chakra-ui/react';
+import { dollarsToCents, formatUsd } from '@sunward/shared/money';
+import { DEPOSIT_PER_TRAVELER_CENTS } from '@sunward/shared/rules/booking-pricing';
 import type { Package } from '@sunward/shared/schemas/package';
 import { Link as RouterLink } from 'react-router';
 import { RetryAlert } from '../../../components/feedback/retry-alert';
+import { isBookable, nextOpenDeparture, seatsLeftLabel } from '../../../components/packages/departures';
 import { PackageBadges } from '../../../components/packages/package-badges';
 import { PricePerPerson } from '../../../components/packages/price-per-person';
 import { TripCardImage } from '../../../components/packages/trip-card-image';
@@ -17,12 +20,13 @@ import { TripSection } from './trip-section';
 const FEW_SEATS = 6;
 
 /**
- * Where the page sells its package (`#packages`): the package card while bookable, the
- * future-departures inquiry once sold out, nothing when the catalogue has no such package.
+ * Where the page sells its package (`#packages`): the package card with every upcoming departure
+ * while one has a seat, the future-departures inquiry otherwise, nothing when the catalogue has
+ * no such package.
  */
 export function TripPackageSection({ content, state }: { content: TripContent; state: TripPackageState }) {
   if (state.status === 'success' && !state.trip) return <Box id="packages" />;
-  if (state.status === 'success' && state.trip?.isSoldOut) return <SoldOutInquiry content={content} />;
+  if (state.status === 'success' && state.trip && !isBookable(state.trip)) return <SoldOutInquiry content={content} trip={state.trip} />;
 
   const heading = content.packageSection ?? { eyebrow: 'Dates & price', title: 'Reserve your place' };
   return (
@@ -48,7 +52,7 @@ export function TripPackageSection({ content, state }: { content: TripContent; s
 
 function PackageDetails({ content, trip }: { content: TripContent; trip: Package }) {
   const titleId = `package-${trip.id}-title`;
-  const dates = trip.departureDate && trip.returnDate ? formatDateRange(trip.departureDate, trip.returnDate) : undefined;
+  const next = nextOpenDeparture(trip);
   return (
     <Grid
       as="article"
@@ -74,24 +78,69 @@ function PackageDetails({ content, trip }: { content: TripContent; trip: Package
               {fact}
             </List.Item>
           ))}
-          {dates && (
-            <List.Item _marker={{ color: 'brand.solid' }} fontWeight="semibold">
-              {dates}
-            </List.Item>
-          )}
         </List.Root>
         <HStack justify="space-between" align="end" gap="4" wrap="wrap" pt="4" borderTopWidth="1px" borderColor="border">
-          <PricePerPerson
-            priceDollars={trip.price}
-            label="Price"
-            size="lg"
-            note={`per person${trip.seatsLeft > 0 && trip.seatsLeft <= FEW_SEATS ? ` · only ${trip.seatsLeft} seats left` : ''}`}
-          />
-          <Button asChild colorPalette="brand" size="lg">
-            <RouterLink to={bookingPath(trip.id)}>Book Now</RouterLink>
-          </Button>
+          <PricePerPerson priceDollars={next?.price ?? trip.price} label="From" size="lg" />
+          <Text fontSize="sm" color="fg.muted" maxW="xs">
+            Reserve with a {formatUsd(DEPOSIT_PER_TRAVELER_CENTS)} deposit per person; the rest is due by the date shown for your departure.
+          </Text>
         </HStack>
+        <DepartureList trip={trip} />
       </Stack>
     </Grid>
+  );
+}
+
+/** Every upcoming departure: its dates, seats left, its price when it differs, and Book Now. */
+function DepartureList({ trip }: { trip: Package }) {
+  const headingId = `package-${trip.id}-departures`;
+  return (
+    <Stack as="section" aria-labelledby={headingId} gap="3">
+      <Heading as="h4" id={headingId} fontSize="md" fontFamily="body" fontWeight="700">
+        Upcoming departures
+      </Heading>
+      <Stack as="ul" listStyleType="none" gap="2" aria-labelledby={headingId}>
+        {trip.departures.map((departure) => {
+          const dates = formatDateRange(departure.departureDate, departure.returnDate);
+          const soldOut = departure.isSoldOut || departure.seatsLeft <= 0;
+          const fewSeats = !soldOut && departure.seatsLeft <= FEW_SEATS;
+          return (
+            <Flex
+              as="li"
+              key={departure.id}
+              align="center"
+              justify="space-between"
+              gap="3"
+              wrap="wrap"
+              borderWidth="1px"
+              borderColor="border"
+              rounded="lg"
+              px="4"
+              py="3"
+              bg={soldOut ? 'bg.muted' : 'bg.panel'}
+            >
+              <Stack gap="0.5" minW="0">
+                <Text fontWeight="semibold">{dates}</Text>
+                <Text fontSize="sm" color={soldOut ? 'fg.muted' : fewSeats ? 'accent.fg' : 'fg.muted'} fontWeight={fewSeats ? 'semibold' : 'normal'}>
+                  {seatsLeftLabel(departure)}
+                  {departure.price !== trip.price ? ` \u00b7 ${formatUsd(dollarsToCents(departure.price))} per person` : ''}
+                </Text>
+              </Stack>
+              {soldOut ? (
+                <Badge colorPalette="gray" variant="subtle" size="md">
+                  Sold out
+                </Badge>
+              ) : (
+                <Button asChild colorPalette="brand" size="sm">
+                  <RouterLink to={bookingPath(trip.id, departure.id)} aria-label={`Book Now: ${dates}`}>
+                    Book Now
+                  </RouterLink>
+                </Button>
+              )}
+            </Flex>
+          );
+        })}
+      </Stack>
+    </Stack>
   );
 }

@@ -1,3 +1,5 @@
+import { useState } from 'react';
+import { nextOpenDeparture } from '../../../components/packages/departures';
 import type { TripContent } from '../../../content/trips/trip-content';
 import { type TripPackageState, loadedPackage } from '../lib/trip-links';
 import { TripClosing } from './trip-closing';
@@ -23,12 +25,23 @@ export interface TripPageProps {
 export function TripPage({ content, state }: TripPageProps) {
   // A page offering another route's package shows none of that package's facts as its own.
   const ownState: TripPackageState = content.packageRole === 'alternative' ? { status: 'success', trip: undefined } : state;
+  const trip = loadedPackage(ownState);
+  // The itinerary's dates follow the departure the visitor picks; first, the next with a seat.
+  const [chosenId, setChosenId] = useState<string | null>(null);
+  const departures = trip?.departures ?? [];
+  const chosen = departures.find((departure) => departure.id === chosenId) ?? (trip && nextOpenDeparture(trip)) ?? departures[0];
   return (
     <>
       <TripHero content={content} state={ownState} />
       <TripIntro content={content} />
       <TripPackageSection content={content} state={state} />
-      <TripItinerary content={content} departureDate={loadedPackage(ownState)?.departureDate} aside={<TripGlance content={content} state={ownState} />} />
+      <TripItinerary
+        content={content}
+        departures={departures}
+        chosen={chosen}
+        onChoose={setChosenId}
+        aside={<TripGlance content={content} state={ownState} />}
+      />
       <TripInclusions content={content} />
       <TripGallery content={content} />
       <TripTips content={content} />

@@ -1,5 +1,6 @@
 import type { Package } from '@sunward/shared/schemas/package';
 import type { TripContent } from '../../../content/trips/trip-content';
+import { isBookable } from '../../../components/packages/departures';
 import { bookingPath } from '../../../lib/booking-path';
 
 /** What the page knows about its package: still loading, failed to load, or loaded (maybe absent). */
@@ -18,14 +19,16 @@ export function loadedPackage(state: TripPackageState): Package | undefined {
   return state.status === 'success' ? state.trip : undefined;
 }
 
-/** A loaded package that can be booked: present and not sold out. */
+/** A loaded package that can be booked: present, not sold out, with an upcoming departure that has a seat. */
 export function bookablePackage(state: TripPackageState): Package | undefined {
   const trip = loadedPackage(state);
-  return trip && !trip.isSoldOut ? trip : undefined;
+  return trip && isBookable(trip) ? trip : undefined;
 }
 
+/** The package is loaded and takes no booking: sold out, or no upcoming departure has a seat. */
 export function isSoldOut(state: TripPackageState): boolean {
-  return loadedPackage(state)?.isSoldOut === true;
+  const trip = loadedPackage(state);
+  return trip !== undefined && !isBookable(trip);
 }
 
 /**
