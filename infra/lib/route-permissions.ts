@@ -60,4 +60,13 @@ export const routePermissions: Record<RouteName, RoutePermission> = {
   adminNewPassword: { table: 'read-write', adminSignIn: true },
   // Admin only: reads the session, then a page of bookings.
   listBookings: { table: 'read' },
+  // Admin only: the trips, their departures and manifests, their bookings (seats sold and held).
+  listTrips: { table: 'read' },
+  // Change and audit entry in one conditional transaction.
+  updateTrip: { table: 'read-write' },
+  createDeparture: { table: 'read-write' },
+  updateDeparture: { table: 'read-write' },
+  listTripAudit: { table: 'read' },
+  // The departure's manifest entries, then their bookings.
+  getDepartureManifest: { table: 'read' },
 };

@@ -22,6 +22,18 @@ import { RuntimeConfig } from './schemas/runtime-config';
 import { CreateInquiryRequest, CreateInquiryResponse, InquiryList } from './schemas/inquiry';
 import { SubscribeRequest, SubscribeResponse } from './schemas/newsletter';
 import { Package, PackageIdParams, PackageList } from './schemas/package';
+import {
+  AdminDeparture,
+  AdminTrip,
+  AdminTripList,
+  CreateDepartureRequest,
+  DepartureIdParams,
+  Manifest,
+  TripAudit,
+  TripIdParams,
+  UpdateDepartureRequest,
+  UpdateTripRequest,
+} from './schemas/catalogue-admin';
 import { AdminLoginRequest, AdminLoginResponse, AdminNewPasswordRequest, CurrentUser } from './schemas/user';
 
 /**
@@ -232,6 +244,62 @@ export const stripeWebhook = {
   response: WebhookReceipt,
 } as const satisfies RouteDefinition;
 
+export const listTrips = {
+  method: 'GET',
+  path: '/api/trips',
+  handler: 'list-trips',
+  access: 'admin',
+  response: AdminTripList,
+} as const satisfies RouteDefinition;
+
+export const updateTrip = {
+  method: 'PATCH',
+  path: '/api/trips/{id}',
+  handler: 'update-trip',
+  access: 'admin',
+  params: TripIdParams,
+  request: UpdateTripRequest,
+  response: AdminTrip,
+} as const satisfies RouteDefinition;
+
+export const createDeparture = {
+  method: 'POST',
+  path: '/api/trips/{id}/departures',
+  handler: 'create-departure',
+  access: 'admin',
+  params: TripIdParams,
+  request: CreateDepartureRequest,
+  response: AdminDeparture,
+} as const satisfies RouteDefinition;
+
+export const updateDeparture = {
+  method: 'PATCH',
+  path: '/api/trips/{id}/departures/{departureId}',
+  handler: 'update-departure',
+  access: 'admin',
+  params: DepartureIdParams,
+  request: UpdateDepartureRequest,
+  response: AdminDeparture,
+} as const satisfies RouteDefinition;
+
+export const listTripAudit = {
+  method: 'GET',
+  path: '/api/trips/{id}/audit',
+  handler: 'list-trip-audit',
+  access: 'admin',
+  params: TripIdParams,
+  response: TripAudit,
+} as const satisfies RouteDefinition;
+
+export const getDepartureManifest = {
+  method: 'GET',
+  path: '/api/trips/{id}/departures/{departureId}/manifest',
+  handler: 'get-departure-manifest',
+  access: 'admin',
+  params: DepartureIdParams,
+  response: Manifest,
+} as const satisfies RouteDefinition;
+
 /**
  * Every `/api` call, once. CDK makes one function and one API route per entry, the local server
  * mounts the same entries and the web client calls through the same schemas. Each call is also
@@ -260,6 +328,12 @@ export const routes = {
   adminLogin,
   adminNewPassword,
   listBookings,
+  listTrips,
+  updateTrip,
+  createDeparture,
+  updateDeparture,
+  listTripAudit,
+  getDepartureManifest,
 };
 
 export type Routes = typeof routes;

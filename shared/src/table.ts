@@ -37,6 +37,10 @@ export const itemTypes = {
   codeRequests: 'CODE_REQUESTS',
   /** Failed admin sign-ins of one username or one client IP, for the throttle (decision 015). */
   signInFailures: 'SIGNIN_FAILURES',
+  /** One per booking on a departure, in its trip's manifest partition (decision 017). */
+  manifestEntry: 'MANIFEST',
+  /** One per operator change to a trip or its departures (decision 017). */
+  auditEntry: 'AUDIT',
 } as const;
 
 export function packageKey(id: string) {
@@ -156,4 +160,31 @@ export function codeRequestsKey(email: string) {
 /** Failed admin sign-ins counted for one username (lower-cased) or one client IP (decision 015). */
 export function signInFailuresKey(scope: 'user' | 'ip', value: string) {
   return { pk: `${itemTypes.signInFailures}#${scope}#${value}`, sk: itemTypes.signInFailures };
+}
+
+/**
+ * A booking's line in its trip's manifest (decision 017): a partition of its own per trip, so the
+ * booking path's Query of the trip never reads it, and one departure's bookings are a
+ * `begins_with` on the sort key. `#` ends the departure id, so `2027-07-08` never matches
+ * `2027-07-08-2`.
+ */
+export function manifestEntryKey(packageId: string, departureId: string, bookingId: string) {
+  return { pk: manifestPartition(packageId), sk: `${manifestDeparturePrefix(departureId)}${bookingId}` };
+}
+
+export function manifestPartition(packageId: string): string {
+  return `${itemTypes.manifestEntry}#${packageId}`;
+}
+
+export function manifestDeparturePrefix(departureId: string): string {
+  return `${departureId}#`;
+}
+
+/** An audit entry of a trip: the sort key starts with when it happened, so newest first is a reversed Query. */
+export function auditEntryKey(packageId: string, at: string, id: string) {
+  return { pk: auditPartition(packageId), sk: `${at}#${id}` };
+}
+
+export function auditPartition(packageId: string): string {
+  return `${itemTypes.auditEntry}#${packageId}`;
 }

@@ -18,6 +18,7 @@ import {
 import * as z from 'zod/mini';
 import { seatHold, seatRelease } from './departure-repository';
 import { documentClient, tableName } from './dynamo-client';
+import { manifestEntryPut } from './manifest-entry';
 import { decodeCursor, encodeCursor } from './page-cursor';
 import { queryAll, queryByType } from './query-all';
 
@@ -140,6 +141,8 @@ export async function createBookingWithHold(
           ExpressionAttributeNames: { '#pk': tableLayout.partitionKey },
         },
       },
+      // Last, so the cancellation reasons above keep their places.
+      manifestEntryPut(booking),
     ],
   };
 

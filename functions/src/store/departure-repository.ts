@@ -1,6 +1,6 @@
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, PutCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
-import { cents } from '@sunward/shared/money';
+import { type Cents, cents } from '@sunward/shared/money';
 import type { CatalogueDeparture } from '@sunward/shared/schemas/catalogue-entry';
 import { DepartureState } from '@sunward/shared/schemas/package';
 import { departureKey, departureSortPrefix, departuresAfter, departureTypeKey, itemTypes, packageKey, tableLayout } from '@sunward/shared/table';
@@ -142,6 +142,90 @@ export function seatRetake(packageId: string, departureId: string | undefined, t
       ConditionExpression: '#seats >= :travelers',
       ExpressionAttributeNames: { '#seats': 'seatsLeft' },
       ExpressionAttributeValues: { ':travelers': travelers },
+    },
+  };
+}
+
+/** A departure the operator adds: a full record, its seats all free and `version` 1. */
+export function departureCreation(departure: DepartureRecord): TransactItem {
+  return {
+    Put: {
+      TableName: tableName,
+      Item: {
+        ...departureKey(departure.packageId, departure.id),
+        ...departureTypeKey(departure.departureDate, departure.packageId, departure.id),
+        ...departure,
+      },
+      ConditionExpression: 'attribute_not_exists(#pk)',
+      ExpressionAttributeNames: { '#pk': tableLayout.partitionKey },
+    },
+  };
+}
+
+/** What the operator may change on a departure; `null` takes away its own price or balance due date. */
+export interface DepartureChanges {
+  departureDate?: string | undefined;
+  returnDate?: string | undefined;
+  capacity?: number | undefined;
+  priceCents?: Cents | null | undefined;
+  balanceDueDate?: string | null | undefined;
+  state?: DepartureState | undefined;
+}
+
+/**
+ * The operator's change to a departure, on condition that it is still at the version the operator
+ * read (decision 017). A new capacity moves `seatsLeft` by the same amount, on condition that
+ * the counter stays at or above 0, i.e. that the capacity is not below the seats taken by then:
+ * a booking between the read and this write cannot be squeezed out. A new date moves `typeSk`,
+ * so the departure lists under its new date.
+ */
+export function departureEdit(current: DepartureRecord, changes: DepartureChanges): TransactItem {
+  const names: Record<string, string> = { '#version': 'version' };
+  const values: Record<string, unknown> = { ':version': current.version, ':next': current.version + 1 };
+  const sets = ['#version = :next'];
+  const removes: string[] = [];
+  const conditions = ['#version = :version'];
+  const set = (attribute: string, value: unknown) => {
+    const index = sets.length;
+    names[`#a${index}`] = attribute;
+    values[`:a${index}`] = value;
+    sets.push(`#a${index} = :a${index}`);
+  };
+  const remove = (attribute: string) => {
+    names[`#r${removes.length}`] = attribute;
+    removes.push(`#r${removes.length}`);
+  };
+
+  if (changes.departureDate !== undefined) {
+    set('departureDate', changes.departureDate);
+    set(tableLayout.indexes.byType.sortKey, departureTypeKey(changes.departureDate, current.packageId, current.id).typeSk);
+  }
+  if (changes.returnDate !== undefined) set('returnDate', changes.returnDate);
+  if (changes.state !== undefined) set('state', changes.state);
+  if (changes.priceCents === null) remove('priceCents');
+  else if (changes.priceCents !== undefined) set('priceCents', changes.priceCents);
+  if (changes.balanceDueDate === null) remove('balanceDueDate');
+  else if (changes.balanceDueDate !== undefined) set('balanceDueDate', changes.balanceDueDate);
+  if (changes.capacity !== undefined && changes.capacity !== current.capacity) {
+    const delta = changes.capacity - current.capacity;
+    set('capacity', changes.capacity);
+    names['#seats'] = 'seatsLeft';
+    values[':delta'] = delta;
+    sets.push('#seats = #seats + :delta');
+    if (delta < 0) {
+      values[':needed'] = -delta;
+      conditions.push('#seats >= :needed');
+    }
+  }
+
+  return {
+    Update: {
+      TableName: tableName,
+      Key: departureKey(current.packageId, current.id),
+      UpdateExpression: `SET ${sets.join(', ')}${removes.length > 0 ? ` REMOVE ${removes.join(', ')}` : ''}`,
+      ConditionExpression: conditions.join(' AND '),
+      ExpressionAttributeNames: names,
+      ExpressionAttributeValues: values,
     },
   };
 }

@@ -140,10 +140,13 @@ describe('every admin route', () => {
   it.each(adminRoutes.map((route) => [route.handler, route] as const))('%s answers 401 without a session and to a customer', async (name, route) => {
     const { handler } = (await import(`../../src/handlers/${name}.ts`)) as { handler: Handler };
     const { cookie } = await givenSessionCookie('customer');
-    const params = 'params' in route ? { id: '00000000-0000-4000-8000-000000000000' } : undefined;
+    const params = 'params' in route ? { id: '00000000-0000-4000-8000-000000000000', departureId: '2099-01-01' } : undefined;
 
-    const anonymous = await invoke(handler, route, params ? { params } : {});
-    const customer = await invoke(handler, route, { cookies: [cookie], ...(params ? { params } : {}) });
+    // A route that takes a body gets an empty one: without it, the body check answers before access control.
+    const call = { ...(params ? { params } : {}), ...('request' in route ? { body: {} } : {}) };
+
+    const anonymous = await invoke(handler, route, call);
+    const customer = await invoke(handler, route, { cookies: [cookie], ...call });
 
     expect(anonymous.status).toBe(401);
     expect(customer.status).toBe(401);

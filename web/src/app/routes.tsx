@@ -38,6 +38,7 @@ export const appRoutes: RouteObject[] = [
           { path: 'admin/login', lazy: () => import('../routes/admin-login').then(({ AdminLoginScreen }) => ({ Component: AdminLoginScreen })) },
           { path: 'admin/dashboard', lazy: () => import('../routes/admin-dashboard').then(({ AdminDashboardScreen }) => ({ Component: AdminDashboardScreen })) },
           { path: 'admin/payments', lazy: () => import('../routes/admin-payments').then(({ AdminPaymentsScreen }) => ({ Component: AdminPaymentsScreen })) },
+          { path: 'admin/trips', lazy: () => import('../routes/admin-trips').then(({ AdminTripsScreen }) => ({ Component: AdminTripsScreen })) },
           { path: '*', lazy: () => import('../routes/not-found').then(({ NotFoundScreen }) => ({ Component: NotFoundScreen })) },
         ],
       },

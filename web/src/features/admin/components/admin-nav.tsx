@@ -4,6 +4,7 @@ import { NavLink } from 'react-router';
 const adminPages = [
   { to: '/admin/dashboard', label: 'Dashboard' },
   { to: '/admin/payments', label: 'Payments' },
+  { to: '/admin/trips', label: 'Trips' },
 ] as const;
 
 /** Moves between the admin screens; the current one carries `aria-current="page"` (set by NavLink). */

@@ -1,0 +1,8 @@
+import * as routes from '@sunward/shared/routes';
+import { withRoute } from '../middleware/with-route';
+import { departureManifest } from '../services/browse-trips';
+
+export const handler = withRoute(routes.getDepartureManifest, async ({ params }) => ({
+  status: 200,
+  body: await departureManifest(params.id, params.departureId),
+}));

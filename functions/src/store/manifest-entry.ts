@@ -1,0 +1,26 @@
+import type { TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import { manifestEntryKey } from '@sunward/shared/table';
+import { tableName } from './dynamo-client';
+
+type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
+
+/**
+ * A booking's line in its departure's manifest, for the booking's own transaction (decision 017):
+ * written with the booking or not at all. It points at the booking, which stays the one copy of
+ * names, contact and payments.
+ */
+export function manifestEntryPut(booking: { id: string; packageId: string; departureId: string; createdAt: string }): TransactItem {
+  return {
+    Put: {
+      TableName: tableName,
+      Item: {
+        ...manifestEntryKey(booking.packageId, booking.departureId, booking.id),
+        bookingId: booking.id,
+        packageId: booking.packageId,
+        departureId: booking.departureId,
+        createdAt: booking.createdAt,
+      },
+    },
+  };
+}
+

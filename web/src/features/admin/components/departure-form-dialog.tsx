@@ -1,0 +1,210 @@
+import { Alert, Button, CloseButton, Dialog, Field, Input, InputGroup, NativeSelect, Portal, SimpleGrid, Text, chakra } from '@chakra-ui/react';
+import { formatUsd, dollarsToCents } from '@sunward/shared/money';
+import { type AdminDeparture, type AdminTrip, CreateDepartureRequest, UpdateDepartureRequest } from '@sunward/shared/schemas/catalogue-admin';
+import { departureStates, type DepartureState } from '@sunward/shared/schemas/package';
+import { type FormEvent, useState } from 'react';
+import { showSuccessToast } from '../../../components/feedback/toaster';
+import { errorsFromIssues, type FieldErrors } from '../../../lib/field-errors';
+import { formatDate } from '../../../lib/format';
+import { useCreateDeparture, useUpdateDeparture } from '../api/trips';
+import { formFailure, type FormFailure } from './api-form-error';
+import {
+  createDepartureBody,
+  type DepartureField,
+  departureFields,
+  type DepartureFormValues,
+  departureValues,
+  newDepartureValues,
+  updateDepartureBody,
+} from './departure-form-values';
+import { departureStateLabels } from './departure-state-badge';
+import { StaleEditAlert } from './stale-edit-alert';
+
+export interface DepartureFormDialogProps {
+  trip: AdminTrip;
+  /** The departure edited, as last loaded; none to add one. */
+  departure: AdminDeparture | null;
+  open: boolean;
+  onClose: () => void;
+  /** Loads the trips again after a refused edit; the form then starts from what is stored now. */
+  onReload: () => Promise<unknown>;
+}
+
+/** Adds a departure to a trip or edits one, checked with the shared schemas before it is sent. */
+export function DepartureFormDialog({ trip, departure, open, onClose, onReload }: DepartureFormDialogProps) {
+  return (
+    <Dialog.Root
+      open={open}
+      onOpenChange={(details) => {
+        if (!details.open) onClose();
+      }}
+      size="lg"
+      placement="center"
+      scrollBehavior="inside"
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            {open && (
+              // A new version (after a reload) starts the form again from the stored departure.
+              <DepartureForm key={departure ? `${departure.id}@${departure.version}` : 'new'} trip={trip} departure={departure} onClose={onClose} onReload={onReload} />
+            )}
+            <Dialog.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label="Close" />
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
+
+function DepartureForm({ trip, departure, onClose, onReload }: Omit<DepartureFormDialogProps, 'open'>) {
+  const [values, setValues] = useState<DepartureFormValues>(() => (departure ? departureValues(departure) : newDepartureValues(trip.capacity)));
+  const [failure, setFailure] = useState<FormFailure<DepartureField>>({ fields: {} });
+  const [reloading, setReloading] = useState(false);
+  const create = useCreateDeparture(trip.id);
+  const update = useUpdateDeparture(trip.id, departure?.id ?? '');
+  const saving = create.isPending || update.isPending;
+  const errors: FieldErrors<DepartureField> = failure.fields;
+  const formId = `departure-form-${trip.id}`;
+
+  function change<K extends keyof DepartureFormValues>(field: K, value: DepartureFormValues[K]) {
+    setValues((current) => ({ ...current, [field]: value }));
+    if (errors[field]) setFailure((current) => ({ ...current, fields: { ...current.fields, [field]: undefined } }));
+  }
+
+  async function reload() {
+    setReloading(true);
+    try {
+      await onReload();
+      setFailure({ fields: {} });
+    } finally {
+      setReloading(false);
+    }
+  }
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const options = {
+      onError: (error: unknown) => setFailure(formFailure(error, departureFields)),
+    };
+    if (departure) {
+      const parsed = UpdateDepartureRequest.safeParse(updateDepartureBody(values, departure));
+      if (!parsed.success) return setFailure({ fields: errorsFromIssues(parsed.error.issues, departureFields) });
+      update.mutate(parsed.data, {
+        ...options,
+        onSuccess: (saved) => {
+          showSuccessToast({ title: 'Departure saved', description: `${trip.title}, ${formatDate(saved.departureDate)}` });
+          onClose();
+        },
+      });
+    } else {
+      const parsed = CreateDepartureRequest.safeParse(createDepartureBody(values));
+      if (!parsed.success) return setFailure({ fields: errorsFromIssues(parsed.error.issues, departureFields) });
+      create.mutate(parsed.data, {
+        ...options,
+        onSuccess: (saved) => {
+          showSuccessToast({ title: 'Departure added', description: `${trip.title}, ${formatDate(saved.departureDate)}` });
+          onClose();
+        },
+      });
+    }
+  }
+
+  const seatsTaken = departure ? Math.max(0, departure.capacity - departure.seatsLeft) : 0;
+
+  return (
+    <>
+      <Dialog.Header flexDirection="column" alignItems="start" gap="1" pe="14">
+        <Text textStyle="eyebrow" color="accent.fg">
+          {trip.title}
+        </Text>
+        <Dialog.Title fontFamily="heading" fontSize="2xl">
+          {departure ? `Edit departure of ${formatDate(departure.departureDate)}` : 'Add departure'}
+        </Dialog.Title>
+      </Dialog.Header>
+      <Dialog.Body>
+        <chakra.form id={formId} display="flex" flexDirection="column" gap="5" noValidate onSubmit={submit}>
+          {failure.conflict && <StaleEditAlert message={failure.conflict} onReload={() => void reload()} isReloading={reloading} />}
+          {failure.other && (
+            <Alert.Root status="error" rounded="lg" role="alert">
+              <Alert.Indicator />
+              <Alert.Description>{failure.other}</Alert.Description>
+            </Alert.Root>
+          )}
+          <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
+            <Field.Root required invalid={errors.departureDate !== undefined}>
+              <Field.Label>
+                Departure date <Field.RequiredIndicator />
+              </Field.Label>
+              <Input type="date" name="departureDate" value={values.departureDate} onChange={(event) => change('departureDate', event.target.value)} />
+              <Field.ErrorText>{errors.departureDate}</Field.ErrorText>
+            </Field.Root>
+            <Field.Root required invalid={errors.returnDate !== undefined}>
+              <Field.Label>
+                Return date <Field.RequiredIndicator />
+              </Field.Label>
+              <Input type="date" name="returnDate" value={values.returnDate} onChange={(event) => change('returnDate', event.target.value)} />
+              <Field.ErrorText>{errors.returnDate}</Field.ErrorText>
+            </Field.Root>
+            <Field.Root required invalid={errors.capacity !== undefined}>
+              <Field.Label>
+                Capacity (seats) <Field.RequiredIndicator />
+              </Field.Label>
+              <Input type="number" name="capacity" inputMode="numeric" min={1} max={60} step={1} value={values.capacity} onChange={(event) => change('capacity', event.target.value)} />
+              {errors.capacity ? (
+                <Field.ErrorText>{errors.capacity}</Field.ErrorText>
+              ) : (
+                departure && <Field.HelperText>{seatsTaken === 0 ? 'No seat taken yet.' : `${seatsTaken} taken: it cannot go below that.`}</Field.HelperText>
+              )}
+            </Field.Root>
+            <Field.Root invalid={errors.price !== undefined}>
+              <Field.Label>Price per person</Field.Label>
+              <InputGroup startElement="$">
+                <Input type="number" name="price" inputMode="numeric" min={1} step={1} placeholder={String(trip.price)} value={values.price} onChange={(event) => change('price', event.target.value)} />
+              </InputGroup>
+              {errors.price ? (
+                <Field.ErrorText>{errors.price}</Field.ErrorText>
+              ) : (
+                <Field.HelperText>Leave blank to sell at the trip’s price, {formatUsd(dollarsToCents(trip.price))}.</Field.HelperText>
+              )}
+            </Field.Root>
+            <Field.Root invalid={errors.balanceDueDate !== undefined}>
+              <Field.Label>Balance due date</Field.Label>
+              <Input type="date" name="balanceDueDate" value={values.balanceDueDate} onChange={(event) => change('balanceDueDate', event.target.value)} />
+              {errors.balanceDueDate ? (
+                <Field.ErrorText>{errors.balanceDueDate}</Field.ErrorText>
+              ) : (
+                <Field.HelperText>Leave blank for 45 days before departure.</Field.HelperText>
+              )}
+            </Field.Root>
+            <Field.Root invalid={errors.state !== undefined}>
+              <Field.Label>State</Field.Label>
+              <NativeSelect.Root>
+                <NativeSelect.Field name="state" value={values.state} onChange={(event) => change('state', event.target.value as DepartureState)}>
+                  {departureStates.map((state) => (
+                    <option key={state} value={state}>
+                      {departureStateLabels[state]}
+                    </option>
+                  ))}
+                </NativeSelect.Field>
+                <NativeSelect.Indicator />
+              </NativeSelect.Root>
+              <Field.ErrorText>{errors.state}</Field.ErrorText>
+            </Field.Root>
+          </SimpleGrid>
+        </chakra.form>
+      </Dialog.Body>
+      <Dialog.Footer>
+        <Button variant="outline" colorPalette="gray" onClick={onClose}>
+          Cancel
+        </Button>
+        <Button type="submit" form={formId} colorPalette="brand" loading={saving}>
+          {departure ? 'Save changes' : 'Add departure'}
+        </Button>
+      </Dialog.Footer>
+    </>
+  );
+}

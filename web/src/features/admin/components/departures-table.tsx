@@ -1,0 +1,90 @@
+import { Button, HStack, Table, Text, VisuallyHidden } from '@chakra-ui/react';
+import { dollarsToCents, formatUsd } from '@sunward/shared/money';
+import type { AdminDeparture } from '@sunward/shared/schemas/catalogue-admin';
+import { formatDate, formatDateRange } from '../../../lib/format';
+import { DepartureStateBadge } from './departure-state-badge';
+import { ScrollTable } from './scroll-table';
+
+const number = { textAlign: 'end', fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as const;
+
+export interface DeparturesTableProps {
+  tripTitle: string;
+  departures: readonly AdminDeparture[];
+  /** Today, `YYYY-MM-DD`: departures on or before it have left. */
+  today: string;
+  onEdit: (departure: AdminDeparture) => void;
+  onManifest: (departure: AdminDeparture) => void;
+}
+
+/** Every departure of a trip, in date order, with its seats and what it sells at. */
+export function DeparturesTable({ tripTitle, departures, today, onEdit, onManifest }: DeparturesTableProps) {
+  return (
+    <ScrollTable label={`Departures of ${tripTitle}`} caption={`Departures of ${tripTitle}, in date order`} minWidth="58rem">
+      <Table.Header bg="bg.subtle">
+        <Table.Row>
+          <Table.ColumnHeader scope="col">Dates</Table.ColumnHeader>
+          <Table.ColumnHeader scope="col">State</Table.ColumnHeader>
+          <Table.ColumnHeader scope="col" textAlign="end">
+            Capacity
+          </Table.ColumnHeader>
+          <Table.ColumnHeader scope="col" textAlign="end">
+            Sold
+          </Table.ColumnHeader>
+          <Table.ColumnHeader scope="col" textAlign="end">
+            Held
+          </Table.ColumnHeader>
+          <Table.ColumnHeader scope="col" textAlign="end">
+            Left
+          </Table.ColumnHeader>
+          <Table.ColumnHeader scope="col" textAlign="end">
+            Price
+          </Table.ColumnHeader>
+          <Table.ColumnHeader scope="col">Balance due</Table.ColumnHeader>
+          <Table.ColumnHeader scope="col">
+            <VisuallyHidden>Actions</VisuallyHidden>
+          </Table.ColumnHeader>
+        </Table.Row>
+      </Table.Header>
+      <Table.Body>
+        {departures.map((departure) => {
+          const hasLeft = departure.departureDate <= today;
+          return (
+            <Table.Row key={departure.id} color={hasLeft ? 'fg.muted' : undefined}>
+              <Table.Cell whiteSpace="nowrap" fontWeight="medium">
+                {formatDateRange(departure.departureDate, departure.returnDate)}
+              </Table.Cell>
+              <Table.Cell>
+                <DepartureStateBadge state={departure.state} hasLeft={hasLeft} />
+              </Table.Cell>
+              <Table.Cell {...number}>{departure.capacity}</Table.Cell>
+              <Table.Cell {...number}>{departure.seatsSold}</Table.Cell>
+              <Table.Cell {...number}>{departure.seatsHeld}</Table.Cell>
+              <Table.Cell {...number} fontWeight="semibold" color={departure.seatsLeft === 0 && !hasLeft ? 'red.fg' : undefined}>
+                {Math.max(0, departure.seatsLeft)}
+              </Table.Cell>
+              <Table.Cell {...number}>
+                {formatUsd(dollarsToCents(departure.price))}
+                {departure.customPrice === null && (
+                  <Text as="span" display="block" fontSize="xs" color="fg.muted">
+                    trip price
+                  </Text>
+                )}
+              </Table.Cell>
+              <Table.Cell whiteSpace="nowrap">{formatDate(departure.balanceDueDate)}</Table.Cell>
+              <Table.Cell>
+                <HStack gap="2" justify="end">
+                  <Button size="xs" variant="outline" aria-label={`Edit departure of ${formatDate(departure.departureDate)}`} onClick={() => onEdit(departure)}>
+                    Edit
+                  </Button>
+                  <Button size="xs" variant="outline" aria-label={`Manifest of ${formatDate(departure.departureDate)}`} onClick={() => onManifest(departure)}>
+                    Manifest
+                  </Button>
+                </HStack>
+              </Table.Cell>
+            </Table.Row>
+          );
+        })}
+      </Table.Body>
+    </ScrollTable>
+  );
+}
