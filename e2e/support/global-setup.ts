@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { TestProject } from 'vitest/node';
+import { addJourneyDepartures } from './journey-departures';
 import { startLocalStack } from './local-stack';
 
 declare module 'vitest' {
@@ -18,6 +19,12 @@ declare module 'vitest' {
 export async function setup(project: TestProject) {
   const admin = { username: 'operator', password: `Sunward-${randomBytes(9).toString('base64url')}-7a!` };
   const stack = await startLocalStack({ ADMIN_USERNAME: admin.username, ADMIN_PASSWORD: admin.password });
+  try {
+    await addJourneyDepartures(stack.url, admin);
+  } catch (error) {
+    await stack.stop();
+    throw error;
+  }
   project.provide('stackUrl', stack.url);
   project.provide('admin', admin);
   return async () => {
