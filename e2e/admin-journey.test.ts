@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { seriousAccessibilityViolations } from './support/accessibility';
+import { signInAsAdmin } from './support/admin';
 import { launchBrowser, viewports } from './support/browser';
 import { animationsSettled, bookAndPayDeposit, expectAccessibleAndInside, TRIP_TITLE, uniqueEmail } from './support/traveller';
 
@@ -9,11 +10,7 @@ const stackUrl = inject('stackUrl');
 const admin = inject('admin');
 
 async function signIn(page: Page) {
-  await page.goto(`${stackUrl}/admin/login`);
-  await page.getByRole('textbox', { name: /Username/ }).fill(admin.username);
-  await page.getByLabel(/Password/).fill(admin.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL(`${stackUrl}/admin/dashboard`);
+  await signInAsAdmin(page);
   await page.getByRole('heading', { level: 1, name: `Welcome back, ${admin.username}` }).waitFor();
 }
 

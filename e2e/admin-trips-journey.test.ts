@@ -1,13 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { manifestCsvColumns } from '@sunward/shared/rules/manifest-csv';
 import { PackageList } from '@sunward/shared/schemas/package';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { signInAsAdmin } from './support/admin';
 import { launchBrowser } from './support/browser';
 import { expectAccessibleAndInside, TRIP_ID, TRIP_TITLE, uniqueEmail } from './support/traveller';
 
 const stackUrl = inject('stackUrl');
-const admin = inject('admin');
 
 /** A date `days` after today, `YYYY-MM-DD`, as a date input takes it. */
 function daysFromToday(days: number): string {
@@ -27,14 +27,6 @@ async function tobagoDepartures() {
   return trip.departures ?? [];
 }
 
-async function signIn(page: Page) {
-  await page.goto(`${stackUrl}/admin/login`);
-  await page.getByRole('textbox', { name: /Username/ }).fill(admin.username);
-  await page.getByLabel(/Password/).fill(admin.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL(`${stackUrl}/admin/dashboard`);
-}
-
 describe('the catalogue in the admin area', () => {
   let browser: BrowserContext;
 
@@ -52,7 +44,7 @@ describe('the catalogue in the admin area', () => {
     const before = new Set((await tobagoDepartures()).map((departure) => departure.id));
     const page = await browser.newPage();
 
-    await signIn(page);
+    await signInAsAdmin(page);
     await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Trips', exact: true }).click();
     await page.waitForURL(`${stackUrl}/admin/trips`);
     const section = page.getByRole('region', { name: TRIP_TITLE, exact: true });

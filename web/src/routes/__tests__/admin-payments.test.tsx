@@ -1,29 +1,11 @@
 import type { Booking } from '@sunward/shared/schemas/booking';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { bookingFixture } from '../../testing/booking-fixture';
 import { renderApp } from '../../testing/render-app';
 import { sendJson, useTestApiServer } from '../../testing/test-api-server';
 
-function booking(overrides: Partial<Booking> & Pick<Booking, 'id' | 'reference' | 'firstName' | 'lastName' | 'createdAt'>): Booking {
-  return {
-    packageId: 'tobago',
-    packageTitle: 'Tobago Island Escape',
-    packagePrice: 1299,
-    email: `${overrides.firstName.toLowerCase()}@example.com`,
-    phone: '+1 212 555 0100',
-    travelers: 1,
-    depositAmount: 300,
-    remainingAmount: 999,
-    amountPaid: 0,
-    balanceDue: 129_900,
-    status: 'pending',
-    depositPaid: false,
-    fullPaymentPaid: false,
-    depositPaymentIntentId: null,
-    holdExpiresAt: '2026-03-10T12:00:00.000Z',
-    ...overrides,
-  };
-}
+const booking = bookingFixture;
 
 /** Tobago for 2, deposit in: $2,598 total, $600 paid, $1,998 due. */
 const ana = booking({
