@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { cents } from '../money';
-import { MAX_TRAVELERS, MIN_TRAVELERS, installmentPlan, priceBooking } from './booking-pricing';
+import { MAX_TRAVELERS, MIN_TRAVELERS, installmentPlan, monthlyPaymentsBefore, priceBooking } from './booking-pricing';
 
 describe('priceBooking', () => {
   it.each([
@@ -52,5 +52,33 @@ describe('installmentPlan', () => {
 
   it('refuses a negative balance', () => {
     expect(() => installmentPlan(cents(-1))).toThrow(RangeError);
+  });
+});
+
+describe('monthlyPaymentsBefore', () => {
+  it.each([
+    ['2026-11-23T12:00:00Z', '2026-11-30', 0],
+    ['2026-11-23T12:00:00Z', '2026-12-22', 0],
+    ['2026-11-23T12:00:00Z', '2026-12-23', 1],
+    ['2026-11-23T12:00:00Z', '2027-04-26', 5],
+    ['2026-11-23T12:00:00Z', '2027-05-23', 6],
+    ['2026-11-23T12:00:00Z', '2028-01-01', 6],
+    ['2027-01-31T23:59:59Z', '2027-02-28', 0],
+    ['2027-01-31T00:00:00Z', '2027-03-31', 2],
+    ['2026-11-23T12:00:00Z', '2026-11-01', 0],
+  ])('from %s to a balance due %s: %i payments', (now, due, expected) => {
+    expect(monthlyPaymentsBefore(due, new Date(now))).toBe(expected);
+  });
+});
+
+describe('installmentPlan over fewer months', () => {
+  it('splits the balance over the months given and still adds up exactly', () => {
+    const plan = installmentPlan(cents(99_901), 3);
+    expect(plan.monthlyCents).toBe(33_301);
+    expect(plan.payments).toEqual([33_301, 33_301, 33_299]);
+  });
+
+  it.each([0, 7, 2.5])('refuses %s payments', (count) => {
+    expect(() => installmentPlan(cents(1000), count)).toThrow(RangeError);
   });
 });

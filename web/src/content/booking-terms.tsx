@@ -80,8 +80,8 @@ export function BookingTermsContent() {
         <PolicyList>
           <List.Item>in one payment, or in several payments of any amount;</List.Item>
           <List.Item>
-            in {INSTALLMENT_COUNT} monthly payments: the price summary on the booking form shows the monthly amount for your
-            booking;
+            in up to {INSTALLMENT_COUNT} monthly payments before the due date: the price summary on the booking form shows
+            how many fit and the monthly amount for your booking;
           </List.Item>
           <List.Item>
             or with monthly financing from our third-party lending partner, subject to approval: see{' '}

@@ -3,7 +3,7 @@ import { packageIds } from '@sunward/shared/catalogue/package-ids';
 import { localStripePath } from '@sunward/shared/local-stripe-path';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toaster } from '../../components/feedback/toaster';
 import { catalogueAsPackages } from '../../testing/packages-fixture';
 import { renderApp } from '../../testing/render-app';
@@ -153,7 +153,9 @@ describe('booking a trip and paying the deposit', { timeout: 30_000 }, () => {
     expect(calls).toEqual([]);
   });
 
-  it('prices 2 travellers with the shared rules: total, $300 deposit each, balance and six monthly payments', async () => {
+  it('prices 2 travellers with the shared rules: total, $300 deposit each, balance, and no monthly plan when the balance is due within a month', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-23T12:00:00Z'));
     const user = userEvent.setup({ delay: null });
     renderApp(`/booking?package=${TRIP_ID}`);
 
@@ -168,7 +170,8 @@ describe('booking a trip and paying the deposit', { timeout: 30_000 }, () => {
     expect(within(summary).getByText('Remaining balance, due by November 30, 2026')).toBeInTheDocument();
     expect(within(summary).getByText('$600')).toBeInTheDocument();
     expect(within(summary).getByText(/^\$1,998/)).toBeInTheDocument();
-    expect(within(summary).getByText('or 6 monthly payments of $333')).toBeInTheDocument();
+    expect(within(summary).queryByText(/monthly payments/)).not.toBeInTheDocument();
+    vi.useRealTimers();
   });
 
   it("shows 'Booking Failed' with the server's message when the seats are gone", async () => {

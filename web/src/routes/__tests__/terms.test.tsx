@@ -17,7 +17,7 @@ describe('the booking terms page', () => {
     expect(main).toHaveTextContent(`${MIN_TRAVELERS} to ${MAX_TRAVELERS} travelers`);
     expect(main).toHaveTextContent(`we hold your seats for ${DEFAULT_HOLD_MINUTES} minutes`);
     expect(main).toHaveTextContent(`${BALANCE_DUE_DAYS_BEFORE_DEPARTURE} days before departure`);
-    expect(main).toHaveTextContent(`in ${INSTALLMENT_COUNT} monthly payments`);
+    expect(main).toHaveTextContent(`in up to ${INSTALLMENT_COUNT} monthly payments before the due date`);
     expect(main).toHaveTextContent('Prices are per person and in US dollars (USD)');
     expect(main).toHaveTextContent('within 14 business days');
     for (const title of ['Holding your seats', 'The deposit', 'Paying the balance', 'All payments are non-refundable', 'If we cancel your trip']) {

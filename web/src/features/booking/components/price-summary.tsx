@@ -1,6 +1,6 @@
 import { Box, Flex, Grid, Heading, Stack, Text } from '@chakra-ui/react';
 import { type Cents, formatUsd } from '@sunward/shared/money';
-import { DEPOSIT_PER_TRAVELER_CENTS, INSTALLMENT_COUNT, installmentPlan, priceBooking } from '@sunward/shared/rules/booking-pricing';
+import { DEPOSIT_PER_TRAVELER_CENTS, installmentPlan, monthlyPaymentsBefore, priceBooking } from '@sunward/shared/rules/booking-pricing';
 import type { ReactNode } from 'react';
 import { formatDate } from '../../../lib/format';
 
@@ -19,22 +19,27 @@ function Row({ term, children, strong = false }: { term: string; children: React
 
 /**
  * The booking's price as the visitor changes the number of travellers: total, the deposit due
- * today and the balance with its due date, and the six-month plan. Computed with the same shared rules the server
+ * today and the balance with its due date, and the monthly plan when at least two monthly
+ * payments fit before that date (up to six). Computed with the same shared rules the server
  * prices the booking with; the server's figures are the ones charged.
  */
 export function PriceSummary({
   pricePerPersonCents,
   travelers,
   balanceDueDate,
+  now = new Date(),
 }: {
   pricePerPersonCents: Cents;
   travelers: number | null;
   /** The departure's balance due date, `YYYY-MM-DD`. */
   balanceDueDate: string;
+  /** Today, for how many months are left before the balance is due. */
+  now?: Date;
 }) {
   const titleId = 'price-summary-title';
   const price = travelers === null ? null : priceBooking(pricePerPersonCents, travelers);
-  const plan = price === null ? null : installmentPlan(price.remainingCents);
+  const months = monthlyPaymentsBefore(balanceDueDate, now);
+  const plan = price === null || months < 2 ? null : installmentPlan(price.remainingCents, months);
 
   return (
     <Box as="section" aria-labelledby={titleId} bg="bg.subtle" borderWidth="1px" borderColor="border" rounded="xl" p={{ base: '4', md: '5' }}>
@@ -64,9 +69,9 @@ export function PriceSummary({
             <Text as="dd" fontWeight="semibold" fontVariantNumeric="tabular-nums" textAlign="end">
               {formatUsd(price.remainingCents)}
             </Text>
-            {plan !== null && plan.payments.length === INSTALLMENT_COUNT && (
+            {plan !== null && plan.payments.length === months && (
               <Text as="dd" gridColumn="1 / -1" color="fg.muted" textAlign="end">
-                or {INSTALLMENT_COUNT} monthly payments of {formatUsd(plan.monthlyCents)}
+                or {months} monthly payments of {formatUsd(plan.monthlyCents)}
               </Text>
             )}
           </Grid>
