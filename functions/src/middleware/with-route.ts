@@ -73,8 +73,9 @@ export function withRoute<R extends RouteDefinition>(
     .use(injectLambdaContext(logger, { resetKeys: true }))
     .use(requestLog(route.handler))
     .use(httpErrors())
-    .use(jsonBody({ expectsBody: route.request !== undefined, maxBytes: requestSettings.MAX_BODY_BYTES }))
+    // Who may call comes first: a caller without the right session learns nothing of the body's rules.
     .use(requireSession(route))
+    .use(jsonBody({ expectsBody: route.request !== undefined, maxBytes: requestSettings.MAX_BODY_BYTES }))
     .handler(async (event, context) => {
       const input = {
         params: parseOrThrow(route.params, event.pathParameters ?? {}, []),

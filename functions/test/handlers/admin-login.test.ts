@@ -142,8 +142,8 @@ describe('every admin route', () => {
     const { cookie } = await givenSessionCookie('customer');
     const params = 'params' in route ? { id: '00000000-0000-4000-8000-000000000000', departureId: '2099-01-01' } : undefined;
 
-    // A route that takes a body gets an empty one: without it, the body check answers before access control.
-    const call = { ...(params ? { params } : {}), ...('request' in route ? { body: {} } : {}) };
+    // No body even where the route takes one: access control answers before the body is read.
+    const call = params ? { params } : {};
 
     const anonymous = await invoke(handler, route, call);
     const customer = await invoke(handler, route, { cookies: [cookie], ...call });
