@@ -1,12 +1,11 @@
-import { Button, Link, Stack, Table, Text, VisuallyHidden } from '@chakra-ui/react';
+import { Button, Table, VisuallyHidden } from '@chakra-ui/react';
 import { cents, formatUsd } from '@sunward/shared/money';
 import { bookingBalanceCents, bookingTotalCents } from '@sunward/shared/rules/booking-balance';
 import type { Booking, BookingList } from '@sunward/shared/schemas/booking';
 import { formatTimestampDate } from '../../../lib/format';
 import { ScrollTable } from './scroll-table';
 import { BookingStatusBadge } from './status-badges';
-
-const money = { textAlign: 'end', fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as const;
+import { CustomerContact, numberCell } from './table-cells';
 
 /** The All Bookings rows, in the order given; "View" opens one booking's details. */
 export function BookingsTable({ bookings, onView }: { bookings: BookingList; onView: (booking: Booking) => void }) {
@@ -43,20 +42,13 @@ export function BookingsTable({ bookings, onView }: { bookings: BookingList; onV
               {booking.reference}
             </Table.Cell>
             <Table.Cell maxW="15rem">
-              <Stack gap="0">
-                <Text fontWeight="semibold">
-                  {booking.firstName} {booking.lastName}
-                </Text>
-                <Link href={`mailto:${booking.email}`} color="fg.muted" fontSize="xs" wordBreak="break-all">
-                  {booking.email}
-                </Link>
-              </Stack>
+              <CustomerContact firstName={booking.firstName} lastName={booking.lastName} email={booking.email} />
             </Table.Cell>
             <Table.Cell maxW="14rem">{booking.packageTitle}</Table.Cell>
-            <Table.Cell {...money}>{booking.travelers}</Table.Cell>
-            <Table.Cell {...money}>{formatUsd(bookingTotalCents(booking))}</Table.Cell>
-            <Table.Cell {...money}>{formatUsd(cents(booking.amountPaid))}</Table.Cell>
-            <Table.Cell {...money} fontWeight="semibold">
+            <Table.Cell {...numberCell}>{booking.travelers}</Table.Cell>
+            <Table.Cell {...numberCell}>{formatUsd(bookingTotalCents(booking))}</Table.Cell>
+            <Table.Cell {...numberCell}>{formatUsd(cents(booking.amountPaid))}</Table.Cell>
+            <Table.Cell {...numberCell} fontWeight="semibold">
               {formatUsd(bookingBalanceCents(booking))}
             </Table.Cell>
             <Table.Cell>

@@ -4,8 +4,7 @@ import type { AdminDeparture } from '@sunward/shared/schemas/catalogue-admin';
 import { formatDate, formatDateRange } from '../../../lib/format';
 import { DepartureStateBadge } from './departure-state-badge';
 import { ScrollTable } from './scroll-table';
-
-const number = { textAlign: 'end', fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as const;
+import { numberCell } from './table-cells';
 
 export interface DeparturesTableProps {
   tripTitle: string;
@@ -56,13 +55,13 @@ export function DeparturesTable({ tripTitle, departures, today, onEdit, onManife
               <Table.Cell>
                 <DepartureStateBadge state={departure.state} hasLeft={hasLeft} />
               </Table.Cell>
-              <Table.Cell {...number}>{departure.capacity}</Table.Cell>
-              <Table.Cell {...number}>{departure.seatsSold}</Table.Cell>
-              <Table.Cell {...number}>{departure.seatsHeld}</Table.Cell>
-              <Table.Cell {...number} fontWeight="semibold" color={departure.seatsLeft === 0 && !hasLeft ? 'red.fg' : undefined}>
+              <Table.Cell {...numberCell}>{departure.capacity}</Table.Cell>
+              <Table.Cell {...numberCell}>{departure.seatsSold}</Table.Cell>
+              <Table.Cell {...numberCell}>{departure.seatsHeld}</Table.Cell>
+              <Table.Cell {...numberCell} fontWeight="semibold" color={departure.seatsLeft === 0 && !hasLeft ? 'red.fg' : undefined}>
                 {Math.max(0, departure.seatsLeft)}
               </Table.Cell>
-              <Table.Cell {...number}>
+              <Table.Cell {...numberCell}>
                 {formatUsd(dollarsToCents(departure.price))}
                 {departure.customPrice === null && (
                   <Text as="span" display="block" fontSize="xs" color="fg.muted">

@@ -1,4 +1,4 @@
-import { Button, CloseButton, Dialog, HStack, Link, Portal, Spinner, Stack, Table, Text } from '@chakra-ui/react';
+import { Button, CloseButton, Dialog, HStack, Link, Portal, Spinner, Table, Text } from '@chakra-ui/react';
 import { cents, formatUsd } from '@sunward/shared/money';
 import { manifestCsv, manifestCsvFileName } from '@sunward/shared/rules/manifest-csv';
 import type { AdminDeparture, AdminTrip } from '@sunward/shared/schemas/catalogue-admin';
@@ -9,8 +9,7 @@ import { downloadTextFile } from './download-text-file';
 import { EmptyState } from './empty-state';
 import { ScrollTable } from './scroll-table';
 import { BookingStatusBadge } from './status-badges';
-
-const number = { textAlign: 'end', fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as const;
+import { CustomerContact, numberCell } from './table-cells';
 
 /** The passenger manifest of one departure: who travels, how to reach them, what they paid and owe. */
 export function ManifestDialog({ trip, departure, onClose }: { trip: AdminTrip; departure: AdminDeparture | null; onClose: () => void }) {
@@ -79,14 +78,7 @@ export function ManifestDialog({ trip, departure, onClose }: { trip: AdminTrip; 
                         {manifest.data.map((entry) => (
                           <Table.Row key={entry.bookingId}>
                             <Table.Cell maxW="16rem">
-                              <Stack gap="0">
-                                <Text fontWeight="semibold">
-                                  {entry.firstName} {entry.lastName}
-                                </Text>
-                                <Link href={`mailto:${entry.email}`} color="fg.muted" fontSize="xs" wordBreak="break-all">
-                                  {entry.email}
-                                </Link>
-                              </Stack>
+                              <CustomerContact firstName={entry.firstName} lastName={entry.lastName} email={entry.email} />
                             </Table.Cell>
                             <Table.Cell fontFamily="mono" fontSize="xs" whiteSpace="nowrap">
                               {entry.reference}
@@ -96,12 +88,12 @@ export function ManifestDialog({ trip, departure, onClose }: { trip: AdminTrip; 
                                 {entry.phone}
                               </Link>
                             </Table.Cell>
-                            <Table.Cell {...number}>{entry.travelers}</Table.Cell>
+                            <Table.Cell {...numberCell}>{entry.travelers}</Table.Cell>
                             <Table.Cell>
                               <BookingStatusBadge status={entry.status} />
                             </Table.Cell>
-                            <Table.Cell {...number}>{formatUsd(cents(entry.amountPaid))}</Table.Cell>
-                            <Table.Cell {...number} fontWeight="semibold">
+                            <Table.Cell {...numberCell}>{formatUsd(cents(entry.amountPaid))}</Table.Cell>
+                            <Table.Cell {...numberCell} fontWeight="semibold">
                               {formatUsd(cents(entry.balanceDue))}
                             </Table.Cell>
                           </Table.Row>

@@ -1,4 +1,4 @@
-import { Link, Stack, Table, Text } from '@chakra-ui/react';
+import { Table } from '@chakra-ui/react';
 import { dollarsToCents, formatUsd } from '@sunward/shared/money';
 import { bookingBalanceCents, bookingTotalCents } from '@sunward/shared/rules/booking-balance';
 import { sortBookings } from '@sunward/shared/rules/booking-sort';
@@ -9,8 +9,7 @@ import { AdminSection } from './admin-section';
 import { EmptyState } from './empty-state';
 import { ScrollTable } from './scroll-table';
 import { PaymentLabelBadge } from './status-badges';
-
-const money = { textAlign: 'end', fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as const;
+import { CustomerContact, numberCell } from './table-cells';
 
 /** Spec §2 Admin payments: every booking, newest first, with its payment status. */
 export function PaymentsTable({ bookings }: { bookings: BookingList }) {
@@ -47,23 +46,13 @@ export function PaymentsTable({ bookings }: { bookings: BookingList }) {
                   {formatTimestampDate(booking.createdAt)}
                 </Table.Cell>
                 <Table.Cell maxW="16rem">
-                  <Stack gap="0">
-                    <Text fontWeight="semibold">
-                      {booking.firstName} {booking.lastName}
-                    </Text>
-                    <Link href={`mailto:${booking.email}`} color="fg.muted" fontSize="xs" wordBreak="break-all">
-                      {booking.email}
-                    </Link>
-                    <Link href={`tel:${booking.phone}`} color="fg.muted" fontSize="xs" whiteSpace="nowrap">
-                      {booking.phone}
-                    </Link>
-                  </Stack>
+                  <CustomerContact {...booking} />
                 </Table.Cell>
                 <Table.Cell maxW="14rem">{booking.packageTitle}</Table.Cell>
-                <Table.Cell {...money}>{booking.travelers}</Table.Cell>
-                <Table.Cell {...money}>{formatUsd(bookingTotalCents(booking))}</Table.Cell>
-                <Table.Cell {...money}>{formatUsd(dollarsToCents(booking.depositAmount))}</Table.Cell>
-                <Table.Cell {...money} fontWeight="semibold">
+                <Table.Cell {...numberCell}>{booking.travelers}</Table.Cell>
+                <Table.Cell {...numberCell}>{formatUsd(bookingTotalCents(booking))}</Table.Cell>
+                <Table.Cell {...numberCell}>{formatUsd(dollarsToCents(booking.depositAmount))}</Table.Cell>
+                <Table.Cell {...numberCell} fontWeight="semibold">
                   {formatUsd(bookingBalanceCents(booking))}
                 </Table.Cell>
                 <Table.Cell>
