@@ -7,11 +7,12 @@ import { balanceDueDateOf } from '@sunward/shared/rules/departure-balance-due';
 import { DEPARTURE_NOT_FOUND_MESSAGE, departureRefusalMessages, todayOf } from '@sunward/shared/rules/departure';
 import { chooseDeparture } from '@sunward/shared/rules/departure-choice';
 import { departurePriceCents } from '@sunward/shared/rules/departure-price';
+import { decideNewHold, OPEN_HOLDS_LIMIT_MESSAGE } from '@sunward/shared/rules/open-holds';
 import { SOLD_OUT_MESSAGE, seatsLeftMessage } from '@sunward/shared/rules/package-availability';
 import type { CreateBookingRequest } from '@sunward/shared/schemas/booking';
-import { conflict, notFound } from '../http/http-error';
+import { conflict, notFound, tooManyRequests } from '../http/http-error';
 import { logger } from '../observability/logger';
-import { type BookingRecord, createBookingWithHold } from '../store/booking-repository';
+import { type BookingRecord, createBookingWithHold, listBookingsByEmail } from '../store/booking-repository';
 import type { DepartureRecord } from '../store/departure-repository';
 import { findPackage, type PackageRecord } from '../store/package-repository';
 import { readHoldSettings } from '../settings/holds';
@@ -82,8 +83,13 @@ function bookingOn(
  * seats and writes the booking, with a unique short reference drawn from a CSPRNG, in one
  * transaction conditional on the departure still being open, upcoming and roomy enough. The
  * booking stays `pending` until its deposit is paid; unpaid, its hold lapses after `HOLD_MINUTES`.
+ * An address that already holds seats unpaid on as many bookings as the cap allows is refused
+ * with a 429 until one is paid or lapses.
  */
 export async function createBooking(request: CreateBookingRequest, now: Date): Promise<BookingRecord> {
+  const openHolds = decideNewHold(await listBookingsByEmail(request.email), now);
+  if (!openHolds.allowed) throw tooManyRequests(OPEN_HOLDS_LIMIT_MESSAGE, openHolds.retryAfterSeconds);
+
   let reference = newBookingReference(randomInt);
   let referenceDraws = 1;
   for (let read = 1; ; ) {

@@ -10,6 +10,7 @@ import {
   departedDeparture,
   departureOn,
   givenBookablePackage,
+  givenBooking,
   givenDeparture,
   givenSeatsLeft,
   seatsLeftOn,
@@ -317,5 +318,36 @@ describe('POST /api/bookings', () => {
 
     expect(responses.map((response) => response.status)).toEqual(Array.from({ length: 30 }, () => 201));
     expect(await seatsLeftOn(trip.id)).toBe(0);
+  });
+
+  describe('unpaid holds of one address', () => {
+    it('refuses a fourth unpaid booking with a 429, taking no seat, and books again once a hold lapses', async () => {
+      const trip = await givenBookablePackage();
+      const email = `${uniqueId('holder')}@example.com`;
+      const now = new Date('2031-03-10T10:00:00.000Z');
+      for (const minutes of [0, 1, 2]) {
+        await createBooking(bookingRequest(trip.id, { email }), new Date(now.getTime() + minutes * 60_000));
+      }
+      const seatsBefore = await seatsLeftOn(trip.id);
+
+      const refused = await invoke(handler, routes.createBooking, { body: bookingRequest(trip.id, { email: email.toUpperCase() }) });
+
+      expect(refused.status).toBe(429);
+      expect(refused.json).toEqual({ message: expect.stringContaining('waiting for their deposit') });
+      expect(await seatsLeftOn(trip.id)).toBe(seatsBefore);
+      expect(await listBookingsByEmail(email)).toHaveLength(3);
+
+      const afterFirstLapsed = new Date(now.getTime() + 30 * 60_000);
+      await expect(createBooking(bookingRequest(trip.id, { email }), afterFirstLapsed)).resolves.toMatchObject({ status: 'pending' });
+    });
+
+    it('does not count bookings whose deposit is paid', async () => {
+      const trip = await givenBookablePackage();
+      const email = `${uniqueId('repeat')}@example.com`;
+      const now = new Date('2031-03-10T10:00:00.000Z');
+      for (let i = 0; i < 3; i++) await givenBooking(trip.id, { email, now, status: 'deposit_paid' });
+
+      await expect(createBooking(bookingRequest(trip.id, { email }), now)).resolves.toMatchObject({ status: 'pending' });
+    });
   });
 });

@@ -99,10 +99,14 @@ export function bookingRequest(packageId: string, change: Partial<CreateBookingR
  */
 export async function givenBooking(
   packageId: string,
-  options: { travelers?: number; now?: Date; status?: BookingStatus; departureId?: string } = {},
+  options: { travelers?: number; now?: Date; status?: BookingStatus; departureId?: string; email?: string } = {},
 ): Promise<BookingRecord> {
   const booking = await createBooking(
-    bookingRequest(packageId, { travelers: options.travelers ?? 1, ...(options.departureId ? { departureId: options.departureId } : {}) }),
+    bookingRequest(packageId, {
+      travelers: options.travelers ?? 1,
+      ...(options.departureId ? { departureId: options.departureId } : {}),
+      ...(options.email ? { email: options.email } : {}),
+    }),
     options.now ?? new Date(),
   );
   if (!options.status || options.status === 'pending') return booking;
