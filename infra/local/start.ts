@@ -91,8 +91,9 @@ async function main(stops: Stop[]): Promise<string> {
   const { expireHolds } = await import('../../functions/src/jobs/expire-holds');
   const holdTimer = setInterval(() => {
     expireHolds(new Date())
-      .then((expired) => {
+      .then(({ expired, failed }) => {
         if (expired > 0) console.log(`Seat holds expired: ${expired} unpaid booking(s), their seats freed.`);
+        if (failed > 0) console.error(`Seat holds not expired: ${failed}; the next run tries them again.`);
       })
       .catch((error: unknown) => console.error('Expiring seat holds failed:', error));
   }, 30_000);

@@ -1,23 +1,42 @@
 import { logger } from '../observability/logger';
 import { expireHold, listHoldsDueBy } from '../store/booking-repository';
 
+export interface ExpiryRun {
+  expired: number;
+  failed: number;
+}
+
+/** What may be logged of an error: its name and code, never its message or payload (they can hold item data). */
+function errorSummary(error: unknown): { errorName: string; errorCode?: string } {
+  if (!(error instanceof Error)) return { errorName: typeof error };
+  const code = (error as { code?: unknown; Code?: unknown }).code ?? (error as { Code?: unknown }).Code;
+  return { errorName: error.name, ...(typeof code === 'string' ? { errorCode: code } : {}) };
+}
+
 /**
  * Expires every unpaid booking whose hold has lapsed by `now` and gives its seats back. Each one
  * is its own conditional transaction, so a booking paid meanwhile is left alone and a second run
- * gives nothing back twice. Answers how many bookings this run expired.
+ * gives nothing back twice. One hold that cannot be expired (a damaged item, a failed write) is
+ * logged and counted as failed, and the others still expire: one bad booking must not keep every
+ * later hold's seats off sale. A failed hold stays due, so the next run tries it again.
  */
-export async function expireHolds(now: Date): Promise<number> {
+export async function expireHolds(now: Date): Promise<ExpiryRun> {
   const due = await listHoldsDueBy(now);
-  let expired = 0;
+  const run: ExpiryRun = { expired: 0, failed: 0 };
   for (const hold of due) {
-    if (await expireHold(hold.bookingId, now)) expired += 1;
+    try {
+      if (await expireHold(hold.bookingId, now)) run.expired += 1;
+    } catch (error) {
+      run.failed += 1;
+      logger.error('A seat hold could not be expired', { bookingId: hold.bookingId, ...errorSummary(error) });
+    }
   }
-  return expired;
+  return run;
 }
 
 /** The scheduled function: runs every minute in AWS (decision 010). */
-export async function handler(): Promise<{ expired: number }> {
-  const expired = await expireHolds(new Date());
-  logger.info('holds expired', { expired });
-  return { expired };
+export async function handler(): Promise<ExpiryRun> {
+  const run = await expireHolds(new Date());
+  logger.info('holds expired', { ...run });
+  return run;
 }

@@ -1,10 +1,10 @@
-import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { bookingKey, holdKey, packageKey } from '@sunward/shared/table';
+import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { bookingKey, holdKey, holdTypeKey, packageKey } from '@sunward/shared/table';
 import { describe, expect, it } from 'vitest';
 import { expireHolds } from '../../src/jobs/expire-holds';
 import { findBooking, listHoldsDueBy } from '../../src/store/booking-repository';
 import { documentClient, tableName } from '../../src/store/dynamo-client';
-import { departureOn, givenBookablePackage, givenBooking, seatsLeftOn } from '../support/test-data';
+import { departureOn, givenBookablePackage, givenBooking, seatsLeftOn, uniqueId } from '../support/test-data';
 
 const minutes = (count: number) => count * 60_000;
 
@@ -23,9 +23,9 @@ describe('expiring seat holds', () => {
     const booking = await givenBooking(trip.id, { travelers: 3, now: bookedAt });
     expect(await seatsLeftOn(trip.id)).toBe(9);
 
-    const expired = await expireHolds(new Date(bookedAt.getTime() + minutes(31)));
+    const run = await expireHolds(new Date(bookedAt.getTime() + minutes(31)));
 
-    expect(expired).toBeGreaterThanOrEqual(1);
+    expect(run.expired).toBeGreaterThanOrEqual(1);
     expect(await findBooking(booking.id)).toMatchObject({ status: 'expired' });
     expect(await seatsLeftOn(trip.id)).toBe(12);
   });
@@ -107,5 +107,33 @@ describe('expiring seat holds', () => {
 
     expect(await findBooking(booking.id)).toMatchObject({ status: 'expired' });
     expect(await seatsLeftOn(trip.id)).toBe(12);
+  });
+
+  it('expires the other holds when one of them cannot be expired, and counts the one that failed', async () => {
+    const bookedAt = momentFor(9);
+    const trip = await givenBookablePackage({ capacity: 12 });
+    const brokenId = uniqueId('broken-booking');
+    // Due a minute before the valid hold, so the run meets it first.
+    const brokenExpiresAt = new Date(bookedAt.getTime() + minutes(29)).toISOString();
+    const put = (Item: Record<string, unknown>) => documentClient.send(new PutCommand({ TableName: tableName, Item }));
+    await put({ ...bookingKey(brokenId), id: brokenId, status: 'pending', travelers: 'three' });
+    await put({
+      ...holdKey(brokenId),
+      ...holdTypeKey(brokenExpiresAt, brokenId),
+      bookingId: brokenId,
+      packageId: trip.id,
+      travelers: 3,
+      holdExpiresAt: brokenExpiresAt,
+    });
+    const booking = await givenBooking(trip.id, { travelers: 3, now: bookedAt });
+
+    const run = await expireHolds(new Date(bookedAt.getTime() + minutes(31)));
+
+    expect(run.failed).toBeGreaterThanOrEqual(1);
+    expect(run.expired).toBeGreaterThanOrEqual(1);
+    expect(await findBooking(booking.id)).toMatchObject({ status: 'expired' });
+    expect(await seatsLeftOn(trip.id)).toBe(12);
+    const later = new Date(bookedAt.getTime() + minutes(31));
+    expect((await listHoldsDueBy(later)).map((hold) => hold.bookingId)).toContain(brokenId);
   });
 });
