@@ -123,8 +123,8 @@ export class Api extends Construct {
   }
 
   private grant(fn: NodeFunction, permission: RoutePermission, props: ApiProps): void {
-    if (permission.table === 'read-write') props.data.grantReadWrite(fn.role);
-    else props.data.grantRead(fn.role);
+    props.data.grantItemRead(fn.role);
+    if (permission.table === 'read-write') props.data.grantItemWrite(fn.role);
 
     if (permission.sendMail) {
       props.mail.grantSend(fn.role);

@@ -30,7 +30,9 @@ export class CatalogueSeed extends Construct {
       description: 'Seeds and updates the package catalogue on deploy',
       environment: props.data.environment,
     });
-    props.data.grantWrite(this.job.role);
+    // Conditional updates of the trips and conditional puts of new departures; it reads nothing
+    // back and deletes nothing, so the operator's data cannot be lost to a seed.
+    props.data.grantItemWrite(this.job.role, ['dynamodb:PutItem', 'dynamodb:UpdateItem']);
 
     const provider = new cr.Provider(this, 'Provider', {
       onEventHandler: this.job.function,

@@ -5,22 +5,19 @@ import { Construct } from 'constructs';
 import type { TableVariables } from '@sunward/functions/settings/table';
 import { tableLayout } from '@sunward/shared/table';
 
-/** Item-level reads: single items, batches, queries on the table and its indexes. */
-const readActions = [
-  'dynamodb:GetItem',
-  'dynamodb:BatchGetItem',
-  'dynamodb:Query',
-  'dynamodb:Scan',
-  'dynamodb:ConditionCheckItem',
-] as const;
+/**
+ * The item reads the store makes (GetCommand, BatchGetCommand, QueryCommand). Scan is left out on
+ * purpose: every read goes by key or index, so a scan could only be a mistake or an intruder.
+ */
+export const itemReadActions = ['dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:Query'] as const;
 
-/** Item-level writes; a TransactWriteItems call is authorised through these per item. */
-const writeActions = [
-  'dynamodb:PutItem',
-  'dynamodb:UpdateItem',
-  'dynamodb:DeleteItem',
-  'dynamodb:BatchWriteItem',
-] as const;
+/**
+ * The item writes the store makes. A TransactWriteItems call is authorised per item through these
+ * (IAM has no action of its own for it); the store sends no BatchWriteItem nor ConditionCheck.
+ */
+export const itemWriteActions = ['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem'] as const;
+
+export type ItemWriteAction = (typeof itemWriteActions)[number];
 
 const indexes = Object.values(tableLayout.indexes);
 
@@ -64,26 +61,25 @@ export class DataTable extends Construct {
     return { TABLE_NAME: this.table.tableName };
   }
 
-  /** Read items from the table and query its indexes; nothing else. */
-  grantRead(grantee: iam.IGrantable): iam.Grant {
+  /** Read items by key and query the table and its indexes; never scan. */
+  grantItemRead(grantee: iam.IGrantable): iam.Grant {
     return iam.Grant.addToPrincipal({
       grantee,
-      actions: [...readActions],
+      actions: [...itemReadActions],
       resourceArns: [this.table.tableArn, ...this.indexArns()],
     });
   }
 
-  /** Write items (put, update, delete) without reading them back. */
-  grantWrite(grantee: iam.IGrantable): iam.Grant {
+  /**
+   * Write items, directly or inside transactions. `actions` narrows it for a job that only ever
+   * makes some kinds of write.
+   */
+  grantItemWrite(grantee: iam.IGrantable, actions: readonly ItemWriteAction[] = itemWriteActions): iam.Grant {
     return iam.Grant.addToPrincipal({
       grantee,
-      actions: [...writeActions],
+      actions: [...actions],
       resourceArns: [this.table.tableArn],
     });
-  }
-
-  grantReadWrite(grantee: iam.IGrantable): iam.Grant {
-    return this.grantRead(grantee).combine(this.grantWrite(grantee));
   }
 
   /**

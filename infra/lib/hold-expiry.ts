@@ -28,7 +28,10 @@ export class HoldExpiry extends Construct {
       description: 'Expires unpaid bookings whose seat hold has lapsed and frees their seats',
       environment: props.data.environment,
     });
-    props.data.grantReadWrite(this.job.role);
+    // Queries the due holds and reads each booking; the expiry transaction updates the booking and
+    // the departure's seats and deletes the hold. It never puts a new item.
+    props.data.grantItemRead(this.job.role);
+    props.data.grantItemWrite(this.job.role, ['dynamodb:UpdateItem', 'dynamodb:DeleteItem']);
 
     this.schedule = new events.Rule(this, 'Schedule', {
       description: 'Every minute: expire lapsed seat holds',

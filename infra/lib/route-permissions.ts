@@ -2,7 +2,7 @@ import type { RouteName } from '@sunward/shared/routes';
 
 /** What one route's function may touch, beyond writing its own logs. */
 export interface RoutePermission {
-  /** `read`: get, query, scan. `read-write`: also put, update and delete items. */
+  /** `read`: get items and query (never scan). `read-write`: also put, update and delete items. */
   readonly table: 'read' | 'read-write';
   /** ses:SendEmail from the sender identity (codes, confirmations, receipts). */
   readonly sendMail?: true;
