@@ -1,0 +1,96 @@
+import { Template } from 'aws-cdk-lib/assertions';
+import { describe, expect, it } from 'vitest';
+import { routeList } from '@sunward/shared/routes';
+import { routePermissions } from '../lib/route-permissions';
+import { arrayAt, at, resourcesOf, stringAt, type CfnResource } from './support/cfn';
+import { tourStack } from './support/tour-app';
+
+const resources = Object.entries(resourcesOf(Template.fromStack(tourStack())));
+
+// Written out rather than imported from the construct, so a change there has to change this too.
+const itemReads = ['dynamodb:BatchGetItem', 'dynamodb:GetItem', 'dynamodb:Query'];
+const itemWrites = ['dynamodb:DeleteItem', 'dynamodb:PutItem', 'dynamodb:UpdateItem'];
+
+function ofType(type: string): Array<[string, CfnResource]> {
+  return resources.filter(([, resource]) => resource.Type === type);
+}
+
+function actionsIn(statement: unknown): string[] {
+  return [at(statement, 'Action') ?? []].flat().map(String);
+}
+
+/** Every statement in the template: policies, roles' inline policies and managed policies. */
+function allStatements(): Array<[string, unknown]> {
+  const documents: Array<[string, unknown]> = [
+    ...ofType('AWS::IAM::Policy').map(([id, policy]): [string, unknown] => [id, at(policy, 'Properties.PolicyDocument')]),
+    ...ofType('AWS::IAM::ManagedPolicy').map(([id, policy]): [string, unknown] => [id, at(policy, 'Properties.PolicyDocument')]),
+    ...ofType('AWS::IAM::Role').flatMap(([id, role]) =>
+      [at(role, 'Properties.Policies') ?? []].flat().map((policy): [string, unknown] => [id, at(policy, 'PolicyDocument')]),
+    ),
+  ];
+  return documents.flatMap(([id, document]) => arrayAt(document, 'Statement').map((statement): [string, unknown] => [id, statement]));
+}
+
+function functionNamed(name: string): CfnResource {
+  const matches = ofType('AWS::Lambda::Function').filter(
+    ([, fn]) => at(fn, 'Properties.Environment.Variables.POWERTOOLS_SERVICE_NAME') === name,
+  );
+  expect(matches, `functions named ${name}`).toHaveLength(1);
+  return matches[0]![1];
+}
+
+/** The statements of the policies attached to a function's role. */
+function statementsOf(functionName: string): unknown[] {
+  const roleId = stringAt(functionNamed(functionName), 'Properties.Role.Fn::GetAtt.0');
+  return ofType('AWS::IAM::Policy')
+    .filter(([, policy]) => arrayAt(policy, 'Properties.Roles').some((role) => at(role, 'Ref') === roleId))
+    .flatMap(([, policy]) => arrayAt(policy, 'Properties.PolicyDocument.Statement'));
+}
+
+function dynamoActionsOf(functionName: string): string[] {
+  const actions = statementsOf(functionName)
+    .flatMap(actionsIn)
+    .filter((action) => action.startsWith('dynamodb:'));
+  return [...new Set(actions)].sort();
+}
+
+describe('IAM least privilege', () => {
+  it('grants no Scan, no dynamodb:* and no wildcard action anywhere', () => {
+    const statements = allStatements();
+    expect(statements.length).toBeGreaterThan(0);
+    for (const [id, statement] of statements) {
+      expect(at(statement, 'NotAction'), id).toBeUndefined();
+      for (const action of actionsIn(statement)) {
+        expect(action, id).not.toBe('*');
+        expect(action, id).not.toMatch(/^[a-z0-9-]+:\*$/);
+        if (action.startsWith('dynamodb:')) expect(action, id).not.toMatch(/Scan|\*/);
+      }
+    }
+  });
+
+  it.each(routeList.map((route) => [route.handler, route.name] as const))(
+    '%s has exactly the table actions its route permission implies',
+    (handler, name) => {
+      const expected = routePermissions[name].table === 'read-write' ? [...itemReads, ...itemWrites] : itemReads;
+      expect(dynamoActionsOf(handler)).toEqual([...expected].sort());
+    },
+  );
+
+  it('keeps the table actions on the table and its indexes', () => {
+    for (const [id, statement] of allStatements()) {
+      if (!actionsIn(statement).some((action) => action.startsWith('dynamodb:'))) continue;
+      for (const resource of [at(statement, 'Resource')].flat()) {
+        expect(resource, id).not.toBe('*');
+        expect(JSON.stringify(resource), id).toMatch(/DataTable/);
+      }
+    }
+  });
+
+  it('lets the seed job only put and update items', () => {
+    expect(dynamoActionsOf('seed-catalogue')).toEqual(['dynamodb:PutItem', 'dynamodb:UpdateItem']);
+  });
+
+  it('lets the expiry job read, update and delete items, never put them', () => {
+    expect(dynamoActionsOf('expire-holds')).toEqual([...itemReads, 'dynamodb:DeleteItem', 'dynamodb:UpdateItem'].sort());
+  });
+});
