@@ -1,5 +1,6 @@
 import './zod-setup';
 import * as z from 'zod/mini';
+import { plainText } from './plain-text';
 
 /** Field schemas reused by every entity and form, so one rule runs in the browser and on the server. */
 export const Email = z.pipe(
@@ -7,8 +8,16 @@ export const Email = z.pipe(
   z.email('Enter a valid email address'),
 );
 
-export const RequiredText = (label: string, max = 200) =>
-  z.string().check(z.trim(), z.minLength(1, `${label} is required`), z.maxLength(max, `${label} is too long`));
+/** Free text people type: trimmed, required, bounded, and plain (`plain-text.ts`); `multiline` only for messages. */
+export const RequiredText = (label: string, max = 200, options: { multiline?: boolean } = {}) =>
+  z
+    .string()
+    .check(
+      z.trim(),
+      z.minLength(1, `${label} is required`),
+      z.maxLength(max, `${label} is too long`),
+      plainText(label, options),
+    );
 
 /** A phone number as people type it: digits, spaces and + - ( ) . only, 7 to 20 characters. */
 export const Phone = z

@@ -30,7 +30,7 @@ export const InquiryFields = z.object({
       z.optional(InquiryInterest),
     ),
   ),
-  message: RequiredText('Message', 5000),
+  message: RequiredText('Message', 5000, { multiline: true }),
 });
 export type InquiryFields = z.infer<typeof InquiryFields>;
 

@@ -1,5 +1,6 @@
 import './zod-setup';
 import * as z from 'zod/mini';
+import { plainText } from './plain-text';
 
 /** The signed-in admin, as `GET /api/user` answers it. */
 export const CurrentUser = z.object({ username: z.string() });
@@ -7,7 +8,7 @@ export type CurrentUser = z.infer<typeof CurrentUser>;
 
 /** `POST /api/login`: what the admin types (spec §5: both required). */
 export const AdminLoginRequest = z.object({
-  username: z.string().check(z.trim(), z.minLength(1, 'Username is required'), z.maxLength(128, 'Username is too long')),
+  username: z.string().check(z.trim(), z.minLength(1, 'Username is required'), z.maxLength(128, 'Username is too long'), plainText('Username')),
   password: z.string().check(z.minLength(1, 'Password is required'), z.maxLength(256, 'Password is too long')),
 });
 export type AdminLoginRequest = z.infer<typeof AdminLoginRequest>;
