@@ -18,7 +18,7 @@ export async function addJourneyDepartures(stackUrl: string, admin: { username: 
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(admin),
   });
-  const sid = /^sid=[^;]+/.exec(login.headers.get('set-cookie') ?? '')?.[0];
+  const sid = /^__Host-sid=[^;]+/.exec(login.headers.get('set-cookie') ?? '')?.[0];
   if (!login.ok || !sid) throw new Error(`The journeys' admin could not sign in: ${login.status} ${await login.text()}`);
   for (const days of [60, 90]) {
     const answer = await fetch(`${stackUrl}/api/trips/${packageIds.tobago}/departures`, {

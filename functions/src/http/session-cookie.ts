@@ -1,5 +1,9 @@
-/** The session cookie: an opaque random id, HttpOnly so page scripts never see it. */
-export const SESSION_COOKIE = 'sid';
+/**
+ * The session cookie: an opaque random id, HttpOnly so page scripts never see it. The `__Host-`
+ * prefix makes browsers refuse it unless it is Secure, for the whole site and for this host only,
+ * so no sibling domain or plain-HTTP page can set or overwrite it.
+ */
+export const SESSION_COOKIE = '__Host-sid';
 
 const attributes = 'Path=/; HttpOnly; Secure; SameSite=Strict';
 

@@ -12,7 +12,7 @@ import { givenSessionCookie, uniqueId } from '../support/test-data';
 
 const login = (ip: string, username: string, password: string) => postFrom(ip, adminLogin, routes.adminLogin, { username, password });
 
-const sessionIdOf = (setCookie: string | undefined) => /^sid=([^;]+);/.exec(setCookie ?? '')?.[1];
+const sessionIdOf = (setCookie: string | undefined) => /^__Host-sid=([^;]+);/.exec(setCookie ?? '')?.[1];
 
 describe('POST /api/login', () => {
   it('signs the admin in with an 8-hour HttpOnly cookie, which GET /api/user and logout honour', async () => {
@@ -23,8 +23,8 @@ describe('POST /api/login', () => {
     expect(response.status).toBe(200);
     expect(response.json).toEqual({ username: admin.username });
     expect(response.cookies).toHaveLength(1);
-    expect(response.cookies[0]).toMatch(/^sid=[\w-]{43}; Max-Age=28800; Path=\/; HttpOnly; Secure; SameSite=Strict$/);
-    const cookie = `sid=${sessionIdOf(response.cookies[0])}`;
+    expect(response.cookies[0]).toMatch(/^__Host-sid=[\w-]{43}; Max-Age=28800; Path=\/; HttpOnly; Secure; SameSite=Strict$/);
+    const cookie = `__Host-sid=${sessionIdOf(response.cookies[0])}`;
     const me = await invoke(getCurrentUser, routes.getCurrentUser, { cookies: [cookie] });
     expect(me.json).toEqual({ username: admin.username });
 

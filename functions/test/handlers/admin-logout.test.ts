@@ -13,7 +13,7 @@ describe('POST /api/logout', () => {
     const response = await invoke(adminLogout, routes.adminLogout, { cookies: [cookie] });
 
     expect(response.status).toBe(204);
-    expect(response.cookies).toEqual(['sid=; Max-Age=0; Path=/; HttpOnly; Secure; SameSite=Strict']);
+    expect(response.cookies).toEqual(['__Host-sid=; Max-Age=0; Path=/; HttpOnly; Secure; SameSite=Strict']);
     const after = await invoke(getCurrentUser, routes.getCurrentUser, { cookies: [cookie] });
     expect(after.status).toBe(401);
   });

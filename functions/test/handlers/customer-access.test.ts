@@ -13,7 +13,7 @@ import { givenBookablePackage, givenBooking, givenSessionCookie } from '../suppo
 /** The cookie of a customer signed in with the code mailed to `email`. */
 async function customerCookieFor(email: string): Promise<string> {
   const { id } = await createSession({ role: 'customer', subject: email, lifetimeSeconds: 7200 }, new Date());
-  return `sid=${id}`;
+  return `__Host-sid=${id}`;
 }
 
 async function givenPaidBooking(): Promise<{ booking: BookingRecord; paymentIntentId: string }> {

@@ -22,7 +22,7 @@ describe('GET /api/user', () => {
   });
 
   it.each([
-    ['an unknown session id', async () => 'sid=made-up-session-id'],
+    ['an unknown session id', async () => '__Host-sid=made-up-session-id'],
     ['a customer session', async () => (await givenSessionCookie('customer')).cookie],
     [
       'an expired admin session',

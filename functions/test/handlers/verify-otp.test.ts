@@ -30,7 +30,7 @@ function wrongCodeFor(code: string): string {
 }
 
 function sessionCookieOf(cookies: string[]): string {
-  const cookie = cookies.find((candidate) => candidate.startsWith('sid='));
+  const cookie = cookies.find((candidate) => candidate.startsWith('__Host-sid='));
   if (!cookie) throw new Error('No session cookie');
   return cookie.split(';')[0] ?? '';
 }
@@ -44,7 +44,7 @@ describe('POST /api/bookings/verify-otp', () => {
     expect(response.status).toBe(200);
     expect(response.json).toEqual(bookings.map((booking) => expect.objectContaining({ id: booking.id, email, status: 'pending' })));
     expect((response.json as { id: string }[]).map((item) => item.id)).not.toContain(other.id);
-    expect(response.cookies).toEqual([expect.stringMatching(/^sid=[\w-]{43}; Max-Age=7200; Path=\/; HttpOnly; Secure; SameSite=Strict$/)]);
+    expect(response.cookies).toEqual([expect.stringMatching(/^__Host-sid=[\w-]{43}; Max-Age=7200; Path=\/; HttpOnly; Secure; SameSite=Strict$/)]);
     const mine = await invoke(listMyBookings, routes.listMyBookings, { cookies: [sessionCookieOf(response.cookies)] });
     expect(mine.status).toBe(200);
     expect(mine.json).toEqual(response.json);

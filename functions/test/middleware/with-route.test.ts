@@ -189,7 +189,7 @@ describe('public routes that read the session', () => {
 
   it.each([
     ['no cookie', async () => []],
-    ['an unknown session', async () => ['sid=unknown-session-id']],
+    ['an unknown session', async () => ['__Host-sid=unknown-session-id']],
     ['an ended session', async () => [(await givenSessionCookie('customer', { lifetimeSeconds: 60, now: new Date(Date.now() - 120_000) })).cookie]],
   ])('goes on without a session, never 401, for %s', async (_label, cookies) => {
     const response = await invoke(reading, readingRoute, { cookies: await cookies() });

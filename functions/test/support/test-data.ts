@@ -71,7 +71,7 @@ export async function givenSessionCookie(role: SessionRole, options: { lifetimeS
     { role, subject, lifetimeSeconds: options.lifetimeSeconds ?? 3600 },
     options.now ?? new Date(),
   );
-  return { cookie: `sid=${id}`, subject, id };
+  return { cookie: `__Host-sid=${id}`, subject, id };
 }
 
 /** A package of this test's own that departs well after any clock a test uses, so it can be booked. */

@@ -10,7 +10,7 @@ const TRAVELER_SESSION_HOURS = 2;
 const ADMIN_SESSION_HOURS = 8;
 
 const cookieFacts: { term: string; detail: string }[] = [
-  { term: 'Name', detail: 'sid' },
+  { term: 'Name', detail: '__Host-sid' },
   { term: 'Purpose', detail: 'Keeps you signed in: it carries a random session number and nothing about you.' },
   {
     term: 'When it is set',
@@ -52,7 +52,7 @@ export function CookiePolicyContent() {
       <PolicySection id="our-cookie" number={2} title="The one cookie we set">
         <Box borderWidth="1px" borderColor="border" rounded="card" overflow="hidden" bg="bg.panel">
           <Table.Root size="sm" variant="line" css={{ '& th, & td': { verticalAlign: 'top', py: '3', px: '4' } }}>
-            <Table.Caption srOnly>The session cookie, sid</Table.Caption>
+            <Table.Caption srOnly>The session cookie, __Host-sid</Table.Caption>
             <Table.Body>
               {cookieFacts.map((fact) => (
                 <Table.Row key={fact.term}>

@@ -8,9 +8,9 @@ describe('the cookie policy page', () => {
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Cookie Policy' })).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe('Cookie Policy | Sunward Group Travel'));
-    const table = screen.getByRole('table', { name: 'The session cookie, sid' });
+    const table = screen.getByRole('table', { name: 'The session cookie, __Host-sid' });
     const row = (name: string) => within(table).getByRole('rowheader', { name }).closest('tr') as HTMLElement;
-    expect(row('Name')).toHaveTextContent('sid');
+    expect(row('Name')).toHaveTextContent('__Host-sid');
     expect(row('When it is set')).toHaveTextContent('signs in at My Booking with the code we e-mail them');
     expect(row('How long it lasts')).toHaveTextContent('2 hours for a traveler, 8 hours for staff. Signing out deletes it');
     expect(row('Protections')).toHaveTextContent(/HttpOnly.*Secure.*SameSite=Strict/);
