@@ -24,6 +24,8 @@ export const itemTypes = {
   departure: 'DEPARTURE',
   session: 'SESSION',
   inquiry: 'INQUIRY',
+  /** When an e-mail address may next get an inquiry acknowledgement, for the throttle. */
+  inquiryAcknowledgement: 'INQUIRY_ACK',
   subscriber: 'SUBSCRIBER',
   booking: 'BOOKING',
   /** One per unpaid booking while it holds seats (decision 010). */
@@ -88,6 +90,14 @@ export function inquiryKey(id: string) {
 /** Inquiries listed newest first through the byType index: the sort key starts with createdAt. */
 export function inquiryTypeKey(createdAt: string, id: string) {
   return { typePk: itemTypes.inquiry, typeSk: `${createdAt}#${id}` };
+}
+
+/**
+ * The last inquiry acknowledgement of one address: one item, claimed by a conditional put, so two
+ * inquiries at once cannot both send one. Not in the byType index, so the inquiry list never sees it.
+ */
+export function inquiryAcknowledgementKey(email: string) {
+  return { pk: `${itemTypes.inquiryAcknowledgement}#${email}`, sk: itemTypes.inquiryAcknowledgement };
 }
 
 /** One item per subscribed address, so subscribing twice finds the first. */

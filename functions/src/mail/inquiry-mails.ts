@@ -29,18 +29,21 @@ export function agencyInquiryMail(inquiry: Inquiry, agencyEmail: string): Outgoi
   return { to: agencyEmail, replyTo: inquiry.email, ...rendered };
 }
 
-/** To the visitor, so they know the message arrived. */
-export function inquiryAcknowledgementMail(inquiry: Inquiry): OutgoingMail {
+/**
+ * To the visitor, so they know the message arrived. Anyone can type any address into the form, so
+ * this mail holds only our own words: no name, no message, nothing a sender could use to make us
+ * deliver their text to someone else.
+ */
+export function inquiryAcknowledgementMail(to: string): OutgoingMail {
   const rendered = renderMail({
     subject: `We received your message — ${agencyName}`,
     audience: 'traveller',
     heading: 'We received your message',
     blocks: [
-      { kind: 'paragraph', text: `Hi ${inquiry.firstName},` },
+      { kind: 'paragraph', text: 'Hello,' },
       { kind: 'paragraph', text: "Thank you for getting in touch. We'll get back to you within 24 hours (Monday–Friday, 9:00 AM–5:00 PM)." },
-      { kind: 'subheading', text: 'Your message' },
-      { kind: 'paragraph', text: inquiry.message },
+      { kind: 'paragraph', text: "If you did not write to us, you can ignore this e-mail: we won't contact you again about it." },
     ],
   });
-  return { to: inquiry.email, ...rendered };
+  return { to, ...rendered };
 }

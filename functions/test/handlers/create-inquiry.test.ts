@@ -1,6 +1,7 @@
 import { routes } from '@sunward/shared/routes';
 import { describe, expect, it } from 'vitest';
 import { handler as createInquiry } from '../../src/handlers/create-inquiry';
+import { receiveInquiry } from '../../src/services/receive-inquiry';
 import { listInquiries } from '../../src/store/inquiry-repository';
 import { invoke } from '../support/invoke';
 import { mailsTo } from '../support/mailbox';
@@ -15,6 +16,12 @@ function inquiryFrom(email: string) {
     message: 'Is the band costume included for two of us?',
     website: '',
   };
+}
+
+const minutesFromNow = (minutes: number) => new Date(Date.now() + minutes * 60_000);
+
+async function agencyNoticesAbout(email: string) {
+  return (await mailsTo('hello@sunward.test')).filter((mail) => mail.replyTo.includes(email));
 }
 
 async function storedInquiriesFrom(email: string) {
@@ -38,6 +45,51 @@ describe('POST /api/inquiries', () => {
     const acknowledgement = await mailsTo(email);
     expect(acknowledgement).toHaveLength(1);
     expect(acknowledgement[0]?.text).toContain("We'll get back to you within 24 hours");
+  });
+
+  it('acknowledges with our own words only: neither the message nor the name typed', async () => {
+    const email = `${uniqueId('visitor')}@example.com`;
+    const spam = 'Cheap pills at https://spam.example/buy — click now';
+
+    await invoke(createInquiry, routes.createInquiry, { body: { ...inquiryFrom(email), firstName: 'Winner', message: spam } });
+
+    const [acknowledgement, ...more] = await mailsTo(email);
+    expect(more).toEqual([]);
+    for (const part of [acknowledgement?.subject, acknowledgement?.text, acknowledgement?.html]) {
+      expect(part).toBeDefined();
+      expect(part).not.toContain('spam.example');
+      expect(part).not.toContain('Cheap pills');
+      expect(part).not.toContain('Winner');
+      expect(part).not.toContain('Okafor');
+    }
+    expect((await agencyNoticesAbout(email))[0]?.text).toContain(spam);
+  });
+
+  it('tells the agency of every inquiry but acknowledges one address once an hour', async () => {
+    const email = `${uniqueId('visitor')}@example.com`;
+
+    const first = await invoke(createInquiry, routes.createInquiry, { body: inquiryFrom(email) });
+    const second = await invoke(createInquiry, routes.createInquiry, { body: { ...inquiryFrom(email), message: 'And for three?' } });
+
+    expect([first.status, second.status]).toEqual([201, 201]);
+    expect(await storedInquiriesFrom(email)).toHaveLength(2);
+    expect(await agencyNoticesAbout(email)).toHaveLength(2);
+    expect(await mailsTo(email)).toHaveLength(1);
+
+    await receiveInquiry({ ...inquiryFrom(email), interest: undefined }, minutesFromNow(61));
+
+    expect(await agencyNoticesAbout(email)).toHaveLength(3);
+    expect(await mailsTo(email)).toHaveLength(2);
+  });
+
+  it('sends one acknowledgement for two inquiries from one address at once', async () => {
+    const email = `${uniqueId('visitor')}@example.com`;
+
+    const responses = await Promise.all([1, 2].map(() => invoke(createInquiry, routes.createInquiry, { body: inquiryFrom(email) })));
+
+    expect(responses.map((response) => response.status)).toEqual([201, 201]);
+    expect(await agencyNoticesAbout(email)).toHaveLength(2);
+    expect(await mailsTo(email)).toHaveLength(1);
   });
 
   it('accepts an inquiry without an interest', async () => {

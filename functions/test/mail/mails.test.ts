@@ -153,11 +153,20 @@ describe('inquiry mails', () => {
 
   it('renders both in text and escaped HTML, keeping the message’s line breaks', () => {
     const agency = agencyInquiryMail(inquiry, 'hello@sunward.test');
-    const acknowledgement = inquiryAcknowledgementMail(inquiry);
+    const acknowledgement = inquiryAcknowledgementMail(inquiry.email);
     expect(agency.text).toContain('Interested in: St. Lucia Carnival');
     expect(agency.html).toContain('Amara &lt;b&gt; Okafor');
     expect(agency.html).toContain('Two of us,<br>in July &amp; August?');
     expect(acknowledgement.text).toContain("We'll get back to you within 24 hours");
     expect(acknowledgement.html).toContain('<html lang="en">');
+  });
+
+  it('acknowledges the visitor without repeating anything they typed', () => {
+    const acknowledgement = inquiryAcknowledgementMail(inquiry.email);
+    expect(acknowledgement).toMatchObject({ to: 'amara@example.com', subject: 'We received your message — Sunward Group Travel' });
+    for (const part of [acknowledgement.subject, acknowledgement.text, acknowledgement.html]) {
+      expect(part).not.toContain('Amara');
+      expect(part).not.toContain('July');
+    }
   });
 });
