@@ -34,7 +34,8 @@ export const routePermissions: Record<RouteName, RoutePermission> = {
   // The publishable key lives with the other Stripe keys.
   getRuntimeConfig: { table: 'read', payments: true },
   subscribeNewsletter: { table: 'read-write' },
-  // Stores the inquiry, mails the agency and acknowledges the visitor.
+  // Stores the inquiry and the address's hourly acknowledgement claim, mails the agency and, at most
+  // once an hour per address, the visitor.
   createInquiry: { table: 'read-write', sendMail: true },
   listInquiries: { table: 'read' },
   // Takes the seats and writes the booking and its hold in one transaction.
