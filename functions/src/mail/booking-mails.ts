@@ -6,8 +6,9 @@ import type { PaymentRecord } from '../store/payment-repository';
 import { agencyName, formatAgencyDateTime, formatCalendarDate, type MailBlock, renderMail, siteLink } from './mail-layout';
 
 /**
- * The mails about a booking's payments. None carries a Stripe id: the traveller and the agency
- * quote the short booking reference; dates are the agency's (America/New_York).
+ * The mails about a booking's payments. None carries a Stripe id, save the agency's notice of a
+ * deposit to refund, which names the PaymentIntent to find in Stripe: the traveller and the
+ * agency quote the short booking reference; dates are the agency's (America/New_York).
  */
 
 const myBookingPath = '/my-booking';
@@ -199,6 +200,48 @@ export function balancePaymentNoticeMail(
           ['Amount paid so far', formatUsd(booking.amountPaidCents)],
           ['Balance due', formatUsd(booking.balanceDueCents)],
           ...(booking.overpaidCents && booking.overpaidCents > 0 ? ([['Overpaid, to refund', formatUsd(booking.overpaidCents)]] as const) : []),
+        ],
+      },
+      { kind: 'paragraph', text: 'Reply to this e-mail to write to the traveller.' },
+      myBookingLink(siteUrl, 'Open My Booking on the site'),
+    ],
+  });
+  return { to: agencyEmail, replyTo: booking.email, ...rendered };
+}
+
+/**
+ * To the agency: a deposit Stripe took after the booking's hold lapsed and its seats went to
+ * others. It is never recorded; the traveller was told it will be refunded, so the agency refunds
+ * it in Stripe. Replying writes to the traveller.
+ */
+export function lateDepositRefundMail(
+  booking: BookingRecord,
+  refund: { paymentIntentId: string; amountCents: Cents },
+  agencyEmail: string,
+  siteUrl: string,
+): OutgoingMail {
+  const name = `${booking.firstName} ${booking.lastName}`;
+  const reference = bookingReference(booking);
+  const rendered = renderMail({
+    subject: `Refund needed: ${name} paid a deposit of ${formatUsd(refund.amountCents)} after the seats were gone, ${reference}`,
+    audience: 'agency',
+    heading: 'A late deposit to refund',
+    blocks: [
+      {
+        kind: 'paragraph',
+        text: `${name} paid the deposit for ${booking.packageTitle} after the booking's hold had lapsed, and its seats had been taken by others meanwhile. The booking stays expired and the payment is not counted; the traveller was told it will be refunded. Please refund ${formatUsd(refund.amountCents)} in the Stripe dashboard: the PaymentIntent is ${refund.paymentIntentId}.`,
+      },
+      {
+        kind: 'facts',
+        rows: [
+          ['Booking reference', reference],
+          ['Trip', booking.packageTitle],
+          ...departureRows(booking),
+          ['Traveller', name],
+          ['Email', booking.email],
+          ['Phone', booking.phone],
+          ['PaymentIntent', refund.paymentIntentId],
+          ['To refund', formatUsd(refund.amountCents)],
         ],
       },
       { kind: 'paragraph', text: 'Reply to this e-mail to write to the traveller.' },

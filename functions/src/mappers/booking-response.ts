@@ -31,6 +31,7 @@ export function toBookingResponse(record: BookingRecord): Booking {
     remainingAmount: centsToDollars(record.remainingCents),
     amountPaid: record.amountPaidCents,
     balanceDue: record.balanceDueCents,
+    ...(record.refundDueCents ? { refundDue: record.refundDueCents } : {}),
     status: record.status,
     depositPaid: isDepositPaid(record.status),
     fullPaymentPaid: isFullyPaid(record.status),

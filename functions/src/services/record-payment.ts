@@ -5,7 +5,14 @@ import type { PaymentPurpose } from '@sunward/shared/schemas/payment';
 import { agencyEmail, type OutgoingMail, sendMail } from '../adapters/mail';
 import { retrievePaymentIntent } from '../adapters/payments';
 import { conflict, notFound } from '../http/http-error';
-import { balancePaymentNoticeMail, balanceReceiptMail, depositReceiptMail, newBookingNoticeMail } from '../mail/booking-mails';
+import {
+  balancePaymentNoticeMail,
+  balanceReceiptMail,
+  depositReceiptMail,
+  lateDepositRefundMail,
+  newBookingNoticeMail,
+} from '../mail/booking-mails';
+import { errorSummary } from '../observability/error-summary';
 import { logger } from '../observability/logger';
 import { readSiteSettings } from '../settings/site';
 import { type BookingRecord, findBooking } from '../store/booking-repository';
@@ -27,7 +34,7 @@ const notThisPayment: Record<PaymentPurpose, string> = {
 async function sendPaymentMails(mails: OutgoingMail[]): Promise<void> {
   const results = await Promise.allSettled(mails.map((mail) => sendMail(mail)));
   for (const result of results) {
-    if (result.status === 'rejected') logger.error('Payment mail not sent', { error: result.reason as Error });
+    if (result.status === 'rejected') logger.error('Payment mail not sent', { ...errorSummary(result.reason) });
   }
 }
 
@@ -94,7 +101,13 @@ export async function recordPayment(
       logger.error('A second deposit succeeded for a booking already paid; refund it in Stripe');
       throw conflict('The deposit for this booking is already paid');
     case 'seats-gone':
-      logger.error('A deposit arrived after the hold lapsed and its seats were taken; refund it in Stripe');
+      // Only the call that marked the refund tells the agency, so a replay sends no second mail.
+      if (result.refundMarked) {
+        logger.error('A deposit arrived after the hold lapsed and its seats were taken; refund it in Stripe');
+        await sendPaymentMails([
+          lateDepositRefundMail(result.booking, { paymentIntentId, amountCents: payment.amountCents }, agencyEmail, site.SITE_URL),
+        ]);
+      }
       throw conflict("This booking's hold expired and its seats were taken. Your deposit will be refunded.");
   }
 }

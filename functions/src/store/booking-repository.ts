@@ -59,6 +59,13 @@ export const BookingItem = z.object({
   openBalancePaymentIntentId: z.optional(z.string()),
   /** What Stripe took beyond the balance (two tabs paid at once): for the agency to refund. */
   overpaidCents: z.optional(centsField),
+  /**
+   * Deposit PaymentIntents refused because the hold had lapsed and its seats were taken: never to
+   * be recorded, whatever seats free up later, since the traveller was told the money goes back.
+   */
+  refundDuePaymentIntentIds: z.optional(z.pipe(z.set(z.string()), z.transform((ids) => [...ids].sort()))),
+  /** What those refused deposits took: for the agency to refund. */
+  refundDueCents: z.optional(centsField),
   createdAt: z.string(),
   holdExpiresAt: z.string(),
 });

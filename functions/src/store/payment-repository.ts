@@ -1,6 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
-import { GetCommand, TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import { ConditionalCheckFailedException, TransactionCanceledException } from '@aws-sdk/client-dynamodb';
+import { GetCommand, TransactWriteCommand, type TransactWriteCommandInput, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { type Cents, cents } from '@sunward/shared/money';
 import { balanceAfterPayment } from '@sunward/shared/rules/balance-payment';
 import { isDepositPaid, statusAfterPayment } from '@sunward/shared/rules/booking-status';
@@ -34,8 +34,12 @@ export type RecordOutcome =
   | { outcome: 'already-recorded'; booking: BookingRecord }
   /** The booking is past the state this payment applies to, e.g. a second deposit. */
   | { outcome: 'not-applicable'; booking: BookingRecord }
-  /** The hold had lapsed and its seats were taken by others before the deposit arrived. */
-  | { outcome: 'seats-gone'; booking: BookingRecord };
+  /**
+   * The hold had lapsed and its seats were taken by others before the deposit arrived; the
+   * PaymentIntent is marked on the booking as due for a refund. `refundMarked` is true only for
+   * the call that marked it: the one that tells the agency.
+   */
+  | { outcome: 'seats-gone'; booking: BookingRecord; refundMarked: boolean };
 
 const MAX_ATTEMPTS = 10;
 
@@ -84,12 +88,14 @@ function depositTransaction(booking: BookingRecord, payment: PaymentRecord): Tra
         Key: bookingKey(booking.id),
         UpdateExpression:
           'SET #paid = #paid + :amount, #balance = #balance - :amount, #status = :next, #intent = :intent',
-        ConditionExpression: '#status = :seen',
+        // A PaymentIntent already refused for lost seats stays refused, even if a racing call read the booking before the mark.
+        ConditionExpression: '#status = :seen AND (attribute_not_exists(#refunds) OR NOT contains(#refunds, :intent))',
         ExpressionAttributeNames: {
           '#paid': 'amountPaidCents',
           '#balance': 'balanceDueCents',
           '#status': 'status',
           '#intent': 'depositPaymentIntentId',
+          '#refunds': 'refundDuePaymentIntentIds',
         },
         ExpressionAttributeValues: {
           ':amount': payment.amountCents,
@@ -109,6 +115,36 @@ function depositTransaction(booking: BookingRecord, payment: PaymentRecord): Tra
 }
 
 /**
+ * Marks a refused deposit on its expired booking as due for a refund, once: the PaymentIntent
+ * joins the booking's refused ones and its amount is added to what the agency must refund.
+ * Answers whether this call marked it; false when it was marked already or the booking is no
+ * longer expired.
+ */
+async function markRefundDue(bookingId: string, payment: PaymentRecord): Promise<boolean> {
+  try {
+    await documentClient.send(
+      new UpdateCommand({
+        TableName: tableName,
+        Key: bookingKey(bookingId),
+        UpdateExpression: 'ADD #refunds :intents, #refundCents :amount',
+        ConditionExpression: '#status = :expired AND (attribute_not_exists(#refunds) OR NOT contains(#refunds, :intent))',
+        ExpressionAttributeNames: { '#refunds': 'refundDuePaymentIntentIds', '#refundCents': 'refundDueCents', '#status': 'status' },
+        ExpressionAttributeValues: {
+          ':intents': new Set([payment.paymentIntentId]),
+          ':amount': payment.amountCents,
+          ':intent': payment.paymentIntentId,
+          ':expired': 'expired' satisfies BookingRecord['status'],
+        },
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (error instanceof ConditionalCheckFailedException) return false;
+    throw error;
+  }
+}
+
+/**
  * Records a booking's deposit once, whatever number of callers race to record it. Each attempt
  * reads the booking and writes conditionally on what it read; a lost race reads again.
  */
@@ -119,6 +155,9 @@ export async function recordDeposit(bookingId: string, payment: PaymentRecord): 
     if (await findPayment(bookingId, payment.paymentIntentId)) {
       // Read again: the booking read above may predate the racing call that wrote the payment.
       return { outcome: 'already-recorded', booking: (await findBooking(bookingId)) ?? booking };
+    }
+    if (booking.refundDuePaymentIntentIds?.includes(payment.paymentIntentId)) {
+      return { outcome: 'seats-gone', booking, refundMarked: false };
     }
     if (booking.status !== 'pending' && booking.status !== 'expired') return { outcome: 'not-applicable', booking };
 
@@ -131,7 +170,12 @@ export async function recordDeposit(bookingId: string, payment: PaymentRecord): 
       if (!(error instanceof TransactionCanceledException)) throw error;
       const [paymentReason, bookingReason, seatsReason] = (error.CancellationReasons ?? []).map((reason) => reason.Code);
       if (booking.status === 'expired' && seatsReason === 'ConditionalCheckFailed' && paymentReason !== 'ConditionalCheckFailed') {
-        return { outcome: 'seats-gone', booking };
+        // Marked before answering, so no later call can record it once seats free up.
+        if (await markRefundDue(bookingId, payment)) {
+          return { outcome: 'seats-gone', booking: (await findBooking(bookingId)) ?? booking, refundMarked: true };
+        }
+        // Marked by a racing call, or the booking changed: the next read tells which.
+        continue;
       }
       // Recorded by a racing call, or the booking changed since it was read: look again.
       if (paymentReason !== 'ConditionalCheckFailed' && bookingReason !== 'ConditionalCheckFailed' && attempt >= MAX_ATTEMPTS) {

@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { handler as createPaymentIntent } from '../../src/handlers/create-payment-intent';
 import { handler as recordDepositPayment } from '../../src/handlers/record-deposit-payment';
 import { handler as stripeWebhook } from '../../src/handlers/stripe-webhook';
-import { expireHold, findBooking } from '../../src/store/booking-repository';
+import { toBookingResponse } from '../../src/mappers/booking-response';
+import { expireHold, findBooking, listHoldsDueBy } from '../../src/store/booking-repository';
 import { listPayments } from '../../src/store/payment-repository';
 import { invoke } from '../support/invoke';
 import { mailsTo } from '../support/mailbox';
@@ -59,10 +60,28 @@ describe('POST /api/create-payment-intent (deposit)', () => {
     expect((await invoke(createPaymentIntent, routes.createPaymentIntent, { body: { bookingId: booking.id, purpose: 'balance' } })).status).toBe(400);
   });
 
+  it('lengthens the 15-minute hold to 30 minutes from the booking once paying starts, and says until when', async () => {
+    const trip = await givenBookablePackage();
+    const madeAt = new Date(Date.now() - 10 * 60_000);
+    const booking = await givenBooking(trip.id, { now: madeAt });
+    expect(Date.parse(booking.holdExpiresAt) - madeAt.getTime()).toBe(15 * 60_000);
+
+    const { status, json } = await startDeposit(booking.id);
+
+    const lengthened = new Date(madeAt.getTime() + 30 * 60_000).toISOString();
+    expect(status).toBe(200);
+    expect(json).toMatchObject({ holdExpiresAt: lengthened });
+    expect(await findBooking(booking.id)).toMatchObject({ status: 'pending', holdExpiresAt: lengthened });
+    const dueAtFirstEnd = await listHoldsDueBy(new Date(madeAt.getTime() + 16 * 60_000));
+    expect(dueAtFirstEnd.map((hold) => hold.bookingId)).not.toContain(booking.id);
+    const dueAtNewEnd = await listHoldsDueBy(new Date(madeAt.getTime() + 30 * 60_000));
+    expect(dueAtNewEnd.find((hold) => hold.bookingId === booking.id)).toMatchObject({ holdExpiresAt: lengthened });
+  });
+
   it('answers 409 once the deposit is paid, and when the hold has expired', async () => {
     const trip = await givenBookablePackage();
     const paid = await givenBooking(trip.id, { status: 'deposit_paid' });
-    const lapsed = await givenBooking(trip.id, { now: new Date(Date.now() - 31 * 60_000) });
+    const lapsed = await givenBooking(trip.id, { now: new Date(Date.now() - 16 * 60_000) });
 
     const paidAnswer = await startDeposit(paid.id);
     const lapsedAnswer = await startDeposit(lapsed.id);
@@ -191,6 +210,38 @@ describe('POST /api/bookings/{id}/deposit-payment', () => {
     expect(response.status).toBe(409);
     expect(await findBooking(booking.id)).toMatchObject({ status: 'expired', amountPaidCents: 0 });
     expect(await listPayments(booking.id)).toEqual([]);
+  });
+
+  it('never records a deposit refused for lost seats, even once seats free up, and tells the agency once', async () => {
+    const trip = await givenBookablePackage({ capacity: 12 });
+    const booking = await givenBooking(trip.id, { travelers: 2 });
+    const { intent } = await paidDeposit(booking.id);
+    expect(await expireHold(booking.id, new Date(Date.now() + 31 * 60_000))).toBe(true);
+    await givenSeatsLeft(trip.id, 1);
+    const refused = await recordFromBrowser(booking.id, intent.paymentIntentId);
+    expect(refused.status).toBe(409);
+
+    await givenSeatsLeft(trip.id, 12);
+    const [again, replay] = await Promise.all([
+      recordFromBrowser(booking.id, intent.paymentIntentId),
+      recordFromBrowser(booking.id, intent.paymentIntentId),
+    ]);
+
+    for (const response of [again, replay]) {
+      expect(response.status).toBe(409);
+      expect(response.json).toEqual(refused.json);
+    }
+    const stored = await findBooking(booking.id);
+    expect(stored).toMatchObject({ status: 'expired', amountPaidCents: 0, refundDueCents: intent.amount });
+    expect(stored?.refundDuePaymentIntentIds).toEqual([intent.paymentIntentId]);
+    expect(stored && toBookingResponse(stored)).toMatchObject({ amountPaid: 0, refundDue: intent.amount });
+    expect(await listPayments(booking.id)).toEqual([]);
+    expect(await seatsLeftOn(trip.id)).toBe(12);
+    const notices = (await mailsTo('hello@sunward.test')).filter((mail) => mail.replyTo.includes(booking.email));
+    expect(notices).toHaveLength(1);
+    expect(notices[0]?.subject).toContain('Refund needed');
+    expect(notices[0]?.text).toContain(intent.paymentIntentId);
+    expect(notices[0]?.text).toContain(booking.reference);
   });
 });
 

@@ -89,6 +89,11 @@ export const Booking = z.object({
   amountPaid: z.number().check(z.int(), z.nonnegative()),
   /** Cents. */
   balanceDue: z.number().check(z.int()),
+  /**
+   * Cents: deposits refused because the hold lapsed and its seats were taken, which the agency
+   * must refund. Present only when there is one.
+   */
+  refundDue: z.optional(z.number().check(z.int(), z.positive())),
   status: BookingStatus,
   depositPaid: z.boolean(),
   fullPaymentPaid: z.boolean(),
