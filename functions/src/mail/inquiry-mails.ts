@@ -42,7 +42,7 @@ export function inquiryAcknowledgementMail(to: string): OutgoingMail {
     blocks: [
       { kind: 'paragraph', text: 'Hello,' },
       { kind: 'paragraph', text: "Thank you for getting in touch. We'll get back to you within 24 hours (Monday–Friday, 9:00 AM–5:00 PM)." },
-      { kind: 'paragraph', text: "If you did not write to us, you can ignore this e-mail: we won't contact you again about it." },
+      { kind: 'paragraph', text: "If you did not write to us, you can ignore this e-mail." },
     ],
   });
   return { to, ...rendered };
