@@ -134,6 +134,9 @@ export class Api extends Construct {
       props.payments.grantRead(fn.role);
       for (const [name, value] of Object.entries(props.payments.environment)) fn.function.addEnvironment(name, value);
     }
+    if (permission.publishableKey) {
+      for (const [name, value] of Object.entries(props.payments.browserEnvironment)) fn.function.addEnvironment(name, value);
+    }
     if (permission.otpSecret) {
       props.oneTimeCodes.grantRead(fn.role);
       for (const [name, value] of Object.entries(props.oneTimeCodes.environment)) fn.function.addEnvironment(name, value);

@@ -13,6 +13,8 @@ export interface RoutePermission {
   readonly adminSignIn?: true;
   /** secretsmanager:GetSecretValue on the Stripe keys, to call Stripe or verify its webhooks. */
   readonly payments?: true;
+  /** `STRIPE_PUBLISHABLE_KEY` as a plain variable: public by Stripe's design, so no secret is read. */
+  readonly publishableKey?: true;
   /** secretsmanager:GetSecretValue on the key one-time codes are stored under (decision 013). */
   readonly otpSecret?: true;
   /** `SITE_URL`, the site's public origin, for links in the mails it sends (sign-in link, receipts). */
@@ -31,8 +33,8 @@ export const routePermissions: Record<RouteName, RoutePermission> = {
   // Logging out deletes the session item.
   adminLogout: { table: 'read-write' },
   customerLogout: { table: 'read-write' },
-  // The publishable key lives with the other Stripe keys.
-  getRuntimeConfig: { table: 'read', payments: true },
+  // The publishable key is public: a plain variable, with no access to the Stripe secret.
+  getRuntimeConfig: { table: 'read', publishableKey: true },
   subscribeNewsletter: { table: 'read-write' },
   // Stores the inquiry and the address's hourly acknowledgement claim, mails the agency and, at most
   // once an hour per address, the visitor.

@@ -8,6 +8,8 @@ export const stackId = 'SunwardTravel';
 export interface TourConfig {
   readonly senderEmail: string;
   readonly agencyEmail: string;
+  /** Stripe's publishable key (`pk_live_…`), public by design; the secret keys stay in Secrets Manager. */
+  readonly stripePublishableKey: string;
   readonly customDomain?: CustomDomain;
 }
 
@@ -29,10 +31,23 @@ function requiredEmail(app: App, key: string): string {
   return value;
 }
 
+// Only a publishable key may go into a template; a secret key (sk_, rk_) or webhook secret must not.
+const publishableKeyPattern = /^pk_(test|live)_[A-Za-z0-9]+$/;
+
+function publishableKey(app: App, key: string): string {
+  const value = optionalContext(app, key);
+  if (!value) throw new Error(`Context ${key} is required: set it in cdk.json or pass -c ${key}=pk_live_….`);
+  if (!publishableKeyPattern.test(value)) {
+    throw new Error(`Context ${key} must be a Stripe publishable key (pk_live_… or pk_test_…); secret keys belong in Secrets Manager.`);
+  }
+  return value;
+}
+
 /** The deploy-time settings, from CDK context (cdk.json or `-c key=value`). */
 export function configFromContext(app: App): TourConfig {
   const senderEmail = requiredEmail(app, 'senderEmail');
   const agencyEmail = requiredEmail(app, 'agencyEmail');
+  const stripePublishableKey = publishableKey(app, 'stripePublishableKey');
   const domainName = optionalContext(app, 'domainName');
   const certificateArn = optionalContext(app, 'certificateArn');
   if ((domainName === undefined) !== (certificateArn === undefined)) {
@@ -43,6 +58,7 @@ export function configFromContext(app: App): TourConfig {
   return {
     senderEmail,
     agencyEmail,
+    stripePublishableKey,
     ...(domainName && certificateArn ? { customDomain: { domainName, certificateArn } } : {}),
   };
 }

@@ -13,6 +13,7 @@ import { Site, type CustomDomain } from './site';
 export interface TourStackProps extends StackProps {
   readonly senderEmail: string;
   readonly agencyEmail: string;
+  readonly stripePublishableKey: string;
   /** Directory of the web build to upload (`web/dist`). */
   readonly webBuildDir: string;
   readonly customDomain?: CustomDomain;
@@ -26,7 +27,7 @@ export class TourStack extends Stack {
     const data = new DataTable(this, 'Data');
     const mail = new Mail(this, 'Mail', { senderEmail: props.senderEmail, agencyEmail: props.agencyEmail });
     const auth = new Auth(this, 'Auth');
-    const payments = new Payments(this, 'Payments');
+    const payments = new Payments(this, 'Payments', { publishableKey: props.stripePublishableKey });
     const oneTimeCodes = new OneTimeCodes(this, 'OneTimeCodes');
     const api = new Api(this, 'Api', { data, mail, auth, payments, oneTimeCodes });
     new CatalogueSeed(this, 'CatalogueSeed', { data });

@@ -93,4 +93,12 @@ describe('IAM least privilege', () => {
   it('lets the expiry job read, update and delete items, never put them', () => {
     expect(dynamoActionsOf('expire-holds')).toEqual([...itemReads, 'dynamodb:DeleteItem', 'dynamodb:UpdateItem'].sort());
   });
+
+  it('gives GET /api/config the publishable key as a variable, and no access to the Stripe secret', () => {
+    const actions = statementsOf('get-runtime-config').flatMap(actionsIn);
+    expect(actions.filter((action) => action.startsWith('secretsmanager:'))).toEqual([]);
+    const variables = at(functionNamed('get-runtime-config'), 'Properties.Environment.Variables');
+    expect(at(variables, 'STRIPE_PUBLISHABLE_KEY')).toMatch(/^pk_(test|live)_/);
+    expect(at(variables, 'STRIPE_SECRET_NAME')).toBeUndefined();
+  });
 });

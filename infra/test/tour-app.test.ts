@@ -2,7 +2,7 @@ import { App } from 'aws-cdk-lib';
 import { describe, expect, it } from 'vitest';
 import { configFromContext } from '../lib/tour-app';
 
-const emails = { senderEmail: 'bookings@sunward.example', agencyEmail: 'hello@sunward.example' };
+const emails = { senderEmail: 'bookings@sunward.example', agencyEmail: 'hello@sunward.example', stripePublishableKey: 'pk_live_abc123' };
 
 function config(context: Record<string, unknown>) {
   return configFromContext(new App({ context }));
@@ -29,6 +29,13 @@ describe('configFromContext', () => {
 
   it('refuses an address that is not one', () => {
     expect(() => config({ ...emails, senderEmail: 'bookings' })).toThrow('Context senderEmail must be an e-mail address');
+  });
+
+  it('requires the Stripe publishable key and refuses a secret key in its place', () => {
+    expect(() => config({ ...emails, stripePublishableKey: '' })).toThrow('Context stripePublishableKey is required');
+    for (const secret of ['sk_live_abc123', 'rk_live_abc123', 'whsec_abc123']) {
+      expect(() => config({ ...emails, stripePublishableKey: secret })).toThrow('must be a Stripe publishable key');
+    }
   });
 
   it('refuses a domain without its certificate', () => {

@@ -1,7 +1,12 @@
 import type { RuntimeConfig } from '@sunward/shared/schemas/runtime-config';
-import { browserPaymentSettings } from '../adapters/payment-keys';
+import { readBrowserPaymentSettings } from '../settings/payments';
 
-/** What the browser learns at run time: which card form to show, and the publishable key. */
-export async function runtimeConfig(): Promise<RuntimeConfig> {
-  return { payments: await browserPaymentSettings() };
+const settings = readBrowserPaymentSettings();
+
+/**
+ * What the browser learns at run time: which card form to show, and the publishable key. Both are
+ * plain settings, so this route reads no secret.
+ */
+export function runtimeConfig(): Promise<RuntimeConfig> {
+  return Promise.resolve({ payments: { form: settings.PAYMENT_FORM, publishableKey: settings.STRIPE_PUBLISHABLE_KEY } });
 }

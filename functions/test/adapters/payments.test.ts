@@ -6,7 +6,6 @@ import {
   parseWebhookEvent,
   retrievePaymentIntent,
 } from '../../src/adapters/payments';
-import { browserPaymentSettings } from '../../src/adapters/payment-keys';
 import { confirmAsBrowser, signedPaymentEvent } from '../support/stripe';
 import { uniqueId } from '../support/test-data';
 
@@ -96,9 +95,5 @@ describe('payments adapter on the Stripe SDK, against the local Stripe stub', ()
       parseWebhookEvent(genuine.body.replace('payment_intent.succeeded', 'payment_intent.created'), genuine.headers['stripe-signature']),
     ).rejects.toThrow(InvalidWebhookSignature);
     await expect(parseWebhookEvent(genuine.body, undefined)).rejects.toThrow(InvalidWebhookSignature);
-  });
-
-  it('gives the browser only the publishable key, and the local card form', async () => {
-    expect(await browserPaymentSettings()).toEqual({ form: 'local-test-card', publishableKey: expect.stringMatching(/^pk_test_/) });
   });
 });
