@@ -1,16 +1,10 @@
+import { errorSummary } from '../observability/error-summary';
 import { logger } from '../observability/logger';
 import { expireHold, listHoldsDueBy } from '../store/booking-repository';
 
 export interface ExpiryRun {
   expired: number;
   failed: number;
-}
-
-/** What may be logged of an error: its name and code, never its message or payload (they can hold item data). */
-function errorSummary(error: unknown): { errorName: string; errorCode?: string } {
-  if (!(error instanceof Error)) return { errorName: typeof error };
-  const code = (error as { code?: unknown; Code?: unknown }).code ?? (error as { Code?: unknown }).Code;
-  return { errorName: error.name, ...(typeof code === 'string' ? { errorCode: code } : {}) };
 }
 
 /**

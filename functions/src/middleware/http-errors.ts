@@ -3,6 +3,7 @@ import type { ErrorBody } from '@sunward/shared/schemas/error-body';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { HttpError, ValidationError } from '../http/http-error';
 import { jsonResponse } from '../http/json-response';
+import { errorSummary } from '../observability/error-summary';
 import { logger } from '../observability/logger';
 import type { RouteContext } from './route-context';
 
@@ -15,8 +16,8 @@ export function toErrorResponse(error: unknown, requestId: string): APIGatewayPr
   if (error instanceof HttpError) {
     return jsonResponse(error.status, { message: error.message } satisfies ErrorBody, undefined, error.headers);
   }
-  // Anything else is our fault: log it whole, answer without internals.
-  logger.error('Unhandled error', error instanceof Error ? error : String(error));
+  // Anything else is our fault: log what it was and where, answer without internals.
+  logger.error('Unhandled error', { ...errorSummary(error) });
   return jsonResponse(500, {
     message: 'Something went wrong on our side. Please try again, and quote this request id if it happens again.',
     requestId,
