@@ -2,7 +2,7 @@ import { randomInt, randomUUID } from 'node:crypto';
 import { cents } from '@sunward/shared/money';
 import { priceBooking } from '@sunward/shared/rules/booking-pricing';
 import { newBookingReference } from '@sunward/shared/rules/booking-reference';
-import { holdExpiry } from '@sunward/shared/rules/booking-status';
+import { firstHoldMinutes, holdExpiry } from '@sunward/shared/rules/booking-status';
 import { balanceDueDateOf } from '@sunward/shared/rules/departure-balance-due';
 import { DEPARTURE_NOT_FOUND_MESSAGE, departureRefusalMessages, todayOf } from '@sunward/shared/rules/departure';
 import { chooseDeparture } from '@sunward/shared/rules/departure-choice';
@@ -73,7 +73,7 @@ function bookingOn(
     // Payments are non-refundable: the booking keeps when the traveller agreed to that.
     termsAcceptedAt: now.toISOString(),
     createdAt: now.toISOString(),
-    holdExpiresAt: holdExpiry(now, holdSettings.HOLD_MINUTES).toISOString(),
+    holdExpiresAt: holdExpiry(now, firstHoldMinutes(holdSettings.HOLD_MINUTES)).toISOString(),
   };
 }
 
@@ -82,7 +82,8 @@ function bookingOn(
  * from the departure as stored (never from what the client sent), then holds the travellers'
  * seats and writes the booking, with a unique short reference drawn from a CSPRNG, in one
  * transaction conditional on the departure still being open, upcoming and roomy enough. The
- * booking stays `pending` until its deposit is paid; unpaid, its hold lapses after `HOLD_MINUTES`.
+ * booking stays `pending` until its deposit is paid; unpaid, its hold lapses after 15 minutes, or
+ * `HOLD_MINUTES` from its creation once its deposit PaymentIntent exists.
  * An address that already holds seats unpaid on as many bookings as the cap allows is refused
  * with a 429 until one is paid or lapses.
  */

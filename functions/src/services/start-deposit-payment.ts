@@ -1,16 +1,27 @@
-import { isDepositPaid, isHoldExpired } from '@sunward/shared/rules/booking-status';
+import { holdExpiry, isDepositPaid, isHoldExpired } from '@sunward/shared/rules/booking-status';
 import { paymentMetadata } from '@sunward/shared/rules/deposit-payment';
 import { createPaymentIntent, type PaymentIntentView } from '../adapters/payments';
 import { conflict, notFound } from '../http/http-error';
 import { logger } from '../observability/logger';
-import { findBooking } from '../store/booking-repository';
+import { readHoldSettings } from '../settings/holds';
+import { extendHold, findBooking } from '../store/booking-repository';
+
+const holdSettings = readHoldSettings();
+
+export interface DepositPaymentStart {
+  intent: PaymentIntentView;
+  /** When the booking's seats are released if the deposit is not paid by then. */
+  holdExpiresAt: string;
+}
 
 /**
  * The PaymentIntent for a booking's deposit, for the amount the server computed. The idempotency
  * key is the booking's, so asking again (a reload, a second tab, a retry after a declined card)
- * answers the same open PaymentIntent instead of a second charge.
+ * answers the same open PaymentIntent instead of a second charge. Once it exists, the booking's
+ * hold grows to `HOLD_MINUTES` from when the booking was made, so a traveller who is paying has
+ * the time to finish.
  */
-export async function startDepositPayment(bookingId: string, now: Date): Promise<PaymentIntentView> {
+export async function startDepositPayment(bookingId: string, now: Date): Promise<DepositPaymentStart> {
   const booking = await findBooking(bookingId);
   if (!booking) throw notFound('Booking not found');
   if (isDepositPaid(booking.status)) throw conflict('The deposit for this booking is already paid');
@@ -25,5 +36,9 @@ export async function startDepositPayment(bookingId: string, now: Date): Promise
     idempotencyKey: `deposit-${booking.id}`,
   });
   logger.appendKeys({ bookingId, paymentIntentId: intent.id });
-  return intent;
+  const fullHold = holdExpiry(new Date(booking.createdAt), holdSettings.HOLD_MINUTES);
+  if (Date.parse(booking.holdExpiresAt) < fullHold.getTime() && (await extendHold(booking, fullHold, now))) {
+    return { intent, holdExpiresAt: fullHold.toISOString() };
+  }
+  return { intent, holdExpiresAt: (await findBooking(bookingId))?.holdExpiresAt ?? booking.holdExpiresAt };
 }

@@ -169,6 +169,56 @@ export async function createBookingWithHold(
   }
 }
 
+/**
+ * Lengthens an unpaid booking's hold to `until` once its deposit PaymentIntent exists: the booking
+ * and its hold item together, only while the booking is still pending, its hold has not lapsed at
+ * `now` and ends before `until`. Answers whether it was lengthened; a hold that lapsed meanwhile
+ * is left to the expiry job.
+ */
+export async function extendHold(booking: BookingRecord, until: Date, now: Date): Promise<boolean> {
+  const untilIso = until.toISOString();
+  try {
+    await documentClient.send(
+      new TransactWriteCommand({
+        TransactItems: [
+          {
+            Update: {
+              TableName: tableName,
+              Key: bookingKey(booking.id),
+              UpdateExpression: 'SET #holdExpiresAt = :until',
+              ConditionExpression: '#status = :pending AND #holdExpiresAt > :now AND #holdExpiresAt < :until',
+              ExpressionAttributeNames: { '#status': 'status', '#holdExpiresAt': 'holdExpiresAt' },
+              ExpressionAttributeValues: {
+                ':pending': 'pending' satisfies BookingStatus,
+                ':now': now.toISOString(),
+                ':until': untilIso,
+              },
+            },
+          },
+          {
+            Update: {
+              TableName: tableName,
+              Key: holdKey(booking.id),
+              UpdateExpression: 'SET #holdExpiresAt = :until, #typeSk = :typeSk',
+              ConditionExpression: 'attribute_exists(#pk)',
+              ExpressionAttributeNames: {
+                '#pk': tableLayout.partitionKey,
+                '#holdExpiresAt': 'holdExpiresAt',
+                '#typeSk': tableLayout.indexes.byType.sortKey,
+              },
+              ExpressionAttributeValues: { ':until': untilIso, ':typeSk': holdTypeKey(untilIso, booking.id).typeSk },
+            },
+          },
+        ],
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (error instanceof TransactionCanceledException) return false;
+    throw error;
+  }
+}
+
 export async function findBooking(id: string): Promise<BookingRecord | undefined> {
   const { Item } = await documentClient.send(
     new GetCommand({ TableName: tableName, Key: bookingKey(id), ConsistentRead: true }),

@@ -60,7 +60,7 @@ describe('POST /api/bookings', () => {
     });
     const created = Date.parse(booking.createdAt);
     expect(created).toBeGreaterThanOrEqual(before - 1000);
-    expect(Date.parse(booking.holdExpiresAt) - created).toBe(30 * 60_000);
+    expect(Date.parse(booking.holdExpiresAt) - created).toBe(15 * 60_000);
     expect(await seatsLeftOn(trip.id)).toBe(10);
     expect(await findBooking(booking.id)).toMatchObject({ totalCents: 531600, depositCents: 60000, status: 'pending', departureId: testDeparture.id });
   });
@@ -337,7 +337,7 @@ describe('POST /api/bookings', () => {
       expect(await seatsLeftOn(trip.id)).toBe(seatsBefore);
       expect(await listBookingsByEmail(email)).toHaveLength(3);
 
-      const afterFirstLapsed = new Date(now.getTime() + 30 * 60_000);
+      const afterFirstLapsed = new Date(now.getTime() + 15 * 60_000);
       await expect(createBooking(bookingRequest(trip.id, { email }), afterFirstLapsed)).resolves.toMatchObject({ status: 'pending' });
     });
 

@@ -77,7 +77,7 @@ describe('expiring seat holds', () => {
     const trip = await givenBookablePackage({ capacity: 12 });
     const booking = await givenBooking(trip.id, { travelers: 2, now: bookedAt });
 
-    await expireHolds(new Date(bookedAt.getTime() + minutes(29)));
+    await expireHolds(new Date(bookedAt.getTime() + minutes(14)));
 
     expect(await findBooking(booking.id)).toMatchObject({ status: 'pending' });
     expect(await seatsLeftOn(trip.id)).toBe(10);

@@ -1,7 +1,21 @@
 import type { BookingStatus } from '../schemas/booking';
 
-/** How long an unpaid booking holds its seats unless configured otherwise. */
+/**
+ * How long an unpaid booking holds its seats, counted from when it was made, once the traveller
+ * has started paying (a deposit PaymentIntent exists), unless configured otherwise.
+ */
 export const DEFAULT_HOLD_MINUTES = 30;
+
+/**
+ * How long a new booking holds its seats before anyone starts paying for it. Shorter than the
+ * full hold, so seats taken by a form nobody pays for come back sooner.
+ */
+export const HOLD_MINUTES_BEFORE_PAYMENT = 15;
+
+/** The first hold of a new booking: never longer than the full hold it may grow to. */
+export function firstHoldMinutes(holdMinutes: number): number {
+  return Math.min(HOLD_MINUTES_BEFORE_PAYMENT, holdMinutes);
+}
 
 /** When a hold taken at `createdAt` lapses. */
 export function holdExpiry(createdAt: Date, holdMinutes: number): Date {

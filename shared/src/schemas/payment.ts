@@ -35,6 +35,8 @@ export const CreatePaymentIntentResponse = z.object({
   paymentIntentId: PaymentIntentId,
   /** Cents. */
   amount: z.number().check(z.int(), z.positive()),
+  /** Deposits only: the booking's hold, lengthened now that paying has started. */
+  holdExpiresAt: z.optional(z.string()),
 });
 export type CreatePaymentIntentResponse = z.infer<typeof CreatePaymentIntentResponse>;
 

@@ -1,7 +1,7 @@
 import { List, Text } from '@chakra-ui/react';
 import { formatUsd } from '@sunward/shared/money';
 import { DEPOSIT_PER_TRAVELER_CENTS, INSTALLMENT_COUNT, MAX_TRAVELERS, MIN_TRAVELERS } from '@sunward/shared/rules/booking-pricing';
-import { DEFAULT_HOLD_MINUTES } from '@sunward/shared/rules/booking-status';
+import { DEFAULT_HOLD_MINUTES, HOLD_MINUTES_BEFORE_PAYMENT } from '@sunward/shared/rules/booking-status';
 import { BALANCE_DUE_DAYS_BEFORE_DEPARTURE } from '@sunward/shared/rules/departure-balance-due';
 import { PolicyList, PolicySection, PolicySummary, TextLink } from '../components/content/policy-page';
 import { REFUND_BUSINESS_DAYS } from '../features/marketing/components/refund-policy-content';
@@ -52,7 +52,7 @@ export function BookingTermsContent() {
 
       <PolicySection id="seat-hold" number={3} title="Holding your seats">
         <Text>
-          When you send the booking form, we hold your seats for {DEFAULT_HOLD_MINUTES} minutes while you pay the deposit.
+          When you send the booking form, we hold your seats for {HOLD_MINUTES_BEFORE_PAYMENT} minutes; once you start paying the deposit, the hold lasts until {DEFAULT_HOLD_MINUTES} minutes after you booked.
           The booking page shows the time the hold ends. If the deposit is not paid by then, the hold lapses and the seats go
           back on sale; you can start a new booking if seats are still available.
         </Text>

@@ -1,6 +1,6 @@
 import { formatUsd } from '@sunward/shared/money';
 import { DEPOSIT_PER_TRAVELER_CENTS, INSTALLMENT_COUNT, MAX_TRAVELERS, MIN_TRAVELERS } from '@sunward/shared/rules/booking-pricing';
-import { DEFAULT_HOLD_MINUTES } from '@sunward/shared/rules/booking-status';
+import { DEFAULT_HOLD_MINUTES, HOLD_MINUTES_BEFORE_PAYMENT } from '@sunward/shared/rules/booking-status';
 import { BALANCE_DUE_DAYS_BEFORE_DEPARTURE } from '@sunward/shared/rules/departure-balance-due';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
@@ -15,7 +15,7 @@ describe('the booking terms page', () => {
     const main = screen.getByRole('main');
     expect(main).toHaveTextContent(`A deposit of ${formatUsd(DEPOSIT_PER_TRAVELER_CENTS)} per traveler`);
     expect(main).toHaveTextContent(`${MIN_TRAVELERS} to ${MAX_TRAVELERS} travelers`);
-    expect(main).toHaveTextContent(`we hold your seats for ${DEFAULT_HOLD_MINUTES} minutes`);
+    expect(main).toHaveTextContent(`we hold your seats for ${HOLD_MINUTES_BEFORE_PAYMENT} minutes; once you start paying the deposit, the hold lasts until ${DEFAULT_HOLD_MINUTES} minutes after you booked`);
     expect(main).toHaveTextContent(`${BALANCE_DUE_DAYS_BEFORE_DEPARTURE} days before departure`);
     expect(main).toHaveTextContent(`in up to ${INSTALLMENT_COUNT} monthly payments before the due date`);
     expect(main).toHaveTextContent('Prices are per person and in US dollars (USD)');

@@ -52,7 +52,7 @@ export function PaymentStep({ booking, intent, contactEmail, returnUrl, onSuccee
           </Flex>
           <HStack gap="2" mt="4" pt="3" borderTopWidth="1px" borderColor="brand.muted" fontSize="sm" color="brand.fg" align="start">
             <ClockIcon boxSize="4" mt="0.5" flexShrink={0} />
-            <Text>Your seats are held until {formatHoldTime(booking.holdExpiresAt)}.</Text>
+            <Text>Your seats are held until {formatHoldTime(intent.holdExpiresAt ?? booking.holdExpiresAt)}.</Text>
           </HStack>
         </Box>
 
