@@ -1,23 +1,27 @@
 import { createServer } from 'node:net';
 
+/** Where the local stack and its emulators listen: this machine only, never the network around it. */
+export const loopback = '127.0.0.1';
+
 /** A port the OS says is free right now, for an emulator that only this process talks to. */
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.unref();
     server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
+    server.listen(0, loopback, () => {
       const address = server.address();
       server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('No port'))));
     });
   });
 }
 
-export function isPortFree(port: number): Promise<boolean> {
+/** Whether `port` can be listened on at `host`: where the caller will listen, so the answer holds. */
+export function isPortFree(port: number, host = loopback): Promise<boolean> {
   return new Promise((resolve) => {
     const server = createServer();
     server.once('error', () => resolve(false));
-    server.listen(port, () => server.close(() => resolve(true)));
+    server.listen(port, host, () => server.close(() => resolve(true)));
   });
 }
 

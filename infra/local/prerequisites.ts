@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { isPortFree } from '@sunward/emulators/ports';
+import { isPortFree, loopback } from '@sunward/emulators/ports';
 
 /** A missing prerequisite, told in one sentence a person can act on. */
 export class PrerequisiteError extends Error {}
@@ -18,7 +18,7 @@ export function checkJava(): void {
 }
 
 export async function checkPortFree(port: number): Promise<void> {
-  if (!(await isPortFree(port))) {
+  if (!(await isPortFree(port, loopback))) {
     throw new PrerequisiteError(`Port ${port} is already in use: stop whatever is using it, or start on another port with PORT=${port + 1} npm start.`);
   }
 }

@@ -5,6 +5,7 @@ import { ensureTable, startDynamoDbLocal } from '@sunward/emulators/dynamodb-loc
 import { handlerEnvironment, localMailAddresses } from '@sunward/emulators/local-aws';
 import { startSesLocal } from '@sunward/emulators/ses-local';
 import { createStripeStub, stripeStubEnvironment, stripeStubPath } from '@sunward/emulators/stripe-stub';
+import { loopback } from '@sunward/emulators/ports';
 import { build } from 'vite';
 import { startCognitoLocal } from '@sunward/emulators/cognito-local';
 import { lockDataDir } from './data-dir-lock';
@@ -112,7 +113,8 @@ async function main(stops: Stop[]): Promise<string> {
   });
   await new Promise<void>((resolveListen, rejectListen) => {
     server.once('error', rejectListen);
-    server.listen(port, () => resolveListen());
+    // Loopback only: the stack holds a local admin and test payments, and is not hardened for a network.
+    server.listen(port, loopback, () => resolveListen());
   });
   stops.push(
     () =>
