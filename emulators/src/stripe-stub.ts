@@ -52,8 +52,24 @@ interface PaymentIntent {
   livemode: false;
 }
 
+/** The fields of Stripe's Charge object that this product reads: what was refunded of it. */
+interface Charge {
+  id: string;
+  object: 'charge';
+  amount: number;
+  amount_refunded: number;
+  refunded: boolean;
+  currency: string;
+  payment_intent: string;
+  status: 'succeeded';
+  created: number;
+  livemode: false;
+}
+
 interface StubState {
   paymentIntents: Record<string, PaymentIntent>;
+  /** Absent in data files written before the stub kept charges. */
+  charges?: Record<string, Charge>;
   /** Idempotency key → the request's fingerprint and the object it created. */
   idempotency: Record<string, { fingerprint: string; id: string }>;
 }
@@ -123,7 +139,8 @@ function cardOutcome(form: FormObject): { paymentMethod: string } | { error: Car
 
 /**
  * A Stripe-API-compatible stand-in for the PaymentIntent calls this product makes (ADR 008):
- * create (with idempotency keys), retrieve, cancel, and confirm with Stripe's test cards, answering with
+ * create (with idempotency keys), retrieve (expanding `latest_charge`), cancel, confirm with
+ * Stripe's test cards, and refunds of a succeeded one (as the agency makes in the dashboard), answering with
  * Stripe's object and error shapes. A success posts a signed `payment_intent.succeeded` event.
  */
 export function createStripeStub(options: StripeStubOptions = {}) {
@@ -143,6 +160,50 @@ export function createStripeStub(options: StripeStubOptions = {}) {
     const intent = state.paymentIntents[id];
     if (!intent) throw invalidRequest(404, `No such payment_intent: '${id}'`, { code: 'resource_missing', param: 'intent' });
     return intent;
+  }
+
+  function chargeOf(intent: PaymentIntent): Charge | undefined {
+    return intent.latest_charge ? state.charges?.[intent.latest_charge] : undefined;
+  }
+
+  /** The PaymentIntent as Stripe answers it, with `latest_charge` as the object when the request expands it. */
+  function withExpansions(intent: PaymentIntent, params: URLSearchParams): PaymentIntent | (Omit<PaymentIntent, 'latest_charge'> & { latest_charge: Charge | null }) {
+    const expand = [...params.entries()].filter(([key]) => /^expand(\[\d*\])?$/.test(key)).map(([, value]) => value);
+    if (!expand.includes('latest_charge')) return intent;
+    return { ...intent, latest_charge: chargeOf(intent) ?? null };
+  }
+
+  /** Stripe refunds part or all of a succeeded PaymentIntent's charge, never more than is left. */
+  function createRefund(form: FormObject) {
+    const intentId = formText(form, 'payment_intent');
+    if (!intentId) throw invalidRequest(400, 'Missing required param: payment_intent.', { code: 'parameter_missing', param: 'payment_intent' });
+    const intent = find(intentId);
+    const charge = chargeOf(intent);
+    if (intent.status !== 'succeeded' || !charge) {
+      throw invalidRequest(400, `This PaymentIntent (${intent.id}) does not have a successful charge to refund.`, { code: 'charge_not_refundable' });
+    }
+    const left = charge.amount - charge.amount_refunded;
+    const requested = formText(form, 'amount');
+    const amount = requested === undefined ? left : Number(requested);
+    if (!Number.isInteger(amount) || amount < 1 || amount > left) {
+      throw invalidRequest(400, `Refund amount ($${(amount / 100).toFixed(2)}) is greater than unrefunded amount on charge ($${(left / 100).toFixed(2)})`, {
+        code: left === 0 ? 'charge_already_refunded' : 'amount_too_large',
+        param: 'amount',
+      });
+    }
+    charge.amount_refunded += amount;
+    charge.refunded = charge.amount_refunded === charge.amount;
+    save();
+    return {
+      id: newId('re'),
+      object: 'refund',
+      amount,
+      charge: charge.id,
+      currency: charge.currency,
+      payment_intent: intent.id,
+      status: 'succeeded',
+      created: Math.floor(Date.now() / 1000),
+    };
   }
 
   function authorize(headers: IncomingMessage['headers'], form: FormObject, intent?: PaymentIntent): void {
@@ -251,7 +312,20 @@ export function createStripeStub(options: StripeStubOptions = {}) {
     intent.status = 'succeeded';
     intent.amount_received = intent.amount;
     intent.payment_method = outcome.paymentMethod;
-    intent.latest_charge = newId('ch');
+    const charge: Charge = {
+      id: newId('ch'),
+      object: 'charge',
+      amount: intent.amount,
+      amount_refunded: 0,
+      refunded: false,
+      currency: intent.currency,
+      payment_intent: intent.id,
+      status: 'succeeded',
+      created: Math.floor(Date.now() / 1000),
+      livemode: false,
+    };
+    state.charges = { ...state.charges, [charge.id]: charge };
+    intent.latest_charge = charge.id;
     intent.last_payment_error = null;
     save();
     void deliverSucceeded({ ...intent });
@@ -295,6 +369,11 @@ export function createStripeStub(options: StripeStubOptions = {}) {
       const form = parseStripeForm(body);
       const method = request.method ?? 'GET';
       const [, version, resource, id, action] = path.split('/');
+      if (version === 'v1' && resource === 'refunds' && method === 'POST' && !id) {
+        // Only the secret key refunds.
+        authorize(request.headers, {});
+        return send(200, createRefund(form));
+      }
       if (version !== 'v1' || resource !== 'payment_intents') throw invalidRequest(404, `Unrecognized request URL (${method}: ${path}).`);
 
       if (method === 'POST' && !id) {
@@ -305,8 +384,9 @@ export function createStripeStub(options: StripeStubOptions = {}) {
       if (!id) throw invalidRequest(404, `Unrecognized request URL (${method}: ${path}).`);
       const intent = find(id);
       if (method === 'GET' && !action) {
-        authorize(request.headers, Object.fromEntries(new URL(request.url ?? '/', 'http://stub').searchParams), intent);
-        return send(200, intent);
+        const params = new URL(request.url ?? '/', 'http://stub').searchParams;
+        authorize(request.headers, Object.fromEntries(params), intent);
+        return send(200, withExpansions(intent, params));
       }
       if (method === 'POST' && action === 'confirm') {
         authorize(request.headers, form, intent);

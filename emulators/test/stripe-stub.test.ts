@@ -42,6 +42,34 @@ describe('the Stripe stub', () => {
     expect(json.canceled_at).toEqual(expect.any(Number));
   });
 
+  it('refunds a succeeded PaymentIntent in part, then the rest, and no more, and shows it on the expanded charge', async () => {
+    const paid = await newIntent();
+    await call(`/v1/payment_intents/${paid.id}/confirm`, { payment_method: 'pm_card_visa' });
+    const read = async (query: string) => {
+      const response = await fetch(`${stub.baseUrl}/v1/payment_intents/${paid.id}${query}`, {
+        headers: { authorization: `Bearer ${localStripeKeys.secretKey}` },
+      });
+      return (await response.json()) as { latest_charge: unknown };
+    };
+
+    const part = await call('/v1/refunds', { payment_intent: paid.id, amount: '1500' });
+    const rest = await call('/v1/refunds', { payment_intent: paid.id });
+    const beyond = await call('/v1/refunds', { payment_intent: paid.id, amount: '1' });
+
+    expect(part).toMatchObject({ status: 200, json: { object: 'refund', amount: 1500, payment_intent: paid.id, status: 'succeeded' } });
+    expect(rest.json).toMatchObject({ amount: 3500 });
+    expect(beyond.status).toBe(400);
+    expect(typeof (await read('')).latest_charge).toBe('string');
+    expect((await read('?expand[0]=latest_charge')).latest_charge).toMatchObject({ object: 'charge', amount: 5000, amount_refunded: 5000, refunded: true });
+  });
+
+  it('refuses a refund of a PaymentIntent that has not succeeded, and one asked with the publishable key', async () => {
+    const open = await newIntent();
+
+    expect((await call('/v1/refunds', { payment_intent: open.id })).status).toBe(400);
+    expect((await call('/v1/refunds', { payment_intent: open.id }, localStripeKeys.publishableKey)).status).toBe(401);
+  });
+
   it('refuses to cancel a succeeded or already cancelled PaymentIntent, and a confirm after cancel', async () => {
     const paid = await newIntent();
     await call(`/v1/payment_intents/${paid.id}/confirm`, { payment_method: 'pm_card_visa' });

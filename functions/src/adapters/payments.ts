@@ -94,11 +94,22 @@ export async function createPaymentIntent(input: NewPaymentIntent): Promise<Paym
   return toView(intent);
 }
 
-/** The PaymentIntent as Stripe has it now, or undefined when Stripe does not know the id. */
-export async function retrievePaymentIntent(id: string): Promise<PaymentIntentView | undefined> {
+/** A PaymentIntent read to be counted: with what has been refunded of it since it succeeded. */
+export interface RetrievedPaymentIntent extends PaymentIntentView {
+  /** Cents refunded of its charge; 0 when it has none. */
+  amountRefunded: Cents;
+}
+
+/**
+ * The PaymentIntent as Stripe has it now, or undefined when Stripe does not know the id. Its
+ * charge is expanded, since only the charge says what was refunded.
+ */
+export async function retrievePaymentIntent(id: string): Promise<RetrievedPaymentIntent | undefined> {
   const { stripe } = await stripeClient();
   try {
-    return toView(await stripe.paymentIntents.retrieve(id));
+    const intent = await stripe.paymentIntents.retrieve(id, { expand: ['latest_charge'] });
+    const charge = typeof intent.latest_charge === 'object' ? intent.latest_charge : null;
+    return { ...toView(intent), amountRefunded: cents(charge?.amount_refunded ?? 0) };
   } catch (error) {
     if (error instanceof Stripe.errors.StripeInvalidRequestError && error.code === 'resource_missing') return undefined;
     throw error;

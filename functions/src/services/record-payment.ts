@@ -1,6 +1,6 @@
 import { type Cents, cents } from '@sunward/shared/money';
 import { isThisBalancePayment } from '@sunward/shared/rules/balance-payment';
-import { isThisDeposit } from '@sunward/shared/rules/deposit-payment';
+import { isRefunded, isThisDeposit } from '@sunward/shared/rules/deposit-payment';
 import type { PaymentPurpose } from '@sunward/shared/schemas/payment';
 import { agencyEmail, type OutgoingMail, sendMail } from '../adapters/mail';
 import { retrievePaymentIntent } from '../adapters/payments';
@@ -16,7 +16,7 @@ import { errorSummary } from '../observability/error-summary';
 import { logger } from '../observability/logger';
 import { readSiteSettings } from '../settings/site';
 import { type BookingRecord, findBooking } from '../store/booking-repository';
-import { type PaymentRecord, type RecordOutcome, recordBalance, recordDeposit } from '../store/payment-repository';
+import { findPayment, type PaymentRecord, type RecordOutcome, recordBalance, recordDeposit } from '../store/payment-repository';
 
 const site = readSiteSettings();
 
@@ -70,6 +70,11 @@ export async function recordPayment(
   const intent = await retrievePaymentIntent(paymentIntentId);
   const matches = intent && (purpose === 'deposit' ? isThisDeposit(intent, booking) : isThisBalancePayment(intent, booking));
   if (!intent || !matches) throw conflict(notThisPayment[purpose]);
+  if (isRefunded(intent)) {
+    // One counted before its refund (an overpayment given back) stays counted: a replay answers as before.
+    if (await findPayment(bookingId, paymentIntentId)) return (await findBooking(bookingId)) ?? booking;
+    throw conflict('This payment was refunded');
+  }
 
   const payment: PaymentRecord = {
     bookingId,

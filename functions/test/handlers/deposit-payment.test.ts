@@ -9,7 +9,7 @@ import { expireHold, findBooking, listHoldsDueBy } from '../../src/store/booking
 import { listPayments } from '../../src/store/payment-repository';
 import { invoke } from '../support/invoke';
 import { mailsTo } from '../support/mailbox';
-import { type TestCard, confirmAsBrowser, signedPaymentEvent } from '../support/stripe';
+import { type TestCard, confirmAsBrowser, refundInStripe, signedPaymentEvent } from '../support/stripe';
 import { givenBookablePackage, givenBooking, givenSeatsLeft, seatsLeftOn, uniqueId } from '../support/test-data';
 
 async function startDeposit(bookingId: string, extra: Record<string, unknown> = {}) {
@@ -210,6 +210,33 @@ describe('POST /api/bookings/{id}/deposit-payment', () => {
     expect(response.status).toBe(409);
     expect(await findBooking(booking.id)).toMatchObject({ status: 'expired', amountPaidCents: 0 });
     expect(await listPayments(booking.id)).toEqual([]);
+  });
+
+  it('refuses a deposit refunded in Stripe before it was recorded, and counts nothing', async () => {
+    const trip = await givenBookablePackage({ capacity: 12 });
+    const booking = await givenBooking(trip.id, { travelers: 2 });
+    const { intent } = await paidDeposit(booking.id);
+    expect((await refundInStripe(intent.paymentIntentId, 100)).status).toBe(200);
+
+    const response = await recordFromBrowser(booking.id, intent.paymentIntentId);
+
+    expect(response.status).toBe(409);
+    expect(JSON.stringify(response.json)).toContain('This payment was refunded');
+    expect(await findBooking(booking.id)).toMatchObject({ status: 'pending', amountPaidCents: 0 });
+    expect(await listPayments(booking.id)).toEqual([]);
+    expect(await mailsTo(booking.email)).toEqual([]);
+  });
+
+  it('keeps a recorded deposit counted when it is refunded later, and answers a replay as before', async () => {
+    const booking = await givenBooking((await givenBookablePackage()).id);
+    const { intent } = await paidDeposit(booking.id);
+    expect((await recordFromBrowser(booking.id, intent.paymentIntentId)).status).toBe(200);
+    expect((await refundInStripe(intent.paymentIntentId)).status).toBe(200);
+
+    const replay = await recordFromBrowser(booking.id, intent.paymentIntentId);
+
+    expect(replay.status).toBe(200);
+    expect(await listPayments(booking.id)).toHaveLength(1);
   });
 
   it('never records a deposit refused for lost seats, even once seats free up, and tells the agency once', async () => {

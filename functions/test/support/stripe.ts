@@ -36,6 +36,17 @@ export async function stripePaymentIntent(id: string): Promise<Record<string, un
   return (await response.json()) as Record<string, unknown>;
 }
 
+/** Refunds a succeeded PaymentIntent (all of it unless `amount` is given), as the agency does in Stripe's dashboard. */
+export async function refundInStripe(paymentIntentId: string, amount?: number) {
+  const form = new URLSearchParams({ payment_intent: paymentIntentId, ...(amount === undefined ? {} : { amount: String(amount) }) });
+  const response = await fetch(`${inject('stripeBaseUrl')}/v1/refunds`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${localStripeKeys.secretKey}`, 'content-type': 'application/x-www-form-urlencoded' },
+    body: form,
+  });
+  return { status: response.status, json: (await response.json()) as Record<string, unknown> };
+}
+
 /** A webhook request as Stripe sends it for a PaymentIntent, signed with `secret`. */
 export async function signedPaymentEvent(
   paymentIntentId: string,

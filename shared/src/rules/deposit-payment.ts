@@ -26,3 +26,11 @@ export function isThisDeposit(intent: PaymentIntentFacts, booking: { id: string;
     intent.amountReceived === booking.depositCents
   );
 }
+
+/**
+ * Whether any of a PaymentIntent's money went back to the card: such a payment is never counted,
+ * since the booking would show money the agency no longer holds.
+ */
+export function isRefunded(intent: { amountRefunded: number }): boolean {
+  return intent.amountRefunded > 0;
+}
