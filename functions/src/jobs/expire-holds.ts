@@ -1,6 +1,6 @@
 import { errorSummary } from '../observability/error-summary';
 import { logger } from '../observability/logger';
-import { expireHold, listHoldsDueBy } from '../store/booking-repository';
+import { expireHold, listDueHolds } from '../store/booking-repository';
 
 export interface ExpiryRun {
   expired: number;
@@ -15,14 +15,19 @@ export interface ExpiryRun {
  * later hold's seats off sale. A failed hold stays due, so the next run tries it again.
  */
 export async function expireHolds(now: Date): Promise<ExpiryRun> {
-  const due = await listHoldsDueBy(now);
+  const due = await listDueHolds(now);
   const run: ExpiryRun = { expired: 0, failed: 0 };
-  for (const hold of due) {
+  for (const item of due) {
+    if (!('hold' in item)) {
+      run.failed += 1;
+      logger.error('A seat hold could not be expired', { bookingId: item.bookingId, errorName: 'MalformedHoldItem' });
+      continue;
+    }
     try {
-      if (await expireHold(hold.bookingId, now)) run.expired += 1;
+      if (await expireHold(item.hold.bookingId, now)) run.expired += 1;
     } catch (error) {
       run.failed += 1;
-      logger.error('A seat hold could not be expired', { bookingId: hold.bookingId, ...errorSummary(error) });
+      logger.error('A seat hold could not be expired', { bookingId: item.hold.bookingId, ...errorSummary(error) });
     }
   }
   return run;

@@ -330,10 +330,26 @@ export async function listBookingsPage(options: { limit: number; cursor?: string
   return { bookings: shown.map((item) => BookingItem.parse(item)), nextCursor };
 }
 
-/** The holds whose time has come by `now`, soonest first; only those are read. */
-export async function listHoldsDueBy(now: Date): Promise<HoldRecord[]> {
+/** A due hold as read: one whose item does not parse is answered by its booking id alone. */
+export type DueHold = { hold: HoldRecord } | { damaged: true; bookingId: string };
+
+/**
+ * The holds whose time has come by `now`, soonest first; only those are read. A damaged hold item
+ * is answered as such rather than thrown, so the holds after it can still be expired.
+ */
+export async function listDueHolds(now: Date): Promise<DueHold[]> {
   const items = await queryByType(itemTypes.hold, { sortKeyUpTo: holdsDueUpTo(now) });
-  return items.map((item) => HoldItem.parse(item));
+  return items.map((item) => {
+    const parsed = HoldItem.safeParse(item);
+    if (parsed.success) return { hold: parsed.data };
+    const key = String(item[tableLayout.partitionKey] ?? '');
+    return { damaged: true, bookingId: key.slice(holdKey('').pk.length) };
+  });
+}
+
+/** The well-formed holds whose time has come by `now`, soonest first. */
+export async function listHoldsDueBy(now: Date): Promise<HoldRecord[]> {
+  return (await listDueHolds(now)).flatMap((due) => ('hold' in due ? [due.hold] : []));
 }
 
 /**

@@ -136,4 +136,24 @@ describe('expiring seat holds', () => {
     const later = new Date(bookedAt.getTime() + minutes(31));
     expect((await listHoldsDueBy(later)).map((hold) => hold.bookingId)).toContain(brokenId);
   });
+
+  it('expires the other holds when a hold item itself is damaged', async () => {
+    const bookedAt = momentFor(10);
+    const trip = await givenBookablePackage({ capacity: 12 });
+    const damagedId = uniqueId('damaged-hold');
+    const damagedExpiresAt = new Date(bookedAt.getTime() + minutes(29)).toISOString();
+    await documentClient.send(
+      new PutCommand({
+        TableName: tableName,
+        Item: { ...holdKey(damagedId), ...holdTypeKey(damagedExpiresAt, damagedId), bookingId: damagedId, holdExpiresAt: damagedExpiresAt },
+      }),
+    );
+    const booking = await givenBooking(trip.id, { travelers: 2, now: bookedAt });
+
+    const run = await expireHolds(new Date(bookedAt.getTime() + minutes(31)));
+
+    expect(run.failed).toBeGreaterThanOrEqual(1);
+    expect(await findBooking(booking.id)).toMatchObject({ status: 'expired' });
+    expect(await seatsLeftOn(trip.id)).toBe(12);
+  });
 });
