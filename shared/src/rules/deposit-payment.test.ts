@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isThisDeposit, paymentMetadata, type PaymentIntentFacts } from './deposit-payment';
+import { isRefunded, isThisDeposit, paymentMetadata, type PaymentIntentFacts } from './deposit-payment';
 
 const booking = { id: 'bk-1', depositCents: 60_000 };
 const paidDeposit: PaymentIntentFacts = {
@@ -25,5 +25,15 @@ describe('isThisDeposit', () => {
     ['only partly received', { amountReceived: 59_999 }],
   ])('refuses a PaymentIntent %s', (_, change) => {
     expect(isThisDeposit({ ...paidDeposit, ...change }, booking)).toBe(false);
+  });
+});
+
+describe('a refunded payment', () => {
+  it.each([
+    [0, false],
+    [1, true],
+    [60_000, true],
+  ])('with %i cents refunded is refunded: %s', (amountRefunded, refunded) => {
+    expect(isRefunded({ amountRefunded })).toBe(refunded);
   });
 });
