@@ -22,6 +22,8 @@ export interface SiteProps {
   /** The API's https endpoint; CloudFront forwards `/api/*` to it. */
   readonly apiEndpoint: string;
   readonly customDomain?: CustomDomain;
+  /** The AWS WAF web ACL (CLOUDFRONT scope, us-east-1) in front of the distribution. */
+  readonly webAclArn: string;
 }
 
 const frameOptions = {
@@ -122,6 +124,7 @@ export class Site extends Construct {
       defaultRootObject: 'index.html',
       httpVersion: cloudfront.HttpVersion.HTTP2_AND_3,
       priceClass: cloudfront.PriceClass.PRICE_CLASS_100,
+      webAclId: props.webAclArn,
       enableLogging: true,
       logBucket: this.logBucket,
       logFilePrefix: 'cloudfront/',
@@ -233,11 +236,6 @@ export class Site extends Construct {
       id: 'AwsSolutions-CFR1',
       reason:
         'Geo restriction is an operations decision: the operator sells to travellers worldwide; see infra/README.md.',
-    });
-    distribution.acknowledge({
-      id: 'AwsSolutions-CFR2',
-      reason:
-        'AWS WAF (about 10 USD a month minimum) is an operations decision recorded in infra/README.md; API Gateway stage throttling bounds request rates meanwhile.',
     });
     if (!hasCustomDomain) {
       distribution.acknowledge({

@@ -1,9 +1,12 @@
-import { Validations, type App, type Environment } from 'aws-cdk-lib';
+import { Fn, Token, Validations, type App, type Environment } from 'aws-cdk-lib';
 import { AwsSolutionsChecks } from 'cdk-nag';
+import { EdgeFirewallStack, edgeFirewallRegion, webAclArnOutputId } from './edge-firewall';
 import type { CustomDomain } from './site';
 import { TourStack } from './tour-stack';
 
 export const stackId = 'SunwardTravel';
+/** The web ACL's stack, always in us-east-1 (CloudFront's region). */
+export const edgeFirewallStackId = `${stackId}EdgeFirewall`;
 
 export interface TourConfig {
   readonly senderEmail: string;
@@ -63,15 +66,33 @@ export function configFromContext(app: App): TourConfig {
   };
 }
 
-/** The one stack, checked by cdk-nag's AWS Solutions rules on every synth. */
+/**
+ * The site's stack and its edge firewall's (a CloudFront web ACL, which lives in us-east-1),
+ * both checked by cdk-nag's AWS Solutions rules on every synth.
+ */
 export function addTourStack(
   app: App,
   config: TourConfig & { readonly webBuildDir: string; readonly env?: Environment },
 ): TourStack {
+  const region = config.env?.region;
+  const regionKnown = region !== undefined && !Token.isUnresolved(region);
+  const firewall = new EdgeFirewallStack(app, edgeFirewallStackId, {
+    description: 'Sunward Group Travel: the CloudFront web ACL (AWS WAF), in us-east-1',
+    env: { ...config.env, region: edgeFirewallRegion },
+  });
+  // With a known region CDK wires the cross-region reference itself (Fn::GetStackOutput, since
+  // cdk.json asks for weak references). A region-agnostic stack (tests, a synth with no region)
+  // cannot take part in one, so it reads the same output from us-east-1 by name.
+  const webAclArn = regionKnown
+    ? firewall.webAclArn
+    : Fn.getStackOutput(firewall.stackName, webAclArnOutputId, edgeFirewallRegion);
   const stack = new TourStack(app, stackId, {
     description: 'Sunward Group Travel: website, booking API, data and admin sign-in',
+    crossRegionReferences: true,
     ...config,
+    webAclArn,
   });
+  if (!regionKnown) stack.addStackDependency(firewall, 'the distribution uses the web ACL');
   Validations.of(app).addPlugins(new AwsSolutionsChecks(app));
   return stack;
 }

@@ -17,6 +17,8 @@ export interface TourStackProps extends StackProps {
   /** Directory of the web build to upload (`web/dist`). */
   readonly webBuildDir: string;
   readonly customDomain?: CustomDomain;
+  /** The CloudFront web ACL's ARN (`EdgeFirewallStack`, us-east-1). */
+  readonly webAclArn: string;
 }
 
 /** Everything the site runs on, in reading order: data, mail, one-time codes, auth, API, seed, hold expiry, site, outputs. */
@@ -35,6 +37,7 @@ export class TourStack extends Stack {
     const site = new Site(this, 'Site', {
       webBuildDir: props.webBuildDir,
       apiEndpoint: api.httpApi.apiEndpoint,
+      webAclArn: props.webAclArn,
       ...(props.customDomain ? { customDomain: props.customDomain } : {}),
     });
     api.giveSiteUrl(site.url);

@@ -26,10 +26,13 @@ export function testApp(context: Record<string, unknown> = {}): App {
   });
 }
 
+/** A web ACL's ARN for the site's stack built alone (the app wires the real one: `edge-firewall.test.ts`). */
+export const testWebAclArn = 'arn:aws:wafv2:us-east-1:111111111111:global/webacl/SunwardEdge/abc';
+
 /** The stack alone, for assertions on the template. */
 export function tourStack(context: Record<string, unknown> = {}): TourStack {
   const app = testApp(context);
-  return new TourStack(app, stackId, { ...configFromContext(app), webBuildDir: tempWebBuild() });
+  return new TourStack(app, stackId, { ...configFromContext(app), webBuildDir: tempWebBuild(), webAclArn: testWebAclArn });
 }
 
 /** The app as `infra/bin/app.ts` builds it, cdk-nag's AWS Solutions checks included. */

@@ -1,0 +1,138 @@
+import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
+import * as wafv2 from 'aws-cdk-lib/aws-wafv2';
+import { routeList, type RouteName } from '@sunward/shared/routes';
+import type { Construct } from 'constructs';
+import { edgeRateLimits, tooManyRequestsBody, type EdgeRateLimit } from './edge-limits';
+
+/** CloudFront web ACLs exist only in us-east-1, whatever region the site's stack is in. */
+export const edgeFirewallRegion = 'us-east-1';
+
+/** The stack output holding the web ACL's ARN (read by the site's stack). */
+export const webAclArnOutputId = 'WebAclArn';
+
+const tooManyRequestsKey = 'too-many-requests';
+
+function visibility(metricName: string): wafv2.CfnWebACL.VisibilityConfigProperty {
+  return { cloudWatchMetricsEnabled: true, sampledRequestsEnabled: true, metricName };
+}
+
+const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\-]/g, '\\$&');
+
+/**
+ * The anchored pattern WAF matches a (decoded, normalized, lower-cased) URI path against: one
+ * alternative per route, `{id}` standing for one path segment, a trailing slash allowed.
+ */
+export function routePathPattern(routeNames: readonly RouteName[]): string {
+  const alternatives = routeNames.map((name) => {
+    const route = routeList.find((candidate) => candidate.name === name);
+    if (!route) throw new Error(`Unknown route ${name} in infra/lib/edge-limits.ts.`);
+    if (route.method !== 'POST') throw new Error(`Route ${name} is ${route.method}; the per-IP limits count POST routes.`);
+    if (name === 'stripeWebhook') throw new Error('The Stripe webhook must not be limited per IP: Stripe calls it from few addresses.');
+    return route.path
+      .toLowerCase()
+      .split(/(\{[^}]+\})/)
+      .map((part) => (part.startsWith('{') ? '[^/]+' : escapeRegex(part)))
+      .join('');
+  });
+  return `^(?:${alternatives.join('|')})/?$`;
+}
+
+function rateRule(name: string, limit: EdgeRateLimit, priority: number): wafv2.CfnWebACL.RuleProperty {
+  const ruleName = `PerIp-${name}`;
+  return {
+    name: ruleName,
+    priority,
+    action: { block: { customResponse: { responseCode: 429, customResponseBodyKey: tooManyRequestsKey } } },
+    statement: {
+      rateBasedStatement: {
+        aggregateKeyType: 'IP',
+        limit: limit.requestsPer5Minutes,
+        evaluationWindowSec: 300,
+        scopeDownStatement: {
+          andStatement: {
+            statements: [
+              {
+                byteMatchStatement: {
+                  fieldToMatch: { method: {} },
+                  positionalConstraint: 'EXACTLY',
+                  searchString: 'POST',
+                  textTransformations: [{ priority: 0, type: 'NONE' }],
+                },
+              },
+              {
+                regexMatchStatement: {
+                  fieldToMatch: { uriPath: {} },
+                  regexString: routePathPattern(limit.routes),
+                  textTransformations: [
+                    { priority: 0, type: 'URL_DECODE' },
+                    { priority: 1, type: 'NORMALIZE_PATH' },
+                    { priority: 2, type: 'LOWERCASE' },
+                  ],
+                },
+              },
+            ],
+          },
+        },
+      },
+    },
+    visibilityConfig: visibility(ruleName),
+  };
+}
+
+function managedRule(
+  name: string,
+  priority: number,
+  ruleActionOverrides?: wafv2.CfnWebACL.RuleActionOverrideProperty[],
+): wafv2.CfnWebACL.RuleProperty {
+  return {
+    name,
+    priority,
+    overrideAction: { none: {} },
+    statement: {
+      managedRuleGroupStatement: { vendorName: 'AWS', name, ...(ruleActionOverrides ? { ruleActionOverrides } : {}) },
+    },
+    visibilityConfig: visibility(name),
+  };
+}
+
+/**
+ * The web ACL in front of CloudFront, in its own stack because CLOUDFRONT-scope ACLs live in
+ * us-east-1: per-IP rate limits on the POST routes (`edge-limits.ts`) first, so every such
+ * request counts, then AWS's IP reputation list, common rule set and known bad inputs.
+ */
+export class EdgeFirewallStack extends Stack {
+  readonly webAcl: wafv2.CfnWebACL;
+  readonly webAclArn: string;
+
+  constructor(scope: Construct, id: string, props: StackProps = {}) {
+    super(scope, id, props);
+
+    const rateRules = Object.entries(edgeRateLimits).map(([name, limit], index) => rateRule(name, limit, index));
+    const managedFrom = rateRules.length;
+    this.webAcl = new wafv2.CfnWebACL(this, 'WebAcl', {
+      scope: 'CLOUDFRONT',
+      description: 'Sunward Group Travel: AWS managed rules and per-IP limits on the POST routes',
+      defaultAction: { allow: {} },
+      visibilityConfig: visibility('SunwardEdge'),
+      customResponseBodies: {
+        [tooManyRequestsKey]: { contentType: 'APPLICATION_JSON', content: tooManyRequestsBody },
+      },
+      rules: [
+        ...rateRules,
+        managedRule('AWSManagedRulesAmazonIpReputationList', managedFrom),
+        // SizeRestrictions_BODY blocks bodies over 8 KB; ours go up to 64 KB (an inquiry's
+        // message alone may be 5,000 characters), so that one rule only counts.
+        managedRule('AWSManagedRulesCommonRuleSet', managedFrom + 1, [
+          { name: 'SizeRestrictions_BODY', actionToUse: { count: {} } },
+        ]),
+        managedRule('AWSManagedRulesKnownBadInputsRuleSet', managedFrom + 2),
+      ],
+    });
+    this.webAclArn = this.webAcl.attrArn;
+
+    new CfnOutput(this, webAclArnOutputId, {
+      value: this.webAcl.attrArn,
+      description: 'The CloudFront web ACL (us-east-1) the site distribution uses',
+    });
+  }
+}

@@ -1,0 +1,117 @@
+import { Template } from 'aws-cdk-lib/assertions';
+import { routeList } from '@sunward/shared/routes';
+import { describe, expect, it } from 'vitest';
+import { routePathPattern, type EdgeFirewallStack } from '../lib/edge-firewall';
+import { edgeRateLimits, tooManyRequestsBody } from '../lib/edge-limits';
+import { edgeFirewallStackId, stackId } from '../lib/tour-app';
+import { arrayAt, at, resourcesOf, stringAt } from './support/cfn';
+import { tourAppWithChecks } from './support/tour-app';
+
+function stacksOf(env?: { account: string; region: string }) {
+  const app = tourAppWithChecks({}, env);
+  const firewall = app.node.findChild(edgeFirewallStackId) as EdgeFirewallStack;
+  const site = app.node.findChild(stackId);
+  return { firewall, firewallTemplate: Template.fromStack(firewall), siteTemplate: Template.fromStack(site as never) };
+}
+
+const { firewall, firewallTemplate, siteTemplate } = stacksOf();
+const [webAcl] = Object.values(resourcesOf(firewallTemplate)).filter((r) => r.Type === 'AWS::WAFv2::WebACL');
+const rules = arrayAt(webAcl, 'Properties.Rules') as Array<Record<string, unknown>>;
+const rateRules = rules.filter((rule) => at(rule, 'Statement.RateBasedStatement') !== undefined);
+
+function distributionConfig(template: Template): unknown {
+  const [distribution] = Object.values(resourcesOf(template)).filter((r) => r.Type === 'AWS::CloudFront::Distribution');
+  return at(distribution, 'Properties.DistributionConfig');
+}
+
+describe('edge firewall (AWS WAF on CloudFront)', () => {
+  it('is one CLOUDFRONT web ACL in its own us-east-1 stack, allowing by default', () => {
+    expect(firewall.region).toBe('us-east-1');
+    firewallTemplate.resourceCountIs('AWS::WAFv2::WebACL', 1);
+    expect(at(webAcl, 'Properties.Scope')).toBe('CLOUDFRONT');
+    expect(at(webAcl, 'Properties.DefaultAction')).toEqual({ Allow: {} });
+  });
+
+  it('adds the three AWS managed rule groups, the common set counting large bodies only', () => {
+    const managed = rules
+      .map((rule) => at(rule, 'Statement.ManagedRuleGroupStatement') as { VendorName: string; Name: string } | undefined)
+      .filter((group) => group !== undefined);
+    expect(managed.map((group) => `${group.VendorName}/${group.Name}`).sort()).toEqual([
+      'AWS/AWSManagedRulesAmazonIpReputationList',
+      'AWS/AWSManagedRulesCommonRuleSet',
+      'AWS/AWSManagedRulesKnownBadInputsRuleSet',
+    ]);
+    const common = managed.find((group) => group.Name === 'AWSManagedRulesCommonRuleSet');
+    expect(at(common, 'RuleActionOverrides')).toEqual([{ Name: 'SizeRestrictions_BODY', ActionToUse: { Count: {} } }]);
+  });
+
+  it('has one per-IP rate rule per configured limit, with its threshold over 5 minutes', () => {
+    expect(rateRules.map((rule) => [rule.Name, at(rule, 'Statement.RateBasedStatement.Limit')])).toEqual(
+      Object.entries(edgeRateLimits).map(([name, limit]) => [`PerIp-${name}`, limit.requestsPer5Minutes]),
+    );
+    for (const rule of rateRules) {
+      expect(at(rule, 'Statement.RateBasedStatement.AggregateKeyType')).toBe('IP');
+      expect(at(rule, 'Statement.RateBasedStatement.EvaluationWindowSec')).toBe(300);
+      const scope = arrayAt(rule, 'Statement.RateBasedStatement.ScopeDownStatement.AndStatement.Statements');
+      expect(at(scope[0], 'ByteMatchStatement.SearchString')).toBe('POST');
+      expect(stringAt(scope[1], 'RegexMatchStatement.RegexString')).toMatch(/^\^\(\?:\/api\//);
+    }
+    for (const limit of Object.values(edgeRateLimits)) expect(limit.requestsPer5Minutes).toBeGreaterThanOrEqual(10);
+  });
+
+  it('answers 429 with the JSON message when a rate rule blocks', () => {
+    expect(at(webAcl, 'Properties.CustomResponseBodies')).toEqual({
+      'too-many-requests': { ContentType: 'APPLICATION_JSON', Content: tooManyRequestsBody },
+    });
+    expect(JSON.parse(tooManyRequestsBody)).toEqual({
+      message: 'Too many requests from your network. Please wait a few minutes and try again.',
+    });
+    for (const rule of rateRules) {
+      expect(at(rule, 'Action.Block.CustomResponse')).toEqual({ ResponseCode: 429, CustomResponseBodyKey: 'too-many-requests' });
+    }
+  });
+
+  it('turns on CloudWatch metrics and sampled requests for the ACL and every rule', () => {
+    for (const holder of [webAcl!.Properties, ...rules]) {
+      expect(at(holder, 'VisibilityConfig.CloudWatchMetricsEnabled')).toBe(true);
+      expect(at(holder, 'VisibilityConfig.SampledRequestsEnabled')).toBe(true);
+    }
+  });
+
+  it('counts the configured POST paths and never the Stripe webhook', () => {
+    const patterns = rateRules.map(
+      (rule) => new RegExp(stringAt(arrayAt(rule, 'Statement.RateBasedStatement.ScopeDownStatement.AndStatement.Statements')[1], 'RegexMatchStatement.RegexString')),
+    );
+    const matched = (path: string) => patterns.some((pattern) => pattern.test(path));
+    expect(matched('/api/stripe/webhook')).toBe(false);
+    expect(matched('/api/stripe/webhook/')).toBe(false);
+    for (const path of ['/api/bookings', '/api/create-payment-intent', '/api/bookings/b-123/deposit-payment', '/api/bookings/request-otp', '/api/bookings/verify-otp', '/api/inquiries', '/api/newsletter', '/api/login', '/api/login/']) {
+      expect(matched(path), path).toBe(true);
+    }
+    expect(matched('/api/bookings/b-123/payments')).toBe(false);
+    expect(() => routePathPattern(['stripeWebhook'])).toThrow('must not be limited per IP');
+    expect(() => routePathPattern(['listPackages'])).toThrow('the per-IP limits count POST routes');
+    const configured = new Set<string>(Object.values(edgeRateLimits).flatMap((limit) => [...limit.routes]));
+    expect(configured.has('stripeWebhook')).toBe(false);
+    expect(routeList.filter((route) => configured.has(route.name)).every((route) => route.method === 'POST')).toBe(true);
+  });
+
+  it('puts the web ACL on the distribution, read from the us-east-1 stack', () => {
+    expect(at(distributionConfig(siteTemplate), 'WebACLId')).toEqual({
+      'Fn::GetStackOutput': { StackName: edgeFirewallStackId, OutputName: 'WebAclArn', Region: 'us-east-1' },
+    });
+    const [webAclId] = Object.keys(firewallTemplate.findResources('AWS::WAFv2::WebACL'));
+    firewallTemplate.hasOutput('WebAclArn', { Value: { 'Fn::GetAtt': [webAclId, 'Arn'] } });
+  });
+
+  it.each([
+    ['eu-west-1', { account: '111111111111', region: 'eu-west-1' }],
+    ['us-east-1', { account: '111111111111', region: 'us-east-1' }],
+  ])('wires the ARN across stacks when the site is in %s', (_, env) => {
+    const stacks = stacksOf(env);
+    expect(stacks.firewall.region).toBe('us-east-1');
+    expect(at(distributionConfig(stacks.siteTemplate), 'WebACLId')).toEqual({
+      'Fn::GetStackOutput': expect.objectContaining({ StackName: edgeFirewallStackId, Region: 'us-east-1' }) as unknown,
+    });
+  });
+});
