@@ -2,18 +2,26 @@ import { Duration } from 'aws-cdk-lib';
 import * as events from 'aws-cdk-lib/aws-events';
 import * as targets from 'aws-cdk-lib/aws-events-targets';
 import { Construct } from 'constructs';
+import type { SiteVariables } from '@sunward/functions/settings/site';
 import type { DataTable } from './data-table';
 import { jobEntry } from './handler-entry';
+import type { Mail } from './mail';
 import { NodeFunction } from './node-function';
+import type { Payments } from './payments';
 
 export interface HoldExpiryProps {
   readonly data: DataTable;
+  readonly mail: Mail;
+  readonly payments: Payments;
 }
 
 /**
  * Gives lapsed seat holds back (decision 010): an EventBridge rule runs the expiry job every
- * minute. The job reads the holds that are due and updates bookings and packages, so it may read
- * and write the table and nothing else. The local stack runs the same job on a timer.
+ * minute. The job reads the holds that are due and updates bookings and departures; before a hold
+ * expires it cancels the booking's open deposit PaymentIntent at Stripe, and a deposit that turns
+ * out paid is recorded by the payment recorder (a payment item, the receipt and the agency's
+ * notice). So it reads the Stripe keys and sends mail, like the routes that record payments. The
+ * local stack runs the same job on a timer.
  */
 export class HoldExpiry extends Construct {
   readonly job: NodeFunction;
@@ -25,18 +33,29 @@ export class HoldExpiry extends Construct {
     this.job = new NodeFunction(this, 'Job', {
       entry: jobEntry('expire-holds'),
       serviceName: 'expire-holds',
-      description: 'Expires unpaid bookings whose seat hold has lapsed and frees their seats',
-      environment: props.data.environment,
+      description: 'Cancels the open deposit of each lapsed seat hold, then expires the unpaid booking and frees its seats',
+      environment: { ...props.data.environment, ...props.mail.environment, ...props.payments.environment },
     });
     // Queries the due holds and reads each booking; the expiry transaction updates the booking and
-    // the departure's seats and deletes the hold. It never puts a new item.
+    // the departure's seats and deletes the hold; recording a paid deposit puts its payment item.
     props.data.grantItemRead(this.job.role);
-    props.data.grantItemWrite(this.job.role, ['dynamodb:UpdateItem', 'dynamodb:DeleteItem']);
+    props.data.grantItemWrite(this.job.role, ['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem']);
+    props.payments.grantRead(this.job.role);
+    props.mail.grantSend(this.job.role);
 
     this.schedule = new events.Rule(this, 'Schedule', {
       description: 'Every minute: expire lapsed seat holds',
       schedule: events.Schedule.rate(Duration.minutes(1)),
       targets: [new targets.LambdaFunction(this.job.function, { retryAttempts: 0 })],
     });
+  }
+
+  /**
+   * Gives the job the site's public origin, for the links in the mails a recorded deposit sends.
+   * Called once the site exists, as for the API's routes.
+   */
+  giveSiteUrl(siteUrl: string): void {
+    const variables: SiteVariables = { SITE_URL: siteUrl };
+    for (const [variable, value] of Object.entries(variables)) this.job.function.addEnvironment(variable, value);
   }
 }

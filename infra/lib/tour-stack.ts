@@ -33,7 +33,7 @@ export class TourStack extends Stack {
     const oneTimeCodes = new OneTimeCodes(this, 'OneTimeCodes');
     const api = new Api(this, 'Api', { data, mail, auth, payments, oneTimeCodes });
     new CatalogueSeed(this, 'CatalogueSeed', { data });
-    new HoldExpiry(this, 'HoldExpiry', { data });
+    const holdExpiry = new HoldExpiry(this, 'HoldExpiry', { data, mail, payments });
     const site = new Site(this, 'Site', {
       webBuildDir: props.webBuildDir,
       apiEndpoint: api.httpApi.apiEndpoint,
@@ -41,6 +41,7 @@ export class TourStack extends Stack {
       ...(props.customDomain ? { customDomain: props.customDomain } : {}),
     });
     api.giveSiteUrl(site.url);
+    holdExpiry.giveSiteUrl(site.url);
 
     new CfnOutput(this, 'SiteUrl', { value: site.url, description: 'The website' });
     new CfnOutput(this, 'ApiUrl', { value: `${site.url}/api`, description: 'The API, same origin as the site' });

@@ -92,8 +92,9 @@ async function main(stops: Stop[]): Promise<string> {
   const { expireHolds } = await import('../../functions/src/jobs/expire-holds');
   const holdTimer = setInterval(() => {
     expireHolds(new Date())
-      .then(({ expired, failed }) => {
+      .then(({ expired, recorded, failed }) => {
         if (expired > 0) console.log(`Seat holds expired: ${expired} unpaid booking(s), their seats freed.`);
+        if (recorded > 0) console.log(`Seat holds kept: ${recorded} deposit(s) found paid at Stripe and recorded.`);
         if (failed > 0) console.error(`Seat holds not expired: ${failed}; the next run tries them again.`);
       })
       .catch((error: unknown) => console.error('Expiring seat holds failed:', error));

@@ -146,13 +146,13 @@ describe('permissions', () => {
     }
   });
 
-  it('gives the site origin only to the routes that mail links to it', () => {
+  it('gives the site origin only to the routes that mail links to it, and to the expiry job that may record a deposit', () => {
     const given = functions.filter(([, fn]) => at(fn, 'Properties.Environment.Variables.SITE_URL') !== undefined);
     expect(given.map(([, fn]) => String(serviceName(fn))).sort()).toEqual(
-      routeList
-        .filter((route) => routePermissions[route.name].siteLinks)
-        .map((route) => route.handler)
-        .sort(),
+      [
+        ...routeList.filter((route) => routePermissions[route.name].siteLinks).map((route) => route.handler),
+        'expire-holds',
+      ].sort(),
     );
     expect(JSON.stringify(at(given[0]?.[1], 'Properties.Environment.Variables.SITE_URL'))).toContain('DomainName');
   });
@@ -290,12 +290,17 @@ describe('hold expiry', () => {
     });
   });
 
-  it('lets the expiry job read and write the table, and nothing else', () => {
+  it('lets the expiry job read and write the table, read the Stripe keys and send mail, and nothing else', () => {
     const actions = actionsOf('expire-holds');
     expect(actions).toEqual(
-      expect.arrayContaining(['dynamodb:Query', 'dynamodb:GetItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem']),
+      expect.arrayContaining(['dynamodb:Query', 'dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem']),
     );
-    expect(actions.filter((action) => /^(ses|cognito-idp|secretsmanager):|\*/.test(action))).toEqual([]);
+    // It cancels open deposit PaymentIntents and records a deposit found paid (receipt and agency notice).
+    expect(actions.filter((action) => /^(ses|cognito-idp|secretsmanager):|\*/.test(action)).sort()).toEqual(
+      ['secretsmanager:DescribeSecret', 'secretsmanager:GetSecretValue', 'ses:SendEmail'].sort(),
+    );
+    const variables = at(functionNamed('expire-holds'), 'Properties.Environment.Variables');
+    expect(at(variables, 'STRIPE_SECRET_NAME')).toBeDefined();
   });
 });
 

@@ -19,7 +19,8 @@ export interface DepositPaymentStart {
  * key is the booking's, so asking again (a reload, a second tab, a retry after a declined card)
  * answers the same open PaymentIntent instead of a second charge. Once it exists, the booking's
  * hold grows to `HOLD_MINUTES` from when the booking was made, so a traveller who is paying has
- * the time to finish.
+ * the time to finish, and the hold names the PaymentIntent, so that it is cancelled at Stripe if
+ * the hold expires unpaid.
  */
 export async function startDepositPayment(bookingId: string, now: Date): Promise<DepositPaymentStart> {
   const booking = await findBooking(bookingId);
@@ -37,7 +38,8 @@ export async function startDepositPayment(bookingId: string, now: Date): Promise
   });
   logger.appendKeys({ bookingId, paymentIntentId: intent.id });
   const fullHold = holdExpiry(new Date(booking.createdAt), holdSettings.HOLD_MINUTES);
-  if (Date.parse(booking.holdExpiresAt) < fullHold.getTime() && (await extendHold(booking, fullHold, now))) {
+  // Also notes the PaymentIntent on the hold, so the expiry job cancels it before the seats go back.
+  if (await extendHold(booking, fullHold, now, intent.id)) {
     return { intent, holdExpiresAt: fullHold.toISOString() };
   }
   return { intent, holdExpiresAt: (await findBooking(bookingId))?.holdExpiresAt ?? booking.holdExpiresAt };

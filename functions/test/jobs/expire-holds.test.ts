@@ -2,8 +2,12 @@ import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { bookingKey, holdKey, holdTypeKey, packageKey } from '@sunward/shared/table';
 import { describe, expect, it } from 'vitest';
 import { expireHolds } from '../../src/jobs/expire-holds';
+import { startDepositPayment } from '../../src/services/start-deposit-payment';
 import { findBooking, listHoldsDueBy } from '../../src/store/booking-repository';
 import { documentClient, tableName } from '../../src/store/dynamo-client';
+import { listPayments } from '../../src/store/payment-repository';
+import { mailsTo } from '../support/mailbox';
+import { confirmAsBrowser, stripePaymentIntent } from '../support/stripe';
 import { departureOn, givenBookablePackage, givenBooking, seatsLeftOn, uniqueId } from '../support/test-data';
 
 const minutes = (count: number) => count * 60_000;
@@ -155,5 +159,71 @@ describe('expiring seat holds', () => {
     expect(run.failed).toBeGreaterThanOrEqual(1);
     expect(await findBooking(booking.id)).toMatchObject({ status: 'expired' });
     expect(await seatsLeftOn(trip.id)).toBe(12);
+  });
+
+  it('cancels the open deposit PaymentIntent at Stripe before expiring its booking, and a second run changes nothing', async () => {
+    const bookedAt = momentFor(11);
+    const trip = await givenBookablePackage({ capacity: 12 });
+    const booking = await givenBooking(trip.id, { travelers: 2, now: bookedAt });
+    const { intent } = await startDepositPayment(booking.id, new Date(bookedAt.getTime() + minutes(1)));
+    expect(await findBooking(booking.id)).toMatchObject({ openDepositPaymentIntentId: intent.id });
+    const later = new Date(bookedAt.getTime() + minutes(31));
+
+    const run = await expireHolds(later);
+
+    expect(run.expired).toBeGreaterThanOrEqual(1);
+    expect(await stripePaymentIntent(intent.id)).toMatchObject({ status: 'canceled' });
+    expect(await findBooking(booking.id)).toMatchObject({ status: 'expired' });
+    expect(await seatsLeftOn(trip.id)).toBe(12);
+
+    await expireHolds(later);
+
+    expect(await stripePaymentIntent(intent.id)).toMatchObject({ status: 'canceled' });
+    expect(await findBooking(booking.id)).toMatchObject({ status: 'expired', amountPaidCents: 0 });
+    expect(await seatsLeftOn(trip.id)).toBe(12);
+  });
+
+  it('notes the deposit PaymentIntent on the booking and its hold when paying starts again after the hold was lengthened', async () => {
+    const bookedAt = momentFor(12);
+    const trip = await givenBookablePackage({ capacity: 12 });
+    const booking = await givenBooking(trip.id, { now: bookedAt });
+    const first = await startDepositPayment(booking.id, new Date(bookedAt.getTime() + minutes(1)));
+    // As a booking whose hold was lengthened before holds named their PaymentIntent.
+    for (const Key of [bookingKey(booking.id), holdKey(booking.id)]) {
+      await documentClient.send(new UpdateCommand({ TableName: tableName, Key, UpdateExpression: 'REMOVE openDepositPaymentIntentId' }));
+    }
+
+    const second = await startDepositPayment(booking.id, new Date(bookedAt.getTime() + minutes(2)));
+
+    expect(second.intent.id).toBe(first.intent.id);
+    const due = await listHoldsDueBy(new Date(bookedAt.getTime() + minutes(31)));
+    expect(due.find((hold) => hold.bookingId === booking.id)).toMatchObject({ openDepositPaymentIntentId: first.intent.id });
+    expect(await findBooking(booking.id)).toMatchObject({ openDepositPaymentIntentId: first.intent.id });
+  });
+
+  it('records a deposit paid at Stripe but never recorded, instead of expiring its booking, and keeps the seats', async () => {
+    const bookedAt = momentFor(13);
+    const trip = await givenBookablePackage({ capacity: 12 });
+    const booking = await givenBooking(trip.id, { travelers: 2, now: bookedAt });
+    const { intent } = await startDepositPayment(booking.id, new Date(bookedAt.getTime() + minutes(1)));
+    // Paid in the browser, which then closed: no record call, no webhook.
+    expect((await confirmAsBrowser(intent.id, intent.clientSecret ?? '', '4242 4242 4242 4242')).json).toMatchObject({ status: 'succeeded' });
+    const later = new Date(bookedAt.getTime() + minutes(31));
+
+    const run = await expireHolds(later);
+
+    expect(run.recorded).toBeGreaterThanOrEqual(1);
+    expect(await stripePaymentIntent(intent.id)).toMatchObject({ status: 'succeeded' });
+    expect(await findBooking(booking.id)).toMatchObject({ status: 'deposit_paid', depositPaymentIntentId: intent.id });
+    expect(await seatsLeftOn(trip.id)).toBe(10);
+    expect((await listPayments(booking.id)).map((payment) => payment.paymentIntentId)).toEqual([intent.id]);
+    expect((await listHoldsDueBy(later)).map((hold) => hold.bookingId)).not.toContain(booking.id);
+    expect(await mailsTo(booking.email)).toHaveLength(1);
+
+    await expireHolds(later);
+
+    expect(await findBooking(booking.id)).toMatchObject({ status: 'deposit_paid' });
+    expect(await listPayments(booking.id)).toHaveLength(1);
+    expect(await seatsLeftOn(trip.id)).toBe(10);
   });
 });
