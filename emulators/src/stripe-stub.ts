@@ -59,11 +59,25 @@ interface Charge {
   amount: number;
   amount_refunded: number;
   refunded: boolean;
+  /** The refunds made of it, newest first as Stripe lists them; absent in data files written before. */
+  refunds?: { object: 'list'; data: Refund[]; has_more: false };
   currency: string;
   payment_intent: string;
   status: 'succeeded';
   created: number;
   livemode: false;
+}
+
+/** A refund of a charge, as Stripe answers it and lists it on the charge. */
+interface Refund {
+  id: string;
+  object: 'refund';
+  amount: number;
+  charge: string;
+  currency: string;
+  payment_intent: string;
+  status: 'succeeded';
+  created: number;
 }
 
 interface StubState {
@@ -141,7 +155,8 @@ function cardOutcome(form: FormObject): { paymentMethod: string } | { error: Car
  * A Stripe-API-compatible stand-in for the PaymentIntent calls this product makes (ADR 008):
  * create (with idempotency keys), retrieve (expanding `latest_charge`), cancel, confirm with
  * Stripe's test cards, and refunds of a succeeded one (as the agency makes in the dashboard), answering with
- * Stripe's object and error shapes. A success posts a signed `payment_intent.succeeded` event.
+ * Stripe's object and error shapes. A success posts a signed `payment_intent.succeeded` event, a
+ * refund a signed `charge.refunded` event with the charge and its refunds.
  */
 export function createStripeStub(options: StripeStubOptions = {}) {
   const log = options.log ?? (() => undefined);
@@ -191,10 +206,7 @@ export function createStripeStub(options: StripeStubOptions = {}) {
         param: 'amount',
       });
     }
-    charge.amount_refunded += amount;
-    charge.refunded = charge.amount_refunded === charge.amount;
-    save();
-    return {
+    const refund: Refund = {
       id: newId('re'),
       object: 'refund',
       amount,
@@ -204,6 +216,12 @@ export function createStripeStub(options: StripeStubOptions = {}) {
       status: 'succeeded',
       created: Math.floor(Date.now() / 1000),
     };
+    charge.amount_refunded += amount;
+    charge.refunded = charge.amount_refunded === charge.amount;
+    charge.refunds = { object: 'list', data: [refund, ...(charge.refunds?.data ?? [])], has_more: false };
+    save();
+    void deliverEvent('charge.refunded', charge.id, structuredClone(charge));
+    return refund;
   }
 
   function authorize(headers: IncomingMessage['headers'], form: FormObject, intent?: PaymentIntent): void {
@@ -215,7 +233,8 @@ export function createStripeStub(options: StripeStubOptions = {}) {
     throw new StripeApiError(401, { type: 'invalid_request_error', message: 'Invalid API Key provided.' });
   }
 
-  async function deliverSucceeded(intent: PaymentIntent) {
+  /** Posts a signed event about `object` to the webhook URL, as Stripe does, retrying a failed delivery. */
+  async function deliverEvent(type: string, objectId: string, object: unknown) {
     if (!options.webhookUrl) return;
     const payload = JSON.stringify({
       id: newId('evt'),
@@ -224,8 +243,8 @@ export function createStripeStub(options: StripeStubOptions = {}) {
       created: Math.floor(Date.now() / 1000),
       livemode: false,
       pending_webhooks: 1,
-      type: 'payment_intent.succeeded',
-      data: { object: intent },
+      type,
+      data: { object },
     });
     // Stripe retries a failed delivery; a few quick tries are enough on one machine.
     for (let attempt = 1; attempt <= 3; attempt += 1) {
@@ -238,7 +257,7 @@ export function createStripeStub(options: StripeStubOptions = {}) {
           },
           body: payload,
         });
-        log(`stripe stub: webhook payment_intent.succeeded ${intent.id} → ${response.status}`);
+        log(`stripe stub: webhook ${type} ${objectId} → ${response.status}`);
         if (response.ok) return;
       } catch (error) {
         log(`stripe stub: webhook delivery failed (${(error as Error).message})`);
@@ -328,7 +347,7 @@ export function createStripeStub(options: StripeStubOptions = {}) {
     intent.latest_charge = charge.id;
     intent.last_payment_error = null;
     save();
-    void deliverSucceeded({ ...intent });
+    void deliverEvent('payment_intent.succeeded', intent.id, { ...intent });
     return intent;
   }
 

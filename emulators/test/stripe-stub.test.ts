@@ -1,3 +1,5 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { localStripeKeys, type RunningStripeStub, startStripeStub } from '../src/stripe-stub';
 
@@ -92,5 +94,48 @@ describe('the Stripe stub', () => {
     const answer = await call(`/v1/payment_intents/${intent.id}/cancel`, { client_secret: intent.client_secret }, localStripeKeys.publishableKey);
 
     expect(answer.status).toBe(401);
+  });
+
+  it('posts a signed charge.refunded event with the charge and its refunds after a refund', async () => {
+    const received: { type: string; signature: string | undefined; object: Record<string, unknown> }[] = [];
+    const receiver = createServer((request, response) => {
+      let body = '';
+      request.on('data', (chunk: Buffer) => (body += chunk.toString()));
+      request.on('end', () => {
+        const event = JSON.parse(body) as { type: string; data: { object: Record<string, unknown> } };
+        const signature = request.headers['stripe-signature'];
+        received.push({ type: event.type, signature: Array.isArray(signature) ? signature[0] : signature, object: event.data.object });
+        response.writeHead(200).end('{}');
+      });
+    });
+    await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
+    const webhookUrl = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/hook`;
+    const delivering = await startStripeStub({ webhookUrl });
+    try {
+      const post = async (path: string, form: Record<string, string>) => {
+        const response = await fetch(`${delivering.baseUrl}${path}`, {
+          method: 'POST',
+          headers: { authorization: `Bearer ${localStripeKeys.secretKey}`, 'content-type': 'application/x-www-form-urlencoded' },
+          body: new URLSearchParams(form),
+        });
+        return (await response.json()) as { id: string };
+      };
+      const intent = await post('/v1/payment_intents', { amount: '5000', currency: 'usd' });
+      await post(`/v1/payment_intents/${intent.id}/confirm`, { payment_method: 'pm_card_visa' });
+      const refund = await post('/v1/refunds', { payment_intent: intent.id, amount: '1200' });
+
+      await expect.poll(() => received.map((event) => event.type)).toEqual(['payment_intent.succeeded', 'charge.refunded']);
+      const refunded = received[1];
+      expect(refunded?.signature).toMatch(/^t=\d+,v1=/);
+      expect(refunded?.object).toMatchObject({
+        object: 'charge',
+        payment_intent: intent.id,
+        amount_refunded: 1200,
+        refunds: { data: [{ id: refund.id, amount: 1200, status: 'succeeded' }] },
+      });
+    } finally {
+      await delivering.stop();
+      await new Promise((resolve) => receiver.close(resolve));
+    }
   });
 });

@@ -135,12 +135,67 @@ export async function cancelPaymentIntent(id: string): Promise<PaymentIntentView
 
 export class InvalidWebhookSignature extends Error {}
 
+/** A refund of a charge, in our terms. */
+export interface RefundView {
+  id: string;
+  amountCents: Cents;
+}
+
+/** A dispute (chargeback) of a charge, in our terms; `status` is Stripe's, e.g. `needs_response`, `won`, `lost`. */
+export interface DisputeView {
+  id: string;
+  status: string;
+  amountCents: Cents;
+}
+
 /** The parts of a webhook event this product acts on. */
 export interface PaymentEvent {
   id: string;
   type: string;
-  /** Only for `payment_intent.*` events: the id of the PaymentIntent it is about. */
+  /**
+   * For `payment_intent.*` events the PaymentIntent the event is about; for `charge.*` events the
+   * PaymentIntent of the charge (or of the disputed charge).
+   */
   paymentIntentId?: string;
+  /** For `charge.*` events: the charge. */
+  chargeId?: string;
+  /** For `charge.refunded`: the charge's refunds that succeeded. */
+  refunds?: RefundView[];
+  /** For `charge.dispute.*` events: the dispute. */
+  dispute?: DisputeView;
+}
+
+function idOf(value: string | { id: string } | null | undefined): string | undefined {
+  if (!value) return undefined;
+  return typeof value === 'string' ? value : value.id;
+}
+
+/** What this product reads of an event's object, whatever its type. */
+function eventDetails(object: Stripe.Event.Data.Object): Omit<PaymentEvent, 'id' | 'type'> {
+  const typed = object as { object?: string; id?: string };
+  if (typed.object === 'payment_intent' && typed.id) return { paymentIntentId: typed.id };
+  if (typed.object === 'charge') {
+    const charge = object as Stripe.Charge;
+    const paymentIntentId = idOf(charge.payment_intent);
+    return {
+      chargeId: charge.id,
+      ...(paymentIntentId ? { paymentIntentId } : {}),
+      refunds: (charge.refunds?.data ?? [])
+        .filter((refund) => refund.status === 'succeeded')
+        .map((refund) => ({ id: refund.id, amountCents: cents(refund.amount) })),
+    };
+  }
+  if (typed.object === 'dispute') {
+    const dispute = object as Stripe.Dispute;
+    const paymentIntentId = idOf(dispute.payment_intent);
+    const chargeId = idOf(dispute.charge);
+    return {
+      ...(chargeId ? { chargeId } : {}),
+      ...(paymentIntentId ? { paymentIntentId } : {}),
+      dispute: { id: dispute.id, status: dispute.status, amountCents: cents(dispute.amount) },
+    };
+  }
+  return {};
 }
 
 /** Verifies Stripe's signature over the raw body and answers the event; a bad one throws. */
@@ -152,10 +207,5 @@ export async function parseWebhookEvent(rawBody: string, signature: string | und
   } catch {
     throw new InvalidWebhookSignature('The webhook signature is not valid');
   }
-  const object = event.data.object as { object?: string; id?: string };
-  return {
-    id: event.id,
-    type: event.type,
-    ...(object.object === 'payment_intent' && object.id ? { paymentIntentId: object.id } : {}),
-  };
+  return { id: event.id, type: event.type, ...eventDetails(event.data.object) };
 }

@@ -7,7 +7,7 @@ import { agencyName, formatAgencyDateTime, formatCalendarDate, type MailBlock, r
 
 /**
  * The mails about a booking's payments. None carries a Stripe id, save the agency's notice of a
- * deposit to refund, which names the PaymentIntent to find in Stripe: the traveller and the
+ * deposit to refund and of a dispute, which name the PaymentIntent to find in Stripe: the traveller and the
  * agency quote the short booking reference; dates are the agency's (America/New_York).
  */
 
@@ -245,6 +245,43 @@ export function lateDepositRefundMail(
         ],
       },
       { kind: 'paragraph', text: 'Reply to this e-mail to write to the traveller.' },
+      myBookingLink(siteUrl, 'Open My Booking on the site'),
+    ],
+  });
+  return { to: agencyEmail, replyTo: booking.email, ...rendered };
+}
+
+/** To the agency, once per dispute (decision 018): a traveller's bank disputed one of the booking's payments. */
+export function disputeNoticeMail(
+  booking: BookingRecord,
+  dispute: { paymentIntentId: string; amountCents: Cents },
+  agencyEmail: string,
+  siteUrl: string,
+): OutgoingMail {
+  const name = `${booking.firstName} ${booking.lastName}`;
+  const reference = bookingReference(booking);
+  const rendered = renderMail({
+    subject: `Payment disputed: ${formatUsd(dispute.amountCents)} of ${name}'s booking ${reference}`,
+    audience: 'agency',
+    heading: 'A payment was disputed',
+    blocks: [
+      {
+        kind: 'paragraph',
+        text: `The card holder's bank disputed a payment of ${formatUsd(dispute.amountCents)} for ${booking.packageTitle}. Stripe has taken the amount back until the dispute is decided. Please answer the dispute in the Stripe dashboard before its deadline: the PaymentIntent is ${dispute.paymentIntentId}.`,
+      },
+      {
+        kind: 'facts',
+        rows: [
+          ['Booking reference', reference],
+          ['Trip', booking.packageTitle],
+          ...departureRows(booking),
+          ['Traveller', name],
+          ['Email', booking.email],
+          ['Phone', booking.phone],
+          ['PaymentIntent', dispute.paymentIntentId],
+          ['Disputed', formatUsd(dispute.amountCents)],
+        ],
+      },
       myBookingLink(siteUrl, 'Open My Booking on the site'),
     ],
   });

@@ -32,6 +32,10 @@ export function toBookingResponse(record: BookingRecord): Booking {
     amountPaid: record.amountPaidCents,
     balanceDue: record.balanceDueCents,
     ...(record.refundDueCents ? { refundDue: record.refundDueCents } : {}),
+    ...(record.refundedCents ? { refunded: record.refundedCents } : {}),
+    ...(record.disputeId && record.disputeStatus
+      ? { dispute: { id: record.disputeId, status: record.disputeStatus, amount: record.disputeAmountCents ?? 0 } }
+      : {}),
     status: record.status,
     depositPaid: isDepositPaid(record.status),
     fullPaymentPaid: isFullyPaid(record.status),

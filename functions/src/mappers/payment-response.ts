@@ -1,10 +1,10 @@
 import type { PaymentItem } from '@sunward/shared/schemas/payment';
 import type { PaymentRecord } from '../store/payment-repository';
 
-/** A recorded payment as a booking's payment history lists it; only succeeded payments are recorded. */
+/** A recorded payment as a booking's payment history lists it; only succeeded payments and refunds (negative, by refund id) are recorded. */
 export function toPaymentItem(record: PaymentRecord): PaymentItem {
   return {
-    id: record.paymentIntentId,
+    id: record.refundId ?? record.paymentIntentId,
     amount: record.amountCents,
     paidAt: record.paidAt,
     status: 'succeeded',

@@ -3,15 +3,28 @@ import { InvalidWebhookSignature, type PaymentEvent, parseWebhookEvent, retrieve
 import { badRequest, HttpError } from '../http/http-error';
 import { logger } from '../observability/logger';
 import { recordPayment } from './record-payment';
+import { handleDisputeEvent, handleRefundEvent } from './record-refund-or-dispute';
 
 /**
  * Acts on a verified Stripe event. `payment_intent.succeeded` for one of our deposits or balance
- * payments goes through the same recorder as the browser's call. A payment the recorder refuses (not ours, or
+ * payments goes through the same recorder as the browser's call; `charge.refunded` and
+ * `charge.dispute.created`/`closed` go to the refund and dispute handlers (decision 018). A payment the recorder refuses (not ours, or
  * not matching) is logged and acknowledged, since Stripe resending it would change nothing; a
  * fault (the table unreachable) throws, so Stripe retries later.
  */
 export async function handlePaymentEvent(event: PaymentEvent, now: Date): Promise<void> {
   logger.appendKeys({ stripeEventId: event.id, stripeEventType: event.type });
+  switch (event.type) {
+    case 'charge.refunded':
+      return handleRefundEvent(event, now);
+    case 'charge.dispute.created':
+    case 'charge.dispute.closed':
+      return handleDisputeEvent(event);
+    case 'payment_intent.canceled':
+      // Nothing to undo: a cancelled PaymentIntent took no money; a new one is made when needed.
+      logger.info('PaymentIntent cancelled', { paymentIntentId: event.paymentIntentId });
+      return;
+  }
   if (event.type !== 'payment_intent.succeeded' || !event.paymentIntentId) return;
 
   const intent = await retrievePaymentIntent(event.paymentIntentId);

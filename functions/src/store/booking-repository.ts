@@ -71,6 +71,14 @@ export const BookingItem = z.object({
   refundDuePaymentIntentIds: z.optional(z.pipe(z.set(z.string()), z.transform((ids) => [...ids].sort()))),
   /** What those refused deposits took: for the agency to refund. */
   refundDueCents: z.optional(centsField),
+  /** What was refunded in Stripe of the recorded payments (decision 018); the refunds are payment items too. */
+  refundedCents: z.optional(centsField),
+  /** The latest dispute (chargeback) of one of its payments, from Stripe's webhook (decision 018). */
+  disputeId: z.optional(z.string()),
+  /** `open` from `charge.dispute.created` until `charge.dispute.closed` says `won` or `lost` (or Stripe's other status). */
+  disputeStatus: z.optional(z.string()),
+  disputeAmountCents: z.optional(centsField),
+  disputePaymentIntentId: z.optional(z.string()),
   createdAt: z.string(),
   holdExpiresAt: z.string(),
 });

@@ -15,10 +15,14 @@ import { queryAll } from './query-all';
 const PaymentItem = z.object({
   bookingId: z.string(),
   paymentIntentId: z.string(),
-  amountCents: z.pipe(z.number().check(z.int(), z.positive()), z.transform(cents)),
+  /** Negative for a refund. */
+  amountCents: z.pipe(z.number().check(z.int()), z.transform(cents)),
+  /** For a refund, the purpose of the payment it gives back. */
   purpose: PaymentPurpose,
   paidAt: z.string(),
   note: z.optional(z.string()),
+  /** Only on a refund: Stripe's refund id, which keys the item (`PAYMENT#<refund id>`). */
+  refundId: z.optional(z.string()),
 });
 export type PaymentRecord = z.output<typeof PaymentItem>;
 
@@ -259,4 +263,170 @@ export async function recordBalance(bookingId: string, payment: PaymentRecord): 
       await sleep(Math.random() * 15 * Math.min(attempt, 5));
     }
   }
+}
+
+/** A refund made in Stripe of a recorded payment, in our terms: `amountCents` is positive here. */
+export interface RefundRecord {
+  refundId: string;
+  paymentIntentId: string;
+  amountCents: Cents;
+  refundedAt: string;
+}
+
+export type RefundOutcome =
+  /** This call wrote the refund: the booking's totals moved. */
+  | { outcome: 'recorded'; booking: BookingRecord }
+  /** The refund was already there: nothing changed. */
+  | { outcome: 'already-recorded'; booking: BookingRecord }
+  /** The payment it refunds was never recorded for this booking: nothing to undo. */
+  | { outcome: 'payment-not-recorded'; booking: BookingRecord };
+
+/**
+ * What a refund does to a booking's totals (decision 018): the amount paid goes down; what was
+ * taken beyond the balance (an overpayment) is given back first, the rest raises the balance due.
+ * A booking paid in full goes back to `deposit_paid` once something is due again; any other
+ * status is kept (a refunded deposit is the agency's to cancel, it is flagged by `refundedCents`).
+ */
+export function totalsAfterRefund(booking: BookingRecord, amountCents: Cents) {
+  const overpaid = booking.overpaidCents ?? 0;
+  const fromOverpaid = Math.min(overpaid, amountCents);
+  const balanceDueCents = cents(booking.balanceDueCents + amountCents - fromOverpaid);
+  return {
+    amountPaidCents: cents(booking.amountPaidCents - amountCents),
+    balanceDueCents,
+    overpaidCents: cents(overpaid - fromOverpaid),
+    status: booking.status === 'confirmed' && balanceDueCents > 0 ? ('deposit_paid' as const) : booking.status,
+  };
+}
+
+function refundTransaction(booking: BookingRecord, payment: PaymentRecord, refund: RefundRecord): TransactItem[] {
+  const after = totalsAfterRefund(booking, refund.amountCents);
+  const item: PaymentRecord = {
+    bookingId: booking.id,
+    paymentIntentId: refund.paymentIntentId,
+    refundId: refund.refundId,
+    amountCents: cents(-refund.amountCents),
+    purpose: payment.purpose,
+    paidAt: refund.refundedAt,
+    note: 'Refund',
+  };
+  return [
+    {
+      Put: {
+        TableName: tableName,
+        Item: { ...paymentKey(booking.id, refund.refundId), ...item },
+        ConditionExpression: 'attribute_not_exists(#pk)',
+        ExpressionAttributeNames: { '#pk': tableLayout.partitionKey },
+      },
+    },
+    {
+      Update: {
+        TableName: tableName,
+        Key: bookingKey(booking.id),
+        UpdateExpression:
+          'SET #paid = :paid, #balance = :balance, #status = :next, #overpaid = :overpaid, #refunded = if_not_exists(#refunded, :zero) + :amount',
+        ConditionExpression: '#status = :seen AND #paid = :seenPaid AND #balance = :seenBalance',
+        ExpressionAttributeNames: {
+          '#paid': 'amountPaidCents',
+          '#balance': 'balanceDueCents',
+          '#status': 'status',
+          '#overpaid': 'overpaidCents',
+          '#refunded': 'refundedCents',
+        },
+        ExpressionAttributeValues: {
+          ':paid': after.amountPaidCents,
+          ':balance': after.balanceDueCents,
+          ':next': after.status,
+          ':overpaid': after.overpaidCents,
+          ':zero': 0,
+          ':amount': refund.amountCents,
+          ':seen': booking.status,
+          ':seenPaid': booking.amountPaidCents,
+          ':seenBalance': booking.balanceDueCents,
+        },
+      },
+    },
+  ];
+}
+
+/**
+ * Records a refund of a recorded payment once, however often Stripe sends it and however many
+ * deliveries race: the refund item `PAYMENT#<refund id>` only if absent, with the booking's totals
+ * only if they are still the ones read; a lost race reads again.
+ */
+export async function recordRefund(bookingId: string, refund: RefundRecord): Promise<RefundOutcome> {
+  for (let attempt = 1; ; attempt++) {
+    const booking = await findBooking(bookingId);
+    if (!booking) throw new Error(`Booking ${bookingId} vanished while recording a refund`);
+    if (await findPayment(bookingId, refund.refundId)) {
+      return { outcome: 'already-recorded', booking: (await findBooking(bookingId)) ?? booking };
+    }
+    const payment = await findPayment(bookingId, refund.paymentIntentId);
+    if (!payment) return { outcome: 'payment-not-recorded', booking };
+    try {
+      await documentClient.send(new TransactWriteCommand({ TransactItems: refundTransaction(booking, payment, refund) }));
+      const recorded = await findBooking(bookingId);
+      if (!recorded) throw new Error(`Booking ${bookingId} vanished after recording a refund`);
+      return { outcome: 'recorded', booking: recorded };
+    } catch (error) {
+      if (!(error instanceof TransactionCanceledException)) throw error;
+      if (attempt >= MAX_ATTEMPTS * 2) throw error;
+      await sleep(Math.random() * 15 * Math.min(attempt, 5));
+    }
+  }
+}
+
+/**
+ * Flags a booking as disputed by `dispute`, once: answers true only for the call that set the
+ * flag (the one that tells the agency); a replay of the same dispute answers false.
+ */
+export async function flagDispute(
+  bookingId: string,
+  dispute: { id: string; status: string; amountCents: Cents; paymentIntentId: string },
+): Promise<boolean> {
+  try {
+    await documentClient.send(
+      new UpdateCommand({
+        TableName: tableName,
+        Key: bookingKey(bookingId),
+        UpdateExpression: 'SET #id = :id, #status = :status, #amount = :amount, #intent = :intent',
+        ConditionExpression: 'attribute_exists(#pk) AND (attribute_not_exists(#id) OR #id <> :id)',
+        ExpressionAttributeNames: {
+          '#pk': tableLayout.partitionKey,
+          '#id': 'disputeId',
+          '#status': 'disputeStatus',
+          '#amount': 'disputeAmountCents',
+          '#intent': 'disputePaymentIntentId',
+        },
+        ExpressionAttributeValues: { ':id': dispute.id, ':status': dispute.status, ':amount': dispute.amountCents, ':intent': dispute.paymentIntentId },
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (error instanceof ConditionalCheckFailedException) return false;
+    throw error;
+  }
+}
+
+/** Records how a dispute ended (`won`, `lost`, …) on its booking; the same outcome again changes nothing. */
+export async function closeDispute(
+  bookingId: string,
+  dispute: { id: string; status: string; amountCents: Cents; paymentIntentId: string },
+): Promise<void> {
+  await documentClient.send(
+    new UpdateCommand({
+      TableName: tableName,
+      Key: bookingKey(bookingId),
+      UpdateExpression: 'SET #id = :id, #status = :status, #amount = :amount, #intent = :intent',
+      ConditionExpression: 'attribute_exists(#pk)',
+      ExpressionAttributeNames: {
+        '#pk': tableLayout.partitionKey,
+        '#id': 'disputeId',
+        '#status': 'disputeStatus',
+        '#amount': 'disputeAmountCents',
+        '#intent': 'disputePaymentIntentId',
+      },
+      ExpressionAttributeValues: { ':id': dispute.id, ':status': dispute.status, ':amount': dispute.amountCents, ':intent': dispute.paymentIntentId },
+    }),
+  );
 }

@@ -47,19 +47,21 @@ export async function refundInStripe(paymentIntentId: string, amount?: number) {
   return { status: response.status, json: (await response.json()) as Record<string, unknown> };
 }
 
-/** A webhook request as Stripe sends it for a PaymentIntent, signed with `secret`. */
-export async function signedPaymentEvent(
-  paymentIntentId: string,
-  options: { type?: string; secret?: string } = {},
-): Promise<{ body: string; headers: Record<string, string> }> {
+/** A webhook request as Stripe sends it: an event of `type` about `object`, signed with `secret`. */
+export function signedEvent(
+  type: string,
+  object: unknown,
+  options: { id?: string; secret?: string } = {},
+): { body: string; headers: Record<string, string> } {
+  const objectId = (object as { id?: string }).id ?? 'unknown';
   const body = JSON.stringify({
-    id: `evt_test_${paymentIntentId}`,
+    id: options.id ?? `evt_test_${type.replaceAll('.', '_')}_${objectId}`,
     object: 'event',
     api_version: '2026-01-01',
     created: Math.floor(Date.now() / 1000),
     livemode: false,
-    type: options.type ?? 'payment_intent.succeeded',
-    data: { object: await stripePaymentIntent(paymentIntentId) },
+    type,
+    data: { object },
   });
   return {
     body,
@@ -68,4 +70,43 @@ export async function signedPaymentEvent(
       'stripe-signature': stripeSignatureHeader(body, options.secret ?? localStripeKeys.webhookSecret),
     },
   };
+}
+
+/** A webhook request as Stripe sends it for a PaymentIntent, signed with `secret`. */
+export async function signedPaymentEvent(
+  paymentIntentId: string,
+  options: { type?: string; secret?: string } = {},
+): Promise<{ body: string; headers: Record<string, string> }> {
+  return signedEvent(options.type ?? 'payment_intent.succeeded', await stripePaymentIntent(paymentIntentId), {
+    id: `evt_test_${paymentIntentId}`,
+    ...(options.secret ? { secret: options.secret } : {}),
+  });
+}
+
+/** `charge.refunded` as Stripe sends it after a refund: the PaymentIntent's charge with its refunds, as the stub holds it. */
+export async function signedRefundEvent(paymentIntentId: string): Promise<{ body: string; headers: Record<string, string> }> {
+  const response = await fetch(`${inject('stripeBaseUrl')}/v1/payment_intents/${paymentIntentId}?expand[0]=latest_charge`, {
+    headers: { authorization: `Bearer ${localStripeKeys.secretKey}` },
+  });
+  const intent = (await response.json()) as { latest_charge: { id: string } };
+  return signedEvent('charge.refunded', intent.latest_charge);
+}
+
+/** A `charge.dispute.*` event as Stripe sends it for a dispute of the PaymentIntent's charge. */
+export function signedDisputeEvent(
+  type: 'charge.dispute.created' | 'charge.dispute.closed',
+  dispute: { id: string; paymentIntentId: string; amount: number; status: string },
+): { body: string; headers: Record<string, string> } {
+  return signedEvent(type, {
+    id: dispute.id,
+    object: 'dispute',
+    amount: dispute.amount,
+    currency: 'usd',
+    charge: `ch_for_${dispute.paymentIntentId}`,
+    payment_intent: dispute.paymentIntentId,
+    reason: 'fraudulent',
+    status: dispute.status,
+    created: Math.floor(Date.now() / 1000),
+    livemode: false,
+  });
 }

@@ -94,6 +94,10 @@ export const Booking = z.object({
    * must refund. Present only when there is one.
    */
   refundDue: z.optional(z.number().check(z.int(), z.positive())),
+  /** Cents refunded in Stripe of the recorded payments (already taken off `amountPaid`). Present only when there is one. */
+  refunded: z.optional(z.number().check(z.int(), z.positive())),
+  /** The latest dispute (chargeback) of one of its payments: `open` until Stripe closes it `won` or `lost`. Present only when there is one. */
+  dispute: z.optional(z.object({ id: z.string(), status: z.string(), amount: z.number().check(z.int()) })),
   status: BookingStatus,
   depositPaid: z.boolean(),
   fullPaymentPaid: z.boolean(),

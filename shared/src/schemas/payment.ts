@@ -52,11 +52,14 @@ export const AdditionalPaymentRequest = z.object({
 });
 export type AdditionalPaymentRequest = z.infer<typeof AdditionalPaymentRequest>;
 
-/** One recorded payment, as a booking's payment history lists it (spec §3). */
+/** Stripe's refund ids: `re_` and letters or digits. */
+export const RefundId = z.string().check(z.regex(/^re_[A-Za-z0-9]{8,64}$/, 'Not a refund id'));
+
+/** One recorded payment, as a booking's payment history lists it (spec §3); a refund is listed by its id with a negative amount. */
 export const PaymentItem = z.object({
-  id: PaymentIntentId,
-  /** Cents. */
-  amount: z.number().check(z.int(), z.positive()),
+  id: z.union([PaymentIntentId, RefundId]),
+  /** Cents; negative for a refund. */
+  amount: z.number().check(z.int()),
   paidAt: IsoTimestamp,
   status: z.literal('succeeded'),
   note: z.optional(z.string()),

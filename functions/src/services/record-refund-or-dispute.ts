@@ -1,0 +1,81 @@
+import { agencyEmail, sendMail } from '../adapters/mail';
+import { type PaymentEvent, retrievePaymentIntent } from '../adapters/payments';
+import { disputeNoticeMail } from '../mail/booking-mails';
+import { errorSummary } from '../observability/error-summary';
+import { logger } from '../observability/logger';
+import { readSiteSettings } from '../settings/site';
+import { type BookingRecord, findBooking } from '../store/booking-repository';
+import { closeDispute, flagDispute, recordRefund } from '../store/payment-repository';
+
+const site = readSiteSettings();
+
+/** The booking a PaymentIntent was made for, by its metadata; undefined when it is not one of ours. */
+async function bookingOfIntent(paymentIntentId: string): Promise<BookingRecord | undefined> {
+  const intent = await retrievePaymentIntent(paymentIntentId);
+  const bookingId = intent?.metadata.bookingId;
+  const booking = bookingId ? await findBooking(bookingId) : undefined;
+  if (!booking) logger.info('Stripe event about a payment this site does not record', { paymentIntentId });
+  else logger.appendKeys({ bookingId: booking.id, paymentIntentId });
+  return booking;
+}
+
+/**
+ * `charge.refunded` (decision 018): each succeeded refund of a recorded payment is recorded once
+ * as a negative payment item with the booking's totals. A refund of a deposit that was never
+ * recorded (refused because the seats were gone) changes no totals: it is logged, and the booking
+ * keeps its `refundDuePaymentIntentIds` as the record of what was due.
+ */
+export async function handleRefundEvent(event: PaymentEvent, now: Date): Promise<void> {
+  if (!event.paymentIntentId) return;
+  const booking = await bookingOfIntent(event.paymentIntentId);
+  if (!booking) return;
+  for (const refund of event.refunds ?? []) {
+    const result = await recordRefund(booking.id, {
+      refundId: refund.id,
+      paymentIntentId: event.paymentIntentId,
+      amountCents: refund.amountCents,
+      refundedAt: now.toISOString(),
+    });
+    if (result.outcome === 'payment-not-recorded') {
+      const wasDue = booking.refundDuePaymentIntentIds?.includes(event.paymentIntentId) ?? false;
+      logger.info(wasDue ? 'A refused deposit was refunded in Stripe, as was due' : 'A refund of a payment never recorded for this booking', {
+        refundId: refund.id,
+        amountCents: refund.amountCents,
+      });
+    } else if (result.outcome === 'recorded') {
+      logger.info('Refund recorded', { refundId: refund.id, amountCents: refund.amountCents });
+      if (result.booking.amountPaidCents < result.booking.depositCents) {
+        // The status is kept: whether the booking is cancelled is the agency's decision.
+        logger.warn('A booking was refunded below its deposit; the agency decides whether to cancel it', {
+          amountPaidCents: result.booking.amountPaidCents,
+        });
+      }
+    }
+  }
+}
+
+/**
+ * `charge.dispute.created` flags the booking with the dispute and tells the agency, once per
+ * dispute; `charge.dispute.closed` records its outcome (`won`, `lost`, …) on the booking.
+ */
+export async function handleDisputeEvent(event: PaymentEvent): Promise<void> {
+  const dispute = event.dispute;
+  if (!dispute || !event.paymentIntentId) return;
+  const booking = await bookingOfIntent(event.paymentIntentId);
+  if (!booking) return;
+  logger.appendKeys({ disputeId: dispute.id });
+  const details = { id: dispute.id, amountCents: dispute.amountCents, paymentIntentId: event.paymentIntentId };
+
+  if (event.type === 'charge.dispute.closed') {
+    await closeDispute(booking.id, { ...details, status: dispute.status });
+    logger.warn('A dispute was closed', { disputeStatus: dispute.status });
+    return;
+  }
+  if (!(await flagDispute(booking.id, { ...details, status: 'open' }))) return;
+  logger.error('A payment was disputed; the agency is told to answer it in Stripe', { amountCents: dispute.amountCents });
+  try {
+    await sendMail(disputeNoticeMail(booking, details, agencyEmail, site.SITE_URL));
+  } catch (error) {
+    logger.error('Dispute mail not sent', { ...errorSummary(error) });
+  }
+}

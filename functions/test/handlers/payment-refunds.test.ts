@@ -1,0 +1,221 @@
+import { routes } from '@sunward/shared/routes';
+import { Booking } from '@sunward/shared/schemas/booking';
+import { describe, expect, it } from 'vitest';
+import { handler as createPaymentIntent } from '../../src/handlers/create-payment-intent';
+import { handler as listBookingPayments } from '../../src/handlers/list-booking-payments';
+import { handler as recordAdditionalPayment } from '../../src/handlers/record-additional-payment';
+import { handler as recordDepositPayment } from '../../src/handlers/record-deposit-payment';
+import { handler as stripeWebhook } from '../../src/handlers/stripe-webhook';
+import { SESSION_COOKIE } from '../../src/http/session-cookie';
+import { toBookingResponse } from '../../src/mappers/booking-response';
+import { type BookingRecord, findBooking } from '../../src/store/booking-repository';
+import { listPayments } from '../../src/store/payment-repository';
+import { createSession } from '../../src/store/session-repository';
+import { invoke } from '../support/invoke';
+import { mailsTo } from '../support/mailbox';
+import { confirmAsBrowser, refundInStripe, signedDisputeEvent, signedEvent, signedRefundEvent } from '../support/stripe';
+import { givenBookablePackage, givenBooking, uniqueId } from '../support/test-data';
+
+const agencyAddress = 'hello@sunward.test';
+
+interface IntentAnswer {
+  clientSecret: string;
+  paymentIntentId: string;
+}
+
+async function customerCookie(email: string): Promise<string> {
+  const { id } = await createSession({ role: 'customer', subject: email, lifetimeSeconds: 3600 }, new Date());
+  return `${SESSION_COOKIE}=${id}`;
+}
+
+async function booked(id: string): Promise<BookingRecord> {
+  const booking = await findBooking(id);
+  if (!booking) throw new Error('The booking vanished');
+  return booking;
+}
+
+/** A booking whose deposit was paid and recorded: $1,000 per person, one traveller. */
+async function givenDepositPaidBooking(): Promise<{ booking: BookingRecord; paymentIntentId: string }> {
+  const booking = await givenBooking((await givenBookablePackage({ priceCents: 100_000 })).id, { travelers: 1 });
+  const deposit = await invoke(createPaymentIntent, routes.createPaymentIntent, { body: { bookingId: booking.id, purpose: 'deposit' } });
+  const { paymentIntentId, clientSecret } = deposit.json as IntentAnswer;
+  expect((await confirmAsBrowser(paymentIntentId, clientSecret, '4242 4242 4242 4242')).status).toBe(200);
+  const recorded = await invoke(recordDepositPayment, routes.recordDepositPayment, { params: { id: booking.id }, body: { paymentIntentId } });
+  expect(recorded.status).toBe(200);
+  return { booking: await booked(booking.id), paymentIntentId };
+}
+
+async function payBalanceInFull(booking: BookingRecord): Promise<string> {
+  const cookie = await customerCookie(booking.email);
+  const started = await invoke(createPaymentIntent, routes.createPaymentIntent, {
+    body: { bookingId: booking.id, purpose: 'balance', amount: booking.balanceDueCents },
+    cookies: [cookie],
+  });
+  const { paymentIntentId, clientSecret } = started.json as IntentAnswer;
+  expect((await confirmAsBrowser(paymentIntentId, clientSecret, '4242 4242 4242 4242')).status).toBe(200);
+  const recorded = await invoke(recordAdditionalPayment, routes.recordAdditionalPayment, {
+    params: { id: booking.id },
+    body: { paymentIntentId, amount: booking.balanceDueCents },
+    cookies: [cookie],
+  });
+  expect(recorded.status).toBe(200);
+  return paymentIntentId;
+}
+
+function deliver(event: { body: string; headers: Record<string, string> }) {
+  return invoke(stripeWebhook, routes.stripeWebhook, { body: event.body, headers: event.headers });
+}
+
+function disputeNotices(booking: BookingRecord) {
+  return mailsTo(agencyAddress).then((mails) => mails.filter((mail) => mail.replyTo.includes(booking.email) && mail.subject.startsWith('Payment disputed')));
+}
+
+describe('POST /api/stripe/webhook: charge.refunded', () => {
+  it('records a refund of a recorded deposit as a negative payment: amount paid down, balance due up', async () => {
+    const { booking, paymentIntentId } = await givenDepositPaidBooking();
+    const refund = await refundInStripe(paymentIntentId, 5_000);
+    expect(refund.status).toBe(200);
+
+    const response = await deliver(await signedRefundEvent(paymentIntentId));
+
+    expect(response.status).toBe(200);
+    expect(await booked(booking.id)).toMatchObject({
+      status: 'deposit_paid',
+      amountPaidCents: booking.amountPaidCents - 5_000,
+      balanceDueCents: booking.balanceDueCents + 5_000,
+      refundedCents: 5_000,
+    });
+    expect(Booking.parse(toBookingResponse(await booked(booking.id)))).toMatchObject({ refunded: 5_000 });
+    const payments = await listPayments(booking.id);
+    expect(payments).toHaveLength(2);
+    expect(payments).toContainEqual(
+      expect.objectContaining({ refundId: refund.json.id, paymentIntentId, amountCents: -5_000, purpose: 'deposit', note: 'Refund' }),
+    );
+    const history = await invoke(listBookingPayments, routes.listBookingPayments, {
+      params: { id: booking.id },
+      cookies: [await customerCookie(booking.email)],
+    });
+    expect(history.status).toBe(200);
+    expect(history.json).toContainEqual(expect.objectContaining({ id: refund.json.id, amount: -5_000, note: 'Refund' }));
+  });
+
+  it('counts a refund once when Stripe sends the event again, or twice at once', async () => {
+    const { booking, paymentIntentId } = await givenDepositPaidBooking();
+    await refundInStripe(paymentIntentId, 2_500);
+    const event = await signedRefundEvent(paymentIntentId);
+
+    const answers = await Promise.all([deliver(event), deliver(event)]);
+    const replay = await deliver(event);
+
+    expect([...answers, replay].map((answer) => answer.status)).toEqual([200, 200, 200]);
+    expect(await booked(booking.id)).toMatchObject({
+      amountPaidCents: booking.amountPaidCents - 2_500,
+      balanceDueCents: booking.balanceDueCents + 2_500,
+      refundedCents: 2_500,
+    });
+    expect((await listPayments(booking.id)).filter((payment) => payment.amountCents < 0)).toHaveLength(1);
+  });
+
+  it('counts a second refund of the same charge, once, and keeps the first', async () => {
+    const { booking, paymentIntentId } = await givenDepositPaidBooking();
+    await refundInStripe(paymentIntentId, 1_000);
+    await deliver(await signedRefundEvent(paymentIntentId));
+    await refundInStripe(paymentIntentId, 2_000);
+
+    await deliver(await signedRefundEvent(paymentIntentId));
+
+    expect(await booked(booking.id)).toMatchObject({ amountPaidCents: booking.amountPaidCents - 3_000, refundedCents: 3_000 });
+    expect((await listPayments(booking.id)).map((payment) => payment.amountCents).sort((a, b) => a - b)).toEqual([
+      -2_000,
+      -1_000,
+      booking.amountPaidCents,
+    ]);
+  });
+
+  it('takes a booking paid in full back to deposit_paid after a partial refund of its balance payment', async () => {
+    const { booking } = await givenDepositPaidBooking();
+    const balanceIntentId = await payBalanceInFull(booking);
+    const paid = await booked(booking.id);
+    expect(paid).toMatchObject({ status: 'confirmed', balanceDueCents: 0 });
+    await refundInStripe(balanceIntentId, 10_000);
+
+    await deliver(await signedRefundEvent(balanceIntentId));
+
+    expect(await booked(booking.id)).toMatchObject({
+      status: 'deposit_paid',
+      amountPaidCents: paid.amountPaidCents - 10_000,
+      balanceDueCents: 10_000,
+    });
+  });
+
+  it('keeps a fully refunded deposit’s status, with what was refunded for the agency to see', async () => {
+    const { booking, paymentIntentId } = await givenDepositPaidBooking();
+    await refundInStripe(paymentIntentId);
+
+    await deliver(await signedRefundEvent(paymentIntentId));
+
+    expect(await booked(booking.id)).toMatchObject({
+      status: 'deposit_paid',
+      amountPaidCents: 0,
+      balanceDueCents: booking.totalCents,
+      refundedCents: booking.amountPaidCents,
+    });
+  });
+
+  it('changes nothing for a charge of a PaymentIntent that is not ours', async () => {
+    const response = await deliver(
+      signedEvent('charge.refunded', {
+        id: 'ch_unknown00000000',
+        object: 'charge',
+        payment_intent: 'pi_unknown000000000',
+        amount: 100,
+        amount_refunded: 100,
+        refunds: { object: 'list', data: [{ id: 're_unknown000000000', object: 'refund', amount: 100, status: 'succeeded' }] },
+      }),
+    );
+    expect(response.status).toBe(200);
+  });
+});
+
+describe('POST /api/stripe/webhook: charge.dispute.*', () => {
+  it('flags the booking and tells the agency once however often Stripe sends it, then records the outcome', async () => {
+    const { booking, paymentIntentId } = await givenDepositPaidBooking();
+    const dispute = { id: uniqueId('dp').replace(/[^A-Za-z0-9_]/g, ''), paymentIntentId, amount: booking.amountPaidCents };
+
+    const answers = await Promise.all([
+      deliver(signedDisputeEvent('charge.dispute.created', { ...dispute, status: 'needs_response' })),
+      deliver(signedDisputeEvent('charge.dispute.created', { ...dispute, status: 'needs_response' })),
+    ]);
+    const replay = await deliver(signedDisputeEvent('charge.dispute.created', { ...dispute, status: 'needs_response' }));
+
+    expect([...answers, replay].map((answer) => answer.status)).toEqual([200, 200, 200]);
+    expect(await booked(booking.id)).toMatchObject({
+      disputeId: dispute.id,
+      disputeStatus: 'open',
+      disputeAmountCents: booking.amountPaidCents,
+      disputePaymentIntentId: paymentIntentId,
+      amountPaidCents: booking.amountPaidCents,
+    });
+    const notices = await disputeNotices(booking);
+    expect(notices).toHaveLength(1);
+    expect(notices[0]?.text).toContain(paymentIntentId);
+    expect(notices[0]?.text).toContain(booking.reference ?? 'SGT-');
+
+    const closed = await deliver(signedDisputeEvent('charge.dispute.closed', { ...dispute, status: 'lost' }));
+    const createdAgain = await deliver(signedDisputeEvent('charge.dispute.created', { ...dispute, status: 'needs_response' }));
+
+    expect([closed.status, createdAgain.status]).toEqual([200, 200]);
+    expect(await booked(booking.id)).toMatchObject({ disputeId: dispute.id, disputeStatus: 'lost' });
+    expect(Booking.parse(toBookingResponse(await booked(booking.id)))).toMatchObject({
+      dispute: { id: dispute.id, status: 'lost', amount: booking.amountPaidCents },
+    });
+    expect(await disputeNotices(booking)).toHaveLength(1);
+  });
+
+  it('acknowledges payment_intent.canceled and changes nothing', async () => {
+    const { booking, paymentIntentId } = await givenDepositPaidBooking();
+    const response = await deliver(signedEvent('payment_intent.canceled', { id: paymentIntentId, object: 'payment_intent', status: 'canceled' }));
+    expect(response.status).toBe(200);
+    expect(await booked(booking.id)).toEqual(booking);
+  });
+});
