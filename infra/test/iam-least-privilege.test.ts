@@ -2,18 +2,15 @@ import { Template } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
 import { routeList } from '@sunward/shared/routes';
 import { routePermissions } from '../lib/route-permissions';
-import { arrayAt, at, resourcesOf, stringAt, type CfnResource } from './support/cfn';
+import { arrayAt, at, resourcesOf, templateLookups } from './support/cfn';
 import { tourStack } from './support/tour-app';
 
-const resources = Object.entries(resourcesOf(Template.fromStack(tourStack())));
+const { ofType, functionNamed, statementsOf } = templateLookups(resourcesOf(Template.fromStack(tourStack())));
 
 // Written out rather than imported from the construct, so a change there has to change this too.
 const itemReads = ['dynamodb:BatchGetItem', 'dynamodb:GetItem', 'dynamodb:Query'];
 const itemWrites = ['dynamodb:DeleteItem', 'dynamodb:PutItem', 'dynamodb:UpdateItem'];
 
-function ofType(type: string): Array<[string, CfnResource]> {
-  return resources.filter(([, resource]) => resource.Type === type);
-}
 
 function actionsIn(statement: unknown): string[] {
   return [at(statement, 'Action') ?? []].flat().map(String);
@@ -29,22 +26,6 @@ function allStatements(): Array<[string, unknown]> {
     ),
   ];
   return documents.flatMap(([id, document]) => arrayAt(document, 'Statement').map((statement): [string, unknown] => [id, statement]));
-}
-
-function functionNamed(name: string): CfnResource {
-  const matches = ofType('AWS::Lambda::Function').filter(
-    ([, fn]) => at(fn, 'Properties.Environment.Variables.POWERTOOLS_SERVICE_NAME') === name,
-  );
-  expect(matches, `functions named ${name}`).toHaveLength(1);
-  return matches[0]![1];
-}
-
-/** The statements of the policies attached to a function's role. */
-function statementsOf(functionName: string): unknown[] {
-  const roleId = stringAt(functionNamed(functionName), 'Properties.Role.Fn::GetAtt.0');
-  return ofType('AWS::IAM::Policy')
-    .filter(([, policy]) => arrayAt(policy, 'Properties.Roles').some((role) => at(role, 'Ref') === roleId))
-    .flatMap(([, policy]) => arrayAt(policy, 'Properties.PolicyDocument.Statement'));
 }
 
 function dynamoActionsOf(functionName: string): string[] {

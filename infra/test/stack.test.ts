@@ -10,15 +10,13 @@ import { tableLayout } from '@sunward/shared/table';
 import { Mail } from '../lib/mail';
 import { routePermissions } from '../lib/route-permissions';
 import { securityHeaders } from '../lib/security-headers';
-import { arrayAt, at, resourcesOf, stringAt, type CfnResource } from './support/cfn';
+import { arrayAt, at, resourcesOf, stringAt, templateLookups, type CfnResource } from './support/cfn';
 import { tourStack } from './support/tour-app';
 
 const template = Template.fromStack(tourStack());
 const resources = resourcesOf(template);
 
-function ofType(type: string): Array<[string, CfnResource]> {
-  return Object.entries(resources).filter(([, resource]) => resource.Type === type);
-}
+const { ofType, functionNamed, statementsOf } = templateLookups(resources);
 
 function onlyOfType(type: string): [string, CfnResource] {
   const found = ofType(type);
@@ -30,21 +28,6 @@ const functions = ofType('AWS::Lambda::Function');
 
 function serviceName(fn: CfnResource): unknown {
   return at(fn, 'Properties.Environment.Variables.POWERTOOLS_SERVICE_NAME');
-}
-
-/** The function whose Powertools service name is `name`. */
-function functionNamed(name: string): CfnResource {
-  const matches = functions.filter(([, fn]) => serviceName(fn) === name);
-  expect(matches, `functions named ${name}`).toHaveLength(1);
-  return matches[0]![1];
-}
-
-/** Every IAM statement granted to a function's role, across all policies attached to it. */
-function statementsOf(functionName: string): unknown[] {
-  const roleId = stringAt(functionNamed(functionName), 'Properties.Role.Fn::GetAtt.0');
-  return ofType('AWS::IAM::Policy')
-    .filter(([, policy]) => arrayAt(policy, 'Properties.Roles').some((role) => at(role, 'Ref') === roleId))
-    .flatMap(([, policy]) => arrayAt(policy, 'Properties.PolicyDocument.Statement'));
 }
 
 /** Every IAM action granted to a function's role, across all policies attached to it. */
