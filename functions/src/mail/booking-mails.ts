@@ -66,6 +66,23 @@ function myBookingLink(siteUrl: string, label = 'See my booking'): MailBlock {
   return { kind: 'link', label, url: siteLink(siteUrl, myBookingPath) };
 }
 
+/** Who the agency's notices are about: the booking, its trip and how to reach the traveller. */
+function travellerRows(booking: BookingRecord): [string, string][] {
+  return [
+    ['Booking reference', bookingReference(booking)],
+    ['Trip', booking.packageTitle],
+    ...departureRows(booking),
+    ['Traveller', `${booking.firstName} ${booking.lastName}`],
+    ['Email', booking.email],
+    ['Phone', booking.phone],
+  ];
+}
+
+/** How an agency notice ends: replying writes to the traveller, and the link opens the site. */
+function replyAndOpenBlocks(siteUrl: string): MailBlock[] {
+  return [{ kind: 'paragraph', text: 'Reply to this e-mail to write to the traveller.' }, myBookingLink(siteUrl, 'Open My Booking on the site')];
+}
+
 /** To the traveller: the booking is confirmed, with the receipt of the deposit. */
 export function depositReceiptMail(booking: BookingRecord, payment: PaymentRecord, siteUrl: string): OutgoingMail {
   const rendered = renderMail({
@@ -114,8 +131,7 @@ export function newBookingNoticeMail(booking: BookingRecord, payment: PaymentRec
           ...balanceDueDateRows(booking),
         ],
       },
-      { kind: 'paragraph', text: 'Reply to this e-mail to write to the traveller.' },
-      myBookingLink(siteUrl, 'Open My Booking on the site'),
+      ...replyAndOpenBlocks(siteUrl),
     ],
   });
   return { to: agencyEmail, replyTo: booking.email, ...rendered };
@@ -188,12 +204,7 @@ export function balancePaymentNoticeMail(
       {
         kind: 'facts',
         rows: [
-          ['Booking reference', reference],
-          ['Trip', booking.packageTitle],
-          ...departureRows(booking),
-          ['Traveller', name],
-          ['Email', booking.email],
-          ['Phone', booking.phone],
+          ...travellerRows(booking),
           ['Payment', formatUsd(payment.amountCents)],
           ['Paid on', formatAgencyDateTime(payment.paidAt)],
           ['Total price', formatUsd(booking.totalCents)],
@@ -202,8 +213,7 @@ export function balancePaymentNoticeMail(
           ...(booking.overpaidCents && booking.overpaidCents > 0 ? ([['Overpaid, to refund', formatUsd(booking.overpaidCents)]] as const) : []),
         ],
       },
-      { kind: 'paragraph', text: 'Reply to this e-mail to write to the traveller.' },
-      myBookingLink(siteUrl, 'Open My Booking on the site'),
+      ...replyAndOpenBlocks(siteUrl),
     ],
   });
   return { to: agencyEmail, replyTo: booking.email, ...rendered };
@@ -234,18 +244,12 @@ export function lateDepositRefundMail(
       {
         kind: 'facts',
         rows: [
-          ['Booking reference', reference],
-          ['Trip', booking.packageTitle],
-          ...departureRows(booking),
-          ['Traveller', name],
-          ['Email', booking.email],
-          ['Phone', booking.phone],
+          ...travellerRows(booking),
           ['PaymentIntent', refund.paymentIntentId],
           ['To refund', formatUsd(refund.amountCents)],
         ],
       },
-      { kind: 'paragraph', text: 'Reply to this e-mail to write to the traveller.' },
-      myBookingLink(siteUrl, 'Open My Booking on the site'),
+      ...replyAndOpenBlocks(siteUrl),
     ],
   });
   return { to: agencyEmail, replyTo: booking.email, ...rendered };
@@ -272,12 +276,7 @@ export function disputeNoticeMail(
       {
         kind: 'facts',
         rows: [
-          ['Booking reference', reference],
-          ['Trip', booking.packageTitle],
-          ...departureRows(booking),
-          ['Traveller', name],
-          ['Email', booking.email],
-          ['Phone', booking.phone],
+          ...travellerRows(booking),
           ['PaymentIntent', dispute.paymentIntentId],
           ['Disputed', formatUsd(dispute.amountCents)],
         ],

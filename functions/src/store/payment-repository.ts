@@ -376,31 +376,38 @@ export async function recordRefund(bookingId: string, refund: RefundRecord): Pro
   }
 }
 
+interface DisputeRecord {
+  id: string;
+  status: string;
+  amountCents: Cents;
+  paymentIntentId: string;
+}
+
+/** Writes a dispute's fields on its booking, if `condition` holds (the booking always exists). */
+function disputeUpdate(bookingId: string, dispute: DisputeRecord, condition: string): UpdateCommand {
+  return new UpdateCommand({
+    TableName: tableName,
+    Key: bookingKey(bookingId),
+    UpdateExpression: 'SET #id = :id, #status = :status, #amount = :amount, #intent = :intent',
+    ConditionExpression: `attribute_exists(#pk)${condition}`,
+    ExpressionAttributeNames: {
+      '#pk': tableLayout.partitionKey,
+      '#id': 'disputeId',
+      '#status': 'disputeStatus',
+      '#amount': 'disputeAmountCents',
+      '#intent': 'disputePaymentIntentId',
+    },
+    ExpressionAttributeValues: { ':id': dispute.id, ':status': dispute.status, ':amount': dispute.amountCents, ':intent': dispute.paymentIntentId },
+  });
+}
+
 /**
  * Flags a booking as disputed by `dispute`, once: answers true only for the call that set the
  * flag (the one that tells the agency); a replay of the same dispute answers false.
  */
-export async function flagDispute(
-  bookingId: string,
-  dispute: { id: string; status: string; amountCents: Cents; paymentIntentId: string },
-): Promise<boolean> {
+export async function flagDispute(bookingId: string, dispute: DisputeRecord): Promise<boolean> {
   try {
-    await documentClient.send(
-      new UpdateCommand({
-        TableName: tableName,
-        Key: bookingKey(bookingId),
-        UpdateExpression: 'SET #id = :id, #status = :status, #amount = :amount, #intent = :intent',
-        ConditionExpression: 'attribute_exists(#pk) AND (attribute_not_exists(#id) OR #id <> :id)',
-        ExpressionAttributeNames: {
-          '#pk': tableLayout.partitionKey,
-          '#id': 'disputeId',
-          '#status': 'disputeStatus',
-          '#amount': 'disputeAmountCents',
-          '#intent': 'disputePaymentIntentId',
-        },
-        ExpressionAttributeValues: { ':id': dispute.id, ':status': dispute.status, ':amount': dispute.amountCents, ':intent': dispute.paymentIntentId },
-      }),
-    );
+    await documentClient.send(disputeUpdate(bookingId, dispute, ' AND (attribute_not_exists(#id) OR #id <> :id)'));
     return true;
   } catch (error) {
     if (error instanceof ConditionalCheckFailedException) return false;
@@ -409,24 +416,6 @@ export async function flagDispute(
 }
 
 /** Records how a dispute ended (`won`, `lost`, …) on its booking; the same outcome again changes nothing. */
-export async function closeDispute(
-  bookingId: string,
-  dispute: { id: string; status: string; amountCents: Cents; paymentIntentId: string },
-): Promise<void> {
-  await documentClient.send(
-    new UpdateCommand({
-      TableName: tableName,
-      Key: bookingKey(bookingId),
-      UpdateExpression: 'SET #id = :id, #status = :status, #amount = :amount, #intent = :intent',
-      ConditionExpression: 'attribute_exists(#pk)',
-      ExpressionAttributeNames: {
-        '#pk': tableLayout.partitionKey,
-        '#id': 'disputeId',
-        '#status': 'disputeStatus',
-        '#amount': 'disputeAmountCents',
-        '#intent': 'disputePaymentIntentId',
-      },
-      ExpressionAttributeValues: { ':id': dispute.id, ':status': dispute.status, ':amount': dispute.amountCents, ':intent': dispute.paymentIntentId },
-    }),
-  );
+export async function closeDispute(bookingId: string, dispute: DisputeRecord): Promise<void> {
+  await documentClient.send(disputeUpdate(bookingId, dispute, ''));
 }
