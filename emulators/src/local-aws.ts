@@ -1,3 +1,14 @@
+import { ORIGIN_VERIFY_HEADER } from '@sunward/shared/edge-origin';
+
+/**
+ * The origin secret on this machine, where the local server plays CloudFront: a fixed value is
+ * enough, as the local stack listens on 127.0.0.1 only.
+ */
+const localOriginSecret = 'local-origin-verify-secret-0123456789abcdef';
+
+/** The headers CloudFront adds to each request it forwards to the API (here, the local server). */
+export const localOriginHeaders: Readonly<Record<string, string>> = { [ORIGIN_VERIFY_HEADER]: localOriginSecret };
+
 /** Emulators accept any keys; the SDK only needs some, and one region, to sign requests. */
 export const localRegion = 'us-east-1';
 export const localCredentials = { accessKeyId: 'local', secretAccessKey: 'local' } as const;
@@ -25,6 +36,7 @@ export function handlerEnvironment(options: {
     AWS_ENDPOINT_URL_DYNAMODB: options.dynamoEndpoint,
     TABLE_NAME: options.tableName,
     POWERTOOLS_LOG_LEVEL: options.logLevel,
+    ORIGIN_VERIFY_SECRET: localOriginSecret,
     ...options.extra,
   };
 }

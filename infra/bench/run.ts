@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { ensureTable, startDynamoDbLocal } from '@sunward/emulators/dynamodb-local';
-import { handlerEnvironment } from '@sunward/emulators/local-aws';
+import { handlerEnvironment, localOriginHeaders } from '@sunward/emulators/local-aws';
 import { PackageList } from '@sunward/shared/schemas/package';
 import { importInFreshProcess, lambdaRuntimeEnvironment, synthesizeFunctionBundles } from '../tools/function-bundles';
 
@@ -52,7 +52,10 @@ async function measureApi(): Promise<Result[]> {
     const { seedCatalogue } = await import('../../functions/src/jobs/seed-catalogue');
     const { upsertCatalogueEntry } = await import('../../functions/src/store/package-repository');
     const { catalogue } = await import('../../shared/src/catalogue/packages');
-    const { invokeApi } = await import('../local/api-router');
+    const { invokeApi: invokeRouter } = await import('../local/api-router');
+    // Requests arrive as the local server forwards them, with the origin header CloudFront adds.
+    const invokeApi = (request: Parameters<typeof invokeRouter>[0]) =>
+      invokeRouter({ ...request, headers: { ...request.headers, ...localOriginHeaders } });
     await seedCatalogue();
     // The trip to book is one the API offers today, so the bench does not age with the catalogue.
     const listed = await invokeApi({ method: 'GET', path: '/api/packages' });

@@ -12,6 +12,7 @@ import type { SiteVariables } from '@sunward/functions/settings/site';
 import type { Mail } from './mail';
 import { NodeFunction } from './node-function';
 import type { OneTimeCodes } from './one-time-codes';
+import type { OriginVerify } from './origin-verify';
 import type { Payments } from './payments';
 import { routePermissions, type RoutePermission } from './route-permissions';
 
@@ -21,6 +22,7 @@ export interface ApiProps {
   readonly auth: Auth;
   readonly payments: Payments;
   readonly oneTimeCodes: OneTimeCodes;
+  readonly originVerify: OriginVerify;
 }
 
 /**
@@ -93,7 +95,7 @@ export class Api extends Construct {
         entry: handlerEntry(route.handler),
         serviceName: route.handler,
         description: `${route.method} ${route.path}`,
-        environment: props.data.environment,
+        environment: { ...props.data.environment, ...props.originVerify.environment },
       });
       this.grant(fn, routePermissions[route.name], props);
       functions.set(route.name, fn);
@@ -111,13 +113,13 @@ export class Api extends Construct {
   }
 
   /**
-   * Gives the site's public origin to the routes that mail links to it. Called once the site
-   * exists, since the site is built after the API it forwards `/api/*` to.
+   * Gives every route the site's public origin: for the links in mails, and for the same-origin
+   * check of state-changing calls from browsers that send no `Sec-Fetch-Site`. Called once the
+   * site exists, since the site is built after the API it forwards `/api/*` to.
    */
   giveSiteUrl(siteUrl: string): void {
     const variables: SiteVariables = { SITE_URL: siteUrl };
-    for (const [name, fn] of this.functions) {
-      if (!routePermissions[name].siteLinks) continue;
+    for (const fn of this.functions.values()) {
       for (const [variable, value] of Object.entries(variables)) fn.function.addEnvironment(variable, value);
     }
   }

@@ -17,8 +17,6 @@ export interface RoutePermission {
   readonly publishableKey?: true;
   /** secretsmanager:GetSecretValue on the key one-time codes are stored under (decision 013). */
   readonly otpSecret?: true;
-  /** `SITE_URL`, the site's public origin, for links in the mails it sends (sign-in link, receipts). */
-  readonly siteLinks?: true;
 }
 
 /**
@@ -46,17 +44,17 @@ export const routePermissions: Record<RouteName, RoutePermission> = {
   // open PaymentIntent on the booking, so that a newer one can cancel it.
   createPaymentIntent: { table: 'read-write', payments: true },
   // Record the payment, the booking's totals and its hold in one transaction; mail the receipts.
-  recordDepositPayment: { table: 'read-write', payments: true, sendMail: true, siteLinks: true },
-  stripeWebhook: { table: 'read-write', payments: true, sendMail: true, siteLinks: true },
+  recordDepositPayment: { table: 'read-write', payments: true, sendMail: true },
+  stripeWebhook: { table: 'read-write', payments: true, sendMail: true },
   // Stores the code's HMAC and the request history; mails the code and the sign-in link.
-  requestOtp: { table: 'read-write', sendMail: true, otpSecret: true, siteLinks: true },
+  requestOtp: { table: 'read-write', sendMail: true, otpSecret: true },
   // Counts a wrong try or uses the code up, creates the session, reads the bookings.
   verifyOtp: { table: 'read-write', otpSecret: true },
   // Look the session up, then read.
   listMyBookings: { table: 'read' },
   listBookingPayments: { table: 'read' },
   // Confirms the PaymentIntent with Stripe, records it once; mails the receipts (with a link to the site).
-  recordAdditionalPayment: { table: 'read-write', payments: true, sendMail: true, siteLinks: true },
+  recordAdditionalPayment: { table: 'read-write', payments: true, sendMail: true },
   // Cognito checks the password; the failure counters and the session are written to the table.
   adminLogin: { table: 'read-write', adminSignIn: true },
   // Answers Cognito's NEW_PASSWORD_REQUIRED challenge, then signs in like a login.

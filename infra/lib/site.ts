@@ -21,6 +21,8 @@ export interface SiteProps {
   readonly webBuildDir: string;
   /** The API's https endpoint; CloudFront forwards `/api/*` to it. */
   readonly apiEndpoint: string;
+  /** Headers CloudFront adds to every request it forwards to the API (the origin secret). */
+  readonly apiOriginHeaders: Record<string, string>;
   readonly customDomain?: CustomDomain;
   /** The AWS WAF web ACL (CLOUDFRONT scope, us-east-1) in front of the distribution. */
   readonly webAclArn: string;
@@ -147,6 +149,7 @@ export class Site extends Construct {
           origin: new origins.HttpOrigin(Fn.parseDomainName(props.apiEndpoint), {
             protocolPolicy: cloudfront.OriginProtocolPolicy.HTTPS_ONLY,
             originSslProtocols: [cloudfront.OriginSslPolicy.TLS_V1_2],
+            customHeaders: props.apiOriginHeaders,
           }),
           // A redirect would turn a POST into a GET; plain http is refused instead.
           viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.HTTPS_ONLY,

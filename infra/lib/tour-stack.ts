@@ -7,6 +7,7 @@ import { DataTable } from './data-table';
 import { HoldExpiry } from './hold-expiry';
 import { Mail } from './mail';
 import { OneTimeCodes } from './one-time-codes';
+import { OriginVerify } from './origin-verify';
 import { Payments } from './payments';
 import { Site, type CustomDomain } from './site';
 
@@ -21,7 +22,7 @@ export interface TourStackProps extends StackProps {
   readonly webAclArn: string;
 }
 
-/** Everything the site runs on, in reading order: data, mail, one-time codes, auth, API, seed, hold expiry, site, outputs. */
+/** Everything the site runs on, in reading order: data, mail, one-time codes, auth, origin secret, API, seed, hold expiry, site, outputs. */
 export class TourStack extends Stack {
   constructor(scope: Construct, id: string, props: TourStackProps) {
     super(scope, id, props);
@@ -31,12 +32,14 @@ export class TourStack extends Stack {
     const auth = new Auth(this, 'Auth');
     const payments = new Payments(this, 'Payments', { publishableKey: props.stripePublishableKey });
     const oneTimeCodes = new OneTimeCodes(this, 'OneTimeCodes');
-    const api = new Api(this, 'Api', { data, mail, auth, payments, oneTimeCodes });
+    const originVerify = new OriginVerify(this, 'OriginVerify');
+    const api = new Api(this, 'Api', { data, mail, auth, payments, oneTimeCodes, originVerify });
     new CatalogueSeed(this, 'CatalogueSeed', { data });
     const holdExpiry = new HoldExpiry(this, 'HoldExpiry', { data, mail, payments });
     const site = new Site(this, 'Site', {
       webBuildDir: props.webBuildDir,
       apiEndpoint: api.httpApi.apiEndpoint,
+      apiOriginHeaders: originVerify.originHeaders,
       webAclArn: props.webAclArn,
       ...(props.customDomain ? { customDomain: props.customDomain } : {}),
     });

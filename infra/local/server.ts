@@ -1,4 +1,5 @@
 import { type IncomingMessage, type Server, type ServerResponse, createServer } from 'node:http';
+import { localOriginHeaders } from '@sunward/emulators/local-aws';
 import { listCapturedMail, localMailJsonPath, renderInbox } from '@sunward/emulators/mail-inbox';
 import { type StripeStub, stripeStubPath } from '@sunward/emulators/stripe-stub';
 import { securityHeaderValues } from '../lib/security-headers';
@@ -78,7 +79,8 @@ export function createLocalServer(options: LocalServerOptions): Server {
         method,
         path,
         rawQueryString: url.search.slice(1),
-        headers: request.headers,
+        // As CloudFront does: its origin header replaces any a viewer sent under that name.
+        headers: { ...request.headers, ...localOriginHeaders },
         body,
         sourceIp: request.socket.remoteAddress ?? '127.0.0.1',
       });

@@ -5,6 +5,7 @@ import * as iam from 'aws-cdk-lib/aws-iam';
 import { describe, expect, it } from 'vitest';
 import { catalogue } from '@sunward/shared/catalogue/packages';
 import { timeBudget } from '@sunward/functions/settings/time-budget';
+import { ORIGIN_VERIFY_HEADER } from '@sunward/shared/edge-origin';
 import { routeList } from '@sunward/shared/routes';
 import { tableLayout } from '@sunward/shared/table';
 import { Mail } from '../lib/mail';
@@ -25,6 +26,13 @@ function onlyOfType(type: string): [string, CfnResource] {
 }
 
 const functions = ofType('AWS::Lambda::Function');
+
+/** The one generated secret whose description says what it is for. */
+function secretDescribed(purpose: string): [string, CfnResource] {
+  const matching = ofType('AWS::SecretsManager::Secret').filter(([, secret]) => String(at(secret, 'Properties.Description')).includes(purpose));
+  expect(matching, purpose).toHaveLength(1);
+  return matching[0]!;
+}
 
 function serviceName(fn: CfnResource): unknown {
   return at(fn, 'Properties.Environment.Variables.POWERTOOLS_SERVICE_NAME');
@@ -115,7 +123,7 @@ describe('permissions', () => {
   });
 
   it('generates the code secret and lets only request-otp and verify-otp read it, by its name', () => {
-    const [secretId, secret] = onlyOfType('AWS::SecretsManager::Secret');
+    const [secretId, secret] = secretDescribed('one-time codes');
     expect(at(secret, 'Properties.GenerateSecretString')).toMatchObject({ PasswordLength: 64, ExcludePunctuation: true });
     const secretRef = `{"Ref":"${secretId}"}`;
     const readers = routeList
@@ -129,15 +137,29 @@ describe('permissions', () => {
     }
   });
 
-  it('gives the site origin only to the routes that mail links to it, and to the expiry job that may record a deposit', () => {
+  it('gives the site origin to every route (links in mails, the same-origin check) and to the expiry job that may record a deposit', () => {
     const given = functions.filter(([, fn]) => at(fn, 'Properties.Environment.Variables.SITE_URL') !== undefined);
     expect(given.map(([, fn]) => String(serviceName(fn))).sort()).toEqual(
-      [
-        ...routeList.filter((route) => routePermissions[route.name].siteLinks).map((route) => route.handler),
-        'expire-holds',
-      ].sort(),
+      [...routeList.map((route) => route.handler), 'expire-holds'].sort(),
     );
     expect(JSON.stringify(at(given[0]?.[1], 'Properties.Environment.Variables.SITE_URL'))).toContain('DomainName');
+  });
+
+  it('has CloudFront send the API a generated secret header that every route, and only a route, is given', () => {
+    const [secretId] = secretDescribed('CloudFront adds to API requests');
+    const resolvesSecret = (value: unknown) => {
+      const text = JSON.stringify(value) ?? '';
+      return text.includes('{{resolve:secretsmanager:') && text.includes(`{"Ref":"${secretId}"}`);
+    };
+
+    const withSecret = functions.filter(([, fn]) => resolvesSecret(at(fn, 'Properties.Environment.Variables.ORIGIN_VERIFY_SECRET')));
+    expect(withSecret.map(([, fn]) => String(serviceName(fn))).sort()).toEqual(routeList.map((route) => route.handler).sort());
+
+    const [distribution] = Object.values(template.findResources('AWS::CloudFront::Distribution'));
+    const origins = at(distribution, 'Properties.DistributionConfig.Origins') as { CustomOriginConfig?: unknown; OriginCustomHeaders?: { HeaderName: string; HeaderValue: unknown }[] }[];
+    const apiOrigin = origins.find((origin) => origin.CustomOriginConfig !== undefined);
+    const header = apiOrigin?.OriginCustomHeaders?.find((one) => one.HeaderName === ORIGIN_VERIFY_HEADER);
+    expect(header && resolvesSecret(header.HeaderValue)).toBe(true);
   });
 
   it('limits the mail grant to ses:SendEmail on the sender identity', () => {

@@ -2,9 +2,8 @@ import type middy from '@middy/core';
 import type { RouteDefinition } from '@sunward/shared/routes';
 import { stripeWebhook } from '@sunward/shared/routes';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
-import * as z from 'zod/mini';
 import { HttpError } from '../http/http-error';
-import { SiteSettings } from '../settings/site';
+import { readSiteSettings } from '../settings/site';
 import type { RouteContext } from './route-context';
 
 type Middleware = middy.MiddlewareObj<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Error, RouteContext>;
@@ -15,9 +14,6 @@ const stateChanging = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 // Stripe calls the webhook server to server; its signature, not the caller's site, is the check.
 const exempt: readonly Pick<RouteDefinition, 'method' | 'path'>[] = [stripeWebhook];
-
-// Only the routes that mail links are given SITE_URL; the others fall back to the Host header.
-const configuredSite = z.safeParse(SiteSettings, process.env);
 
 function hostOf(origin: string): string | undefined {
   try {
@@ -37,10 +33,10 @@ function hostOf(origin: string): string | undefined {
  */
 export function sameOriginOnly(
   route: Pick<RouteDefinition, 'method' | 'path'>,
-  options: { siteUrl?: string } = { siteUrl: configuredSite.success ? configuredSite.data.SITE_URL : undefined },
+  options: { siteUrl: string } = { siteUrl: readSiteSettings().SITE_URL },
 ): Middleware {
   const checked = stateChanging.has(route.method) && !exempt.some((one) => one.method === route.method && one.path === route.path);
-  const siteHost = options.siteUrl === undefined ? undefined : hostOf(options.siteUrl);
+  const siteHost = hostOf(options.siteUrl);
   return {
     before: (request) => {
       if (!checked) return;
@@ -54,7 +50,7 @@ export function sameOriginOnly(
       const origin = headers.origin;
       if (origin === undefined) return;
       // Behind CloudFront the Host is API Gateway's own name (the Host header is not forwarded),
-      // so the site's host comes from SITE_URL where the function has it; locally Host is the site.
+      // so the site's host comes from SITE_URL, which every route has; locally Host is the site too.
       const ownHosts = [siteHost, headers['x-forwarded-host'], headers.host]
         .filter((host): host is string => host !== undefined)
         .map((host) => host.toLowerCase());

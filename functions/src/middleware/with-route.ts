@@ -14,6 +14,7 @@ import { jsonBody } from './json-body';
 import { requestLog } from './request-log';
 import { requireSession } from './require-session';
 import { sameOriginOnly } from './same-origin';
+import { throughCloudFrontOnly } from './through-cloudfront';
 import type { RouteContext } from './route-context';
 
 type Parsed<R, K extends string> = R extends { [key in K]: infer S extends z.core.$ZodType } ? z.output<S> : undefined;
@@ -74,6 +75,8 @@ export function withRoute<R extends RouteDefinition>(
     .use(injectLambdaContext(logger, { resetKeys: true }))
     .use(requestLog(route.handler))
     .use(httpErrors())
+    // Only what came through CloudFront, so its viewer headers can be believed.
+    .use(throughCloudFrontOnly())
     // A page on another site never gets as far as the session or the body.
     .use(sameOriginOnly(route))
     // Who may call comes first: a caller without the right session learns nothing of the body's rules.

@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { putLocalAdmin } from '@sunward/emulators/cognito-local';
 import { lambdaContext, toApiGatewayEvent } from '@sunward/emulators/api-gateway-event';
+import { localOriginHeaders } from '@sunward/emulators/local-aws';
 import type { RouteDefinition } from '@sunward/shared/routes';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import { inject } from 'vitest';
@@ -35,7 +36,7 @@ export async function postFrom(
   headers: Record<string, string> = {},
 ): Promise<InvocationResult> {
   const event = toApiGatewayEvent(
-    { method: route.method, path: route.path, headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body), sourceIp },
+    { method: route.method, path: route.path, headers: { 'content-type': 'application/json', ...headers, ...localOriginHeaders }, body: JSON.stringify(body), sourceIp },
     { routeKey: `${route.method} ${route.path}` },
   );
   const result = await handler(event, lambdaContext(route.handler, timeBudget.functionTimeoutSeconds * 1000));

@@ -1,5 +1,6 @@
 import { type HttpRequestParts, lambdaContext, toApiGatewayEvent } from '@sunward/emulators/api-gateway-event';
 import type { RouteDefinition } from '@sunward/shared/routes';
+import { localOriginHeaders } from '@sunward/emulators/local-aws';
 import { fillPath } from '@sunward/shared/route-path';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import { timeBudget } from '../../src/settings/time-budget';
@@ -14,6 +15,8 @@ export interface Invocation {
   body?: unknown;
   headers?: HttpRequestParts['headers'];
   cookies?: string[];
+  /** A request that did not come through CloudFront: without the origin-verify header. */
+  direct?: true;
   /** What Lambda would report as the time left before the function timeout. */
   remainingMs?: number;
 }
@@ -45,6 +48,7 @@ export async function invoke(handler: Handler, route: RouteDefinition, call: Inv
         ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
         ...(call.cookies ? { cookie: call.cookies.join('; ') } : {}),
         ...call.headers,
+        ...(call.direct ? {} : localOriginHeaders),
       },
       ...(body !== undefined ? { body } : {}),
     },
