@@ -1,6 +1,7 @@
 import { inject } from 'vitest';
 import { handlerEnvironment, localMailAddresses } from '@sunward/emulators/local-aws';
 import { stripeStubEnvironment } from '@sunward/emulators/stripe-stub';
+import { dropMetricLines } from './emf';
 
 /** The code secret of the handler tests: fixed, as only the local stack and AWS need a real one. */
 export const testOtpSecret = 'handler-tests-otp-secret-0123456789abcdef';
@@ -28,3 +29,6 @@ Object.assign(
     },
   }),
 );
+
+// Every handler call writes metric lines (EMF) to stdout; tests read them with captureMetrics().
+dropMetricLines();
