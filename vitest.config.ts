@@ -68,6 +68,17 @@ export default defineConfig({
       },
       {
         test: {
+          // The production build of the web app, held to its first-visit budget.
+          name: 'web-build',
+          root: './web',
+          include: ['build/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
+        test: {
           name: 'e2e',
           root: './e2e',
           include: ['**/*.test.ts'],

@@ -8,6 +8,11 @@ const localServer = 'http://localhost:3000';
 export default defineConfig({
   plugins: [react()],
   build: {
+    rolldownOptions: {
+      // Chakra's theme module builds its whole default config (every recipe) at import time
+      // with these helpers; marked pure, the recipes the site does not use leave the bundle.
+      treeshake: { manualPureFunctions: ['defineConfig', 'defineRecipe', 'defineSlotRecipe', 'defineTokens', 'defineSemanticTokens', 'defineTextStyles', 'defineLayerStyles', 'defineAnimationStyles', 'defineKeyframes', 'defineConditions', 'defineGlobalStyles', 'mergeConfigs', 'createSystem'] },
+    },
     outDir: 'dist',
     emptyOutDir: true,
     // dist/.vite/manifest.json maps each screen to its chunks; `npm run bench` reads it.

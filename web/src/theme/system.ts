@@ -1,9 +1,100 @@
-import { createSystem, defaultConfig, defineConfig } from '@chakra-ui/react';
+import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react';
+import {
+  accordionSlotRecipe,
+  alertSlotRecipe,
+  animationStyles,
+  badgeRecipe,
+  breakpoints,
+  buttonRecipe,
+  cardSlotRecipe,
+  checkboxSlotRecipe,
+  checkmarkRecipe,
+  collapsibleSlotRecipe,
+  containerRecipe,
+  cssVarsPrefix,
+  cssVarsRoot,
+  dialogSlotRecipe,
+  fieldSlotRecipe,
+  globalCss as chakraGlobalCss,
+  headingRecipe,
+  iconRecipe,
+  inputAddonRecipe,
+  inputRecipe,
+  keyframes,
+  layerStyles,
+  linkRecipe,
+  listSlotRecipe,
+  nativeSelectSlotRecipe,
+  radioCardSlotRecipe,
+  radiomarkRecipe,
+  semanticTokens as chakraSemanticTokens,
+  skeletonRecipe,
+  spinnerRecipe,
+  statSlotRecipe,
+  switchSlotRecipe,
+  tableSlotRecipe,
+  textareaRecipe,
+  textStyles as chakraTextStyles,
+  toastSlotRecipe,
+  tokens as chakraTokens,
+} from '@chakra-ui/react/theme';
 import { globalCss } from './global-css';
 import { recipes, slotRecipes } from './recipes';
 import { semanticTokens } from './semantic-tokens';
 import { textStyles } from './text-styles';
 import { tokens } from './tokens';
+
+/**
+ * Chakra's theme with only the recipes of the components the site uses. Chakra's own
+ * `defaultConfig` carries every recipe (date pickers, carousels, trees…), all of it in the
+ * first download of every page; a component added to the site adds its recipe here.
+ */
+const chakraTheme = defineConfig({
+  preflight: true,
+  cssVarsPrefix,
+  cssVarsRoot,
+  globalCss: chakraGlobalCss,
+  theme: {
+    breakpoints,
+    keyframes,
+    tokens: chakraTokens,
+    semanticTokens: chakraSemanticTokens,
+    textStyles: chakraTextStyles,
+    layerStyles,
+    animationStyles,
+    recipes: {
+      badge: badgeRecipe,
+      button: buttonRecipe,
+      checkmark: checkmarkRecipe,
+      container: containerRecipe,
+      heading: headingRecipe,
+      icon: iconRecipe,
+      input: inputRecipe,
+      inputAddon: inputAddonRecipe,
+      link: linkRecipe,
+      radiomark: radiomarkRecipe,
+      skeleton: skeletonRecipe,
+      spinner: spinnerRecipe,
+      textarea: textareaRecipe,
+    },
+    slotRecipes: {
+      accordion: accordionSlotRecipe,
+      alert: alertSlotRecipe,
+      card: cardSlotRecipe,
+      checkbox: checkboxSlotRecipe,
+      collapsible: collapsibleSlotRecipe,
+      dialog: dialogSlotRecipe,
+      field: fieldSlotRecipe,
+      list: listSlotRecipe,
+      nativeSelect: nativeSelectSlotRecipe,
+      radioCard: radioCardSlotRecipe,
+      stat: statSlotRecipe,
+      switch: switchSlotRecipe,
+      table: tableSlotRecipe,
+      toast: toastSlotRecipe,
+    },
+  },
+});
 
 const sunwardConfig = defineConfig({
   globalCss,
@@ -16,5 +107,5 @@ const sunwardConfig = defineConfig({
   },
 });
 
-/** The Chakra system of the site: Chakra's defaults plus the Sunward brand. */
-export const system = createSystem(defaultConfig, sunwardConfig);
+/** The Chakra system of the site: Chakra's base, the recipes in use, and the Sunward brand. */
+export const system = createSystem(defaultBaseConfig, chakraTheme, sunwardConfig);

@@ -1,61 +1,49 @@
-import { Toaster as ChakraToaster, Portal, Stack, Toast, createToaster } from '@chakra-ui/react';
+import { type ComponentType, useEffect, useState } from 'react';
+import type * as ToastRegionModule from './toast-region';
 
 /**
- * The app's one toast queue (spec §8): at most one toast at a time, shown for 5 s, swiped away
- * to the right, and F8 moves focus to it.
+ * The app's toasts (spec §8), loaded on first use: the toast machinery is not part of a page's
+ * first download, since most visits never show a toast. `AppToaster` mounts the toast region
+ * once the first toast is asked for, then the toast is shown in it.
  */
-export const toaster = createToaster({
-  placement: 'bottom-end',
-  max: 1,
-  duration: 5000,
-  pauseOnPageIdle: true,
-  hotkey: ['F8'],
-});
-
 export interface ToastMessage {
   title: string;
   description?: string;
 }
 
-/**
- * With one toast at a time, a new one would wait behind the one on screen for its 5 s; the
- * newest message is the one that matters (a failed code after 'Verification Code Sent'), so it
- * takes the old one's place.
- */
-function replaceToast(options: Parameters<typeof toaster.create>[0]): void {
-  toaster.remove();
-  toaster.create(options);
+type ToastRegion = typeof ToastRegionModule;
+
+let region: Promise<ToastRegion> | undefined;
+const mountListeners = new Set<(module: ToastRegion) => void>();
+
+function loadRegion(): Promise<ToastRegion> {
+  region ??= import('./toast-region').then((module) => {
+    for (const listener of mountListeners) listener(module);
+    return module;
+  });
+  return region;
 }
 
 /** A neutral toast, e.g. "Success!" after subscribing. */
-export function showSuccessToast({ title, description }: ToastMessage): void {
-  replaceToast({ type: 'success', title, description, closable: true });
+export function showSuccessToast(message: ToastMessage): void {
+  void loadRegion().then(({ showToast }) => showToast('success', message));
 }
 
 /** A destructive toast, e.g. "Booking Failed" with the server's message. */
-export function showErrorToast({ title, description }: ToastMessage): void {
-  replaceToast({ type: 'error', title, description, closable: true });
+export function showErrorToast(message: ToastMessage): void {
+  void loadRegion().then(({ showToast }) => showToast('error', message));
 }
 
+/** Where toasts appear; renders nothing until the first toast loads the region. */
 export function AppToaster() {
-  return (
-    <Portal>
-      <ChakraToaster toaster={toaster} insetInline={{ mdDown: '4' }}>
-        {(toast) => (
-          // Chakra's green and red toasts put white text at 3.3:1 and 3.8:1; the 700 shades pass AA.
-          <Toast.Root
-            width={{ md: 'sm' }}
-            css={{ '&[data-type=success]': { bg: 'green.700' }, '&[data-type=error]': { bg: 'red.700' } }}
-          >
-            <Toast.Indicator />
-            <Stack gap="1" flex="1" maxWidth="100%">
-              {toast.title && <Toast.Title>{toast.title}</Toast.Title>}
-              {toast.description && <Toast.Description opacity="1">{toast.description}</Toast.Description>}
-            </Stack>
-            {toast.closable && <Toast.CloseTrigger aria-label="Dismiss" />}
-          </Toast.Root>
-        )}
-      </ChakraToaster>
-    </Portal>
-  );
+  const [Region, setRegion] = useState<ComponentType | undefined>();
+  useEffect(() => {
+    const listener = (module: ToastRegion) => setRegion(() => module.ToastRegion);
+    mountListeners.add(listener);
+    void region?.then(listener);
+    return () => {
+      mountListeners.delete(listener);
+    };
+  }, []);
+  return Region ? <Region /> : null;
 }

@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { toaster } from '../../components/feedback/toaster';
+import { toaster } from '../../components/feedback/toast-region';
 import { renderApp } from '../../testing/render-app';
 import { readJsonBody, sendJson, useTestApiServer } from '../../testing/test-api-server';
 

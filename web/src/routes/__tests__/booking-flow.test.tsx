@@ -4,7 +4,7 @@ import { localStripePath } from '@sunward/shared/local-stripe-path';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { toaster } from '../../components/feedback/toaster';
+import { toaster } from '../../components/feedback/toast-region';
 import { catalogueAsPackages } from '../../testing/packages-fixture';
 import { renderApp } from '../../testing/render-app';
 import { readTextBody, sendJson, useTestApiServer } from '../../testing/test-api-server';

@@ -2,7 +2,7 @@ import type { ServerResponse } from 'node:http';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { toaster } from '../../components/feedback/toaster';
+import { toaster } from '../../components/feedback/toast-region';
 import { queryKeys } from '../../lib/query-keys';
 import { createQueryClient } from '../../lib/query-client';
 import { catalogueAsPackages } from '../../testing/packages-fixture';

@@ -1,13 +1,29 @@
 import * as routes from '@sunward/shared/routes';
-import type { SubscribeRequest, SubscribeResponse } from '@sunward/shared/schemas/newsletter';
-import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { NewsletterFields, type SubscribeResponse } from '@sunward/shared/schemas/newsletter';
+import { ApiError, apiRequest } from '../../../lib/api-client';
 
-/** `POST /api/newsletter`: 201 for a new subscriber, 200 when the address was already on the list. */
-export function subscribeNewsletter(body: SubscribeRequest): Promise<SubscribeResponse> {
-  return apiRequest(routes.subscribeNewsletter, { body });
-}
+/** What became of a signup, in the form's terms. */
+export type SignupOutcome =
+  | { status: 'subscribed'; response: SubscribeResponse }
+  /** The address breaks the shared rule; nothing was sent. */
+  | { status: 'invalid'; fieldError: string | undefined }
+  /** The API refused or failed: its message, and its issue on the e-mail field if it named one. */
+  | { status: 'failed'; message: string | undefined; fieldError: string | undefined };
 
-export function useSubscribeNewsletter() {
-  return useMutation({ mutationFn: subscribeNewsletter });
+/**
+ * `POST /api/newsletter` (201 for a new subscriber, 200 when the address was already on the
+ * list), after the same rule the handler runs. The signup band is on every page, so this module
+ * (the API client and the schemas) loads when the visitor subscribes, not with the page.
+ */
+export async function subscribeNewsletter(email: string, website: string): Promise<SignupOutcome> {
+  const parsed = NewsletterFields.safeParse({ email });
+  if (!parsed.success) return { status: 'invalid', fieldError: parsed.error.issues[0]?.message };
+  try {
+    const response = await apiRequest(routes.subscribeNewsletter, { body: { email: parsed.data.email, website } });
+    return { status: 'subscribed', response };
+  } catch (cause) {
+    const body = cause instanceof ApiError ? cause.errorBody() : undefined;
+    const fieldIssue = body?.issues?.find((issue) => issue.path[0] === 'email');
+    return { status: 'failed', message: body?.message, fieldError: fieldIssue?.message };
+  }
 }

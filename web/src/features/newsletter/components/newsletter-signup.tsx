@@ -1,10 +1,9 @@
 import { Box, Button, Container, Field, Flex, Heading, Input, Stack, Text, VisuallyHidden, chakra } from '@chakra-ui/react';
-import { honeypotField } from '@sunward/shared/schemas/honeypot';
-import { NewsletterFields } from '@sunward/shared/schemas/newsletter';
 import { useId, useState, type FormEvent } from 'react';
 import { showErrorToast, showSuccessToast } from '../../../components/feedback/toaster';
-import { ApiError } from '../../../lib/api-client';
-import { useSubscribeNewsletter } from '../api/subscribe-newsletter';
+
+/** The honeypot's name on every public form (`honeypotField` in the shared schema). */
+const honeypotField = 'website';
 
 /**
  * A full-width band inviting visitors to the newsletter: heading, a line of text, an e-mail field
@@ -17,34 +16,31 @@ export function NewsletterSignup() {
   const [email, setEmail] = useState('');
   const [website, setWebsite] = useState('');
   const [error, setError] = useState<string | undefined>();
-  const subscribe = useSubscribeNewsletter();
+  const [pending, setPending] = useState(false);
+
+  async function subscribe() {
+    setPending(true);
+    try {
+      const { subscribeNewsletter } = await import('../api/subscribe-newsletter');
+      const outcome = await subscribeNewsletter(email, website);
+      if (outcome.status === 'subscribed') {
+        setError(undefined);
+        setEmail('');
+        showSuccessToast({ title: 'Success!', description: "You've been subscribed to our newsletter." });
+        return;
+      }
+      setError(outcome.fieldError);
+      if (outcome.status === 'failed') showErrorToast({ title: 'Error', description: outcome.message ?? 'Failed to subscribe to newsletter' });
+    } finally {
+      setPending(false);
+    }
+  }
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     // The browser's own `required` check stops an empty field first; should it not, still nothing happens.
-    if (email.trim() === '') return;
-    // The same rule the handler runs.
-    const parsed = NewsletterFields.safeParse({ email });
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message);
-      return;
-    }
-    setError(undefined);
-    subscribe.mutate(
-      { email: parsed.data.email, [honeypotField]: website },
-      {
-        onSuccess: () => {
-          setEmail('');
-          showSuccessToast({ title: 'Success!', description: "You've been subscribed to our newsletter." });
-        },
-        onError: (cause) => {
-          const body = cause instanceof ApiError ? cause.errorBody() : undefined;
-          const fieldIssue = body?.issues?.find((issue) => issue.path[0] === 'email');
-          if (fieldIssue) setError(fieldIssue.message);
-          showErrorToast({ title: 'Error', description: body?.message ?? 'Failed to subscribe to newsletter' });
-        },
-      },
-    );
+    if (email.trim() === '' || pending) return;
+    void subscribe();
   }
 
   return (
@@ -79,8 +75,8 @@ export function NewsletterSignup() {
                   size="lg"
                   flex={{ sm: '1' }}
                 />
-                <Button type="submit" colorPalette="brand" size="lg" disabled={subscribe.isPending}>
-                  {subscribe.isPending ? 'Subscribing...' : 'Subscribe'}
+                <Button type="submit" colorPalette="brand" size="lg" disabled={pending}>
+                  {pending ? 'Subscribing...' : 'Subscribe'}
                 </Button>
               </Flex>
               <Field.ErrorText>{error}</Field.ErrorText>

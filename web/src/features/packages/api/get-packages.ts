@@ -1,11 +1,14 @@
-import * as routes from '@sunward/shared/routes';
 import type { PackageList } from '@sunward/shared/schemas/package';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
-/** `GET /api/packages`: every package, sold-out ones included, in catalogue order. */
-export function getPackages(): Promise<PackageList> {
+/**
+ * `GET /api/packages`: every package, sold-out ones included, in catalogue order. The API client
+ * and the route table's schemas load with the first call, after the page has shown, so they are
+ * not part of a public page's first download.
+ */
+export async function getPackages(): Promise<PackageList> {
+  const [{ apiRequest }, routes] = await Promise.all([import('../../../lib/api-client'), import('@sunward/shared/routes')]);
   return apiRequest(routes.listPackages);
 }
 

@@ -1,0 +1,45 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+/**
+ * The most JavaScript, gzip, a visitor's first page may download: `/` and a trip page. The budget
+ * test (`first-visit.test.ts`, in `npm test`) and `npm run bench` both hold the build to it.
+ */
+export const firstVisitBudgetKb = 190;
+
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+}
+
+export interface FirstVisit {
+  /** The JavaScript files the page loads before it can be used, in load order. */
+  files: string[];
+  /** Their total size, each gzipped as the server sends it. */
+  gzipBytes: number;
+}
+
+/**
+ * What a first visit to a page of the build at `distDir` downloads in JavaScript: the scripts and
+ * module preloads its HTML names, the chunks of the given screens (source paths such as
+ * `src/routes/home.tsx`), and every chunk those import statically (Vite's manifest).
+ */
+export function firstVisitJs(distDir: string, htmlFile: string, screens: readonly string[] = []): FirstVisit {
+  const manifest = JSON.parse(readFileSync(join(distDir, '.vite', 'manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
+  const byFile = new Map(Object.entries(manifest).map(([key, chunk]) => [chunk.file, key]));
+  const files = new Set<string>();
+  const visit = (key: string | undefined) => {
+    const chunk = key === undefined ? undefined : manifest[key];
+    if (!chunk || files.has(chunk.file)) return;
+    files.add(chunk.file);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  const html = readFileSync(join(distDir, htmlFile), 'utf8');
+  for (const [, src] of html.matchAll(/<(?:script[^>]*\ssrc|link[^>]*rel="modulepreload"[^>]*\shref)="\/([^"]+\.js)"/g)) {
+    if (src !== undefined) visit(byFile.get(src));
+  }
+  for (const screen of screens) visit(screen);
+  const gzipBytes = [...files].reduce((sum, file) => sum + gzipSync(readFileSync(join(distDir, file))).length, 0);
+  return { files: [...files], gzipBytes };
+}
