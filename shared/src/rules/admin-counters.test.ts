@@ -19,6 +19,10 @@ describe('the dashboard counters of a booking', () => {
     ['confirmed, whatever the balance says', figures('confirmed', 200000, 1), { fully: true, partial: false }],
     ['confirmed without balanceDue', figures('confirmed', 200000), { fully: true, partial: false }],
     ['expired unpaid', figures('expired', 0, 200000), { fully: false, partial: false }],
+    // Decision 018: a refund is taken off `amountPaid` and added back to `balanceDue`; a booking paid in full goes back to deposit_paid.
+    ['paid in full, then $500 refunded', figures('deposit_paid', 150000, 50000), { fully: false, partial: true }],
+    ['the deposit refunded in full: nothing paid, nothing pending', figures('deposit_paid', 0, 200000), { fully: false, partial: false }],
+    ['an overpayment refunded leaves it paid in full', figures('confirmed', 200000, 0), { fully: true, partial: false }],
     ['nothing paid, no balanceDue, a free trip', { ...figures('pending', 0), packagePrice: 0 }, { fully: true, partial: false }],
   ])('%s', (_name, booking, expected) => {
     expect(isCountedFullyPaid(booking)).toBe(expected.fully);

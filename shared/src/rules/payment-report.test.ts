@@ -32,6 +32,12 @@ describe('paymentReport', () => {
       { expected: 100000, paid: 100500, outstanding: 0, rate: 100.5 },
     ],
     [
+      // Decision 018: refunds reach the report through the booking's totals, net of its negative payment items.
+      'refunds are off total paid and back in outstanding; a refused deposit was never counted',
+      [figures('deposit_paid', 1000, 2, 150000, 50000), figures('deposit_paid', 1000, 1, 0, 100000), figures('expired', 1000, 1, 0, 100000)],
+      { expected: 300000, paid: 150000, outstanding: 150000, rate: 50 },
+    ],
+    [
       'cents are summed exactly',
       [figures('deposit_paid', 1899.99, 3, 90001, 479996)],
       { expected: 569997, paid: 90001, outstanding: 479996, rate: 15.8 },

@@ -25,6 +25,12 @@ describe('paymentsSummary', () => {
       [figures('confirmed', 100500, -500), figures('expired', 0, 100000)],
       { totalBookings: 2, revenueReceivedCents: 100500, pendingBalancesCents: 0 },
     ],
+    [
+      // Decision 018: a refund's negative payment item is taken off `amountPaid` and added back to `balanceDue`.
+      'refunds: revenue is net of them, and what they gave back is owed again',
+      [figures('deposit_paid', 75000, 25000), figures('deposit_paid', 0, 100000), figures('confirmed', 100000, 0)],
+      { totalBookings: 3, revenueReceivedCents: 175000, pendingBalancesCents: 125000 },
+    ],
   ])('%s', (_name, bookings, expected) => {
     expect(paymentsSummary(bookings)).toEqual(expected);
   });
