@@ -5,6 +5,7 @@ import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations
 import * as logs from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 import { routeList, type Access, type RouteName } from '@sunward/shared/routes';
+import { apiRouteLimit, apiStageDefaultLimit } from './api-limits';
 import type { Auth } from './auth';
 import type { DataTable } from './data-table';
 import { handlerEntry } from './handler-entry';
@@ -53,6 +54,8 @@ const accessLogFormat = apigateway.AccessLogFormat.custom(
     latencyMs: '$context.responseLatency',
     integrationLatencyMs: '$context.integrationLatency',
     integrationError: '$context.integrationErrorMessage',
+    // The function's request id: its log lines and its X-Ray trace carry the same id.
+    lambdaRequestId: '$context.integration.requestId',
   }),
 );
 
@@ -77,11 +80,11 @@ export class Api extends Construct {
     });
 
     const accessLogs = new logs.LogGroup(this, 'AccessLogs', { retention: logs.RetentionDays.ONE_MONTH });
-    new apigwv2.HttpStage(this, 'DefaultStage', {
+    const stage = new apigwv2.HttpStage(this, 'DefaultStage', {
       httpApi: this.httpApi,
       stageName: '$default',
       autoDeploy: true,
-      throttle: { rateLimit: 50, burstLimit: 100 },
+      throttle: apiStageDefaultLimit,
       accessLogSettings: {
         destination: new apigwv2.LogGroupLogDestination(accessLogs),
         format: accessLogFormat,
@@ -108,8 +111,17 @@ export class Api extends Construct {
       for (const rule of ['AwsSolutions-APIG4', 'AwsSolutions-COG4']) {
         Validations.of(httpRoute).acknowledge({ id: rule, reason: noAuthorizerReason[route.access] });
       }
+      stage.node.addDependency(httpRoute);
     }
     this.functions = functions;
+
+    // Each route its own throttle (api-limits.ts), so a read spike cannot starve the money paths.
+    (stage.node.defaultChild as apigwv2.CfnStage).routeSettings = Object.fromEntries(
+      routeList.map((route) => {
+        const limit = apiRouteLimit(route.name);
+        return [`${route.method} ${route.path}`, { ThrottlingRateLimit: limit.rateLimit, ThrottlingBurstLimit: limit.burstLimit }];
+      }),
+    );
   }
 
   /**

@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { Duration } from 'aws-cdk-lib';
+import { Duration, Validations } from 'aws-cdk-lib';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import * as lambda from 'aws-cdk-lib/aws-lambda';
 import * as nodejs from 'aws-cdk-lib/aws-lambda-nodejs';
@@ -38,8 +38,9 @@ export interface NodeFunctionProps {
 
 /**
  * One Lambda function as all of ours are built: Node.js ESM bundled by the local esbuild, arm64,
- * source maps on, its own log group with one-month retention and its own role that may write
- * only to that log group. Callers add the grants the code needs.
+ * source maps on, X-Ray active tracing, its own log group with one-month retention and its own
+ * role that may write only to that log group (and send its traces). Callers add the grants the
+ * code needs.
  */
 export class NodeFunction extends Construct {
   readonly function: nodejs.NodejsFunction;
@@ -69,6 +70,8 @@ export class NodeFunction extends Construct {
       timeout: Duration.seconds(timeBudget.functionTimeoutSeconds),
       role: this.role,
       logGroup: this.logGroup,
+      // X-Ray active tracing: Lambda records each invocation's init, run and overhead (decision 020).
+      tracing: lambda.Tracing.ACTIVE,
       projectRoot: repoRoot,
       depsLockFilePath: `${repoRoot}package-lock.json`,
       environment: {
@@ -89,6 +92,11 @@ export class NodeFunction extends Construct {
         // Ship the AWS SDK clients the handler tests ran against, not the runtime's copy (decision 012).
         externalModules: lazyCredentialProviders,
       },
+    });
+    Validations.of(this.role).acknowledge({
+      id: 'AwsSolutions-IAM5[Resource::*]',
+      reason:
+        'Active X-Ray tracing: CDK grants xray:PutTraceSegments and xray:PutTelemetryRecords, which have no resource-level permissions (they only accept *).',
     });
   }
 }

@@ -8,6 +8,7 @@ import * as logs from 'aws-cdk-lib/aws-logs';
 import * as s3 from 'aws-cdk-lib/aws-s3';
 import * as s3deploy from 'aws-cdk-lib/aws-s3-deployment';
 import { Construct } from 'constructs';
+import { catalogueBehaviours, uncachedErrorStatuses } from './catalogue-cache';
 import { securityHeaders } from './security-headers';
 
 export interface CustomDomain {
@@ -121,6 +122,11 @@ export class Site extends Construct {
     });
 
     const domain = props.customDomain;
+    const apiOrigin = new origins.HttpOrigin(Fn.parseDomainName(props.apiEndpoint), {
+      protocolPolicy: cloudfront.OriginProtocolPolicy.HTTPS_ONLY,
+      originSslProtocols: [cloudfront.OriginSslPolicy.TLS_V1_2],
+      customHeaders: props.apiOriginHeaders,
+    });
     this.distribution = new cloudfront.Distribution(this, 'Distribution', {
       comment: 'Sunward Group Travel website and /api',
       defaultRootObject: 'index.html',
@@ -144,13 +150,13 @@ export class Site extends Construct {
         responseHeadersPolicy: headers,
         functionAssociations: [{ function: rewrite, eventType: cloudfront.FunctionEventType.VIEWER_REQUEST }],
       },
+      // Error answers pass through unchanged, but none is kept (catalogue-cache.ts).
+      errorResponses: uncachedErrorStatuses.map((httpStatus) => ({ httpStatus, ttl: Duration.seconds(0) })),
       additionalBehaviors: {
+        // The catalogue reads, cached by their own Cache-Control; listed first, so they win over /api/*.
+        ...catalogueBehaviours(this, apiOrigin, headers),
         '/api/*': {
-          origin: new origins.HttpOrigin(Fn.parseDomainName(props.apiEndpoint), {
-            protocolPolicy: cloudfront.OriginProtocolPolicy.HTTPS_ONLY,
-            originSslProtocols: [cloudfront.OriginSslPolicy.TLS_V1_2],
-            customHeaders: props.apiOriginHeaders,
-          }),
+          origin: apiOrigin,
           // A redirect would turn a POST into a GET; plain http is refused instead.
           viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.HTTPS_ONLY,
           allowedMethods: cloudfront.AllowedMethods.ALLOW_ALL,

@@ -4,6 +4,7 @@ import type { RouteDefinition } from '@sunward/shared/routes';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import * as z from 'zod/mini';
 import { HttpError, ValidationError } from '../http/http-error';
+import { cacheControlFor } from '../http/cache-control';
 import { jsonResponse } from '../http/json-response';
 import { logger } from '../observability/logger';
 import { readRequestSettings } from '../settings/requests';
@@ -98,6 +99,7 @@ export function withRoute<R extends RouteDefinition>(
         // A response that breaks the contract is a server fault, never the caller's.
         throw new Error(`Response of ${route.handler} does not match its schema: ${checked.error.message}`);
       }
-      return jsonResponse(result.status, checked.data, result.cookies);
+      const setsCookies = (result.cookies ?? []).length > 0;
+      return jsonResponse(result.status, checked.data, result.cookies, {}, cacheControlFor(route.handler, result.status, setsCookies));
     });
 }

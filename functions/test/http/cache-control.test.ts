@@ -1,0 +1,71 @@
+import { type RouteDefinition, routeList, routes } from '@sunward/shared/routes';
+import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
+import { describe, expect, it } from 'vitest';
+import { handler as adminLogin } from '../../src/handlers/admin-login';
+import { handler as getPackage } from '../../src/handlers/get-package';
+import { handler as getRuntimeConfig } from '../../src/handlers/get-runtime-config';
+import { handler as listPackages } from '../../src/handlers/list-packages';
+import { catalogueCacheControl, publicCacheHandlers } from '../../src/http/cache-control';
+import { jsonResponse } from '../../src/http/json-response';
+import { givenAdmin, postFrom, uniqueIp } from '../support/admin-users';
+import { invoke } from '../support/invoke';
+import { givenBookablePackage, givenSessionCookie } from '../support/test-data';
+
+type Handler = (event: APIGatewayProxyEventV2, context: Context) => Promise<APIGatewayProxyStructuredResultV2>;
+
+const handlerOf = async (route: RouteDefinition) =>
+  ((await import(`../../src/handlers/${route.handler}.ts`)) as { handler: Handler }).handler;
+
+describe('Cache-Control', () => {
+  it('lets CloudFront and browsers keep the catalogue reads for tens of seconds, then revalidate', async () => {
+    const trip = await givenBookablePackage();
+    const { cookie } = await givenSessionCookie('customer');
+
+    const answers = [
+      await invoke(listPackages, routes.listPackages),
+      await invoke(getPackage, routes.getPackage, { params: { id: trip.id } }),
+      await invoke(getRuntimeConfig, routes.getRuntimeConfig),
+      // A session cookie changes nothing: these answers are the same for everyone.
+      await invoke(listPackages, routes.listPackages, { cookies: [cookie] }),
+    ];
+
+    expect(catalogueCacheControl).toMatch(/^public, max-age=[1-9]\d, stale-while-revalidate=\d+$/);
+    for (const answer of answers) {
+      expect(answer.status).toBe(200);
+      expect(answer.headers['cache-control']).toBe(catalogueCacheControl);
+    }
+  });
+
+  it('keeps an unknown trip’s 404 out of every cache', async () => {
+    const answer = await invoke(getPackage, routes.getPackage, { params: { id: 'no-such-trip' } });
+
+    expect(answer.status).toBe(404);
+    expect(answer.headers['cache-control']).toBe('no-store');
+  });
+
+  it.each(routeList.filter((route) => !publicCacheHandlers.includes(route.handler)).map((route) => [`${route.method} ${route.path}`, route] as const))(
+    '%s answers no-store, signed out and signed in',
+    async (_, route) => {
+      const handler = await handlerOf(route);
+      const params = Object.fromEntries([...route.path.matchAll(/\{(\w+)\}/g)].map(([, name]) => [name!, 'x']));
+      const role = route.access === 'admin' || route.access === 'customer-or-admin' ? 'admin' : 'customer';
+      const { cookie } = await givenSessionCookie(role);
+
+      for (const cookies of [[], [cookie]]) {
+        const answer = await invoke(handler, route, { params, cookies, headers: { 'sec-fetch-site': 'same-origin' } });
+        expect(answer.headers['cache-control'], `${answer.status}`).toBe('no-store');
+      }
+    },
+  );
+
+  it('is no-store on an answer that sets a cookie, whatever else it asked for', async () => {
+    const admin = await givenAdmin();
+
+    const signedIn = await postFrom(uniqueIp(), adminLogin, routes.adminLogin, admin);
+
+    expect(signedIn.status).toBe(200);
+    expect(signedIn.cookies).toHaveLength(1);
+    expect(signedIn.headers['cache-control']).toBe('no-store');
+    expect(jsonResponse(200, {}, ['a=b'], {}, catalogueCacheControl).headers).toMatchObject({ 'cache-control': 'no-store' });
+  });
+});
