@@ -2,8 +2,13 @@ import { cents, dollarsToCents, formatUsd } from '../money';
 import type { Booking } from '../schemas/booking';
 import { bookingBalanceCents, bookingTotalCents } from './booking-balance';
 import { bookingStatusLabels } from './booking-search';
+import { disputeStatusLabel } from './refunds-and-disputes';
 
-/** The export's columns, in order (spec §9). */
+/**
+ * The export's columns, in order: spec §9's thirteen, then the refunds and disputes of decision
+ * 018, blank on a booking without them. Amounts there are positive, as the column names say what
+ * they are: a cell starting with a minus sign would be neutralised like a formula.
+ */
 export const bookingsCsvColumns = [
   'Booking ID',
   'Created Date',
@@ -18,6 +23,10 @@ export const bookingsCsvColumns = [
   'Balance Due',
   'Deposit Paid',
   'Status',
+  'Refund Due',
+  'Refunded',
+  'Dispute Status',
+  'Dispute Amount',
 ] as const;
 
 export type CsvBooking = Pick<
@@ -34,7 +43,17 @@ export type CsvBooking = Pick<
   | 'amountPaid'
   | 'depositPaid'
   | 'status'
-> & { balanceDue?: Booking['balanceDue'] | undefined };
+> & {
+  balanceDue?: Booking['balanceDue'] | undefined;
+  refundDue?: Booking['refundDue'] | undefined;
+  refunded?: Booking['refunded'] | undefined;
+  dispute?: Booking['dispute'] | undefined;
+};
+
+/** A money cell that is blank when there is nothing to say. */
+function optionalUsd(amount: number | undefined): string {
+  return amount ? formatUsd(cents(amount)) : '';
+}
 
 /** The agency's own time zone: dates in the export and its file name are New York dates. */
 const AGENCY_TIME_ZONE = 'America/New_York';
@@ -79,6 +98,10 @@ export function bookingCsvRow(booking: CsvBooking): string[] {
     formatUsd(bookingBalanceCents(booking)),
     booking.depositPaid ? 'Yes' : 'No',
     bookingStatusLabels[booking.status],
+    optionalUsd(booking.refundDue),
+    optionalUsd(booking.refunded),
+    booking.dispute ? disputeStatusLabel(booking.dispute.status) : '',
+    booking.dispute ? formatUsd(cents(booking.dispute.amount)) : '',
   ];
 }
 

@@ -83,6 +83,36 @@ const eve = booking({
   createdAt: '2026-03-03T15:00:00.000Z',
 });
 
+/** Belize for 1, paid in full, then $250 refunded in Stripe, and the deposit disputed. */
+const fay = booking({
+  id: 'bk-fay',
+  reference: 'SGT-F8G9H2',
+  firstName: 'Fay',
+  lastName: 'Okafor',
+  packageId: 'belize',
+  packageTitle: 'Belize Adventure',
+  packagePrice: 1899,
+  remainingAmount: 1599,
+  amountPaid: 164_900,
+  balanceDue: 25_000,
+  refunded: 25_000,
+  dispute: { id: 'dp_1FayDispute', status: 'open', amount: 30_000 },
+  status: 'deposit_paid',
+  depositPaid: true,
+  depositPaymentIntentId: 'pi_depositFay12345',
+  createdAt: '2026-03-08T15:00:00.000Z',
+});
+/** Tobago for 1: the deposit came after the hold lapsed and the seats were gone, so it is to be refunded. */
+const gus = booking({
+  id: 'bk-gus',
+  reference: 'SGT-G9H2J3',
+  firstName: 'Gus',
+  lastName: 'Berg',
+  refundDue: 30_000,
+  status: 'expired',
+  createdAt: '2026-03-09T15:00:00.000Z',
+});
+
 const inquiries: Inquiry[] = [
   {
     id: 'iq-new',
@@ -360,7 +390,7 @@ describe('the admin dashboard', () => {
     const lines = text.trim().split('\r\n');
     expect(lines).toHaveLength(3);
     expect(lines[1]).toMatch(/^bk-eve,2026-03-03,Eve Zhang,eve@sample\.org,/);
-    expect(lines[2]).toMatch(/^bk-ana,2026-03-05,Ana Lima,ana@example\.com,.*,Yes,Deposit Paid$/);
+    expect(lines[2]).toMatch(/^bk-ana,2026-03-05,Ana Lima,ana@example\.com,.*,Yes,Deposit Paid,,,,$/);
   });
 
   it('shows a booking in detail with its payment history, or says it has none', async () => {
@@ -381,6 +411,73 @@ describe('the admin dashboard', () => {
 
     await user.click(screen.getByRole('button', { name: 'View booking SGT-C5D6E7 of Cara Diaz' }));
     expect(await within(await screen.findByRole('dialog', { name: 'Cara Diaz' })).findByText('No payment history available')).toBeInTheDocument();
+  });
+
+  it('marks refunds, refunds due and disputes on the rows, in the report and in the export', async () => {
+    const user = userEvent.setup();
+    const blobs: Blob[] = [];
+    URL.createObjectURL = vi.fn((blob: Blob) => {
+      blobs.push(blob);
+      return 'blob:bookings';
+    });
+    URL.revokeObjectURL = vi.fn();
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    state.pages = [{ bookings: [gus, fay, ana] }];
+    await openDashboard();
+
+    const flagsOf = (reference: string) => {
+      const row = screen.getByText(reference).closest('tr');
+      if (!row) throw new Error(`no row for ${reference}`);
+      const list = within(row).queryByRole('list', { name: 'Refunds and disputes' });
+      return list ? within(list).getAllByRole('listitem').map((item) => item.textContent) : [];
+    };
+    expect(flagsOf('SGT-F8G9H2')).toEqual(['Disputed', 'Refunded']);
+    expect(flagsOf('SGT-G9H2J3')).toEqual(['Refund due']);
+    expect(flagsOf('SGT-A2B3C4')).toEqual([]);
+
+    // Fay's $250 refund is already off her amount paid and back in her balance.
+    expect(counter('Total Paid')).toBe('$2,249');
+    expect(counter('Outstanding')).toBe('$2,248');
+    const notes = within(screen.getByRole('list', { name: 'Refund and dispute totals' }));
+    expect(notes.getByText('Total paid is after $250 refunded in Stripe.')).toBeInTheDocument();
+    expect(notes.getByText('$300 of refused deposits to refund, never counted as paid.')).toBeInTheDocument();
+    expect(notes.getByText('$300 held back by Stripe for disputes (1 open), still counted as paid.')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+    const lines = (await blobs[0]?.text())?.trim().split('\r\n') ?? [];
+    expect(lines[0]).toMatch(/,Status,Refund Due,Refunded,Dispute Status,Dispute Amount$/);
+    expect(lines[1]).toMatch(/^bk-gus,.*,Expired,\$300,,,$/);
+    expect(lines[2]).toMatch(/^bk-fay,.*,Deposit Paid,,\$250,Open,\$300$/);
+  });
+
+  it('explains a refund, a dispute and a refund due in the details, with the refund in the payment history', async () => {
+    const user = userEvent.setup();
+    state.pages = [{ bookings: [gus, fay] }];
+    state.payments['bk-fay'] = [
+      { id: 'pi_depositFay12345', amount: 30_000, paidAt: '2026-03-08T15:05:00.000Z', status: 'succeeded', note: 'Deposit' },
+      { id: 'pi_balanceFay12345', amount: 159_900, paidAt: '2026-03-10T15:05:00.000Z', status: 'succeeded' },
+      { id: 're_refundFay12345', amount: -25_000, paidAt: '2026-03-12T15:05:00.000Z', status: 'succeeded', note: 'Refund' },
+    ];
+    await openDashboard();
+
+    await user.click(screen.getByRole('button', { name: 'View booking SGT-F8G9H2 of Fay Okafor' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Fay Okafor' });
+    const issues = within(dialog).getByRole('region', { name: 'Refunds and disputes' });
+    expect(issues).toHaveTextContent('Disputed$300');
+    expect(issues).toHaveTextContent('Status OpenDispute dp_1FayDispute');
+    expect(issues).toHaveTextContent('Refunded$250');
+    expect(issues).toHaveTextContent('Received $1,899Refunded $250Kept $1,649');
+    expect(within(dialog).getByText('Amount paid, after refunds').nextElementSibling).toHaveTextContent('$1,649');
+    const payments = await within(dialog).findByRole('list', { name: 'Payments' });
+    const refund = within(payments).getByText('Refund').closest('li');
+    expect(refund).toHaveTextContent('-$250');
+
+    await user.click(within(dialog).getByRole('button', { name: 'Close booking details' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await user.click(screen.getByRole('button', { name: 'View booking SGT-G9H2J3 of Gus Berg' }));
+    const gusIssues = within(await screen.findByRole('dialog', { name: 'Gus Berg' })).getByRole('region', { name: 'Refunds and disputes' });
+    expect(gusIssues).toHaveTextContent('Refund due$300');
+    expect(gusIssues).toHaveTextContent('the agency\'s “Refund needed” e-mail for SGT-G9H2J3 names its PaymentIntent');
   });
 
   it('says when a payment history fails to load', async () => {

@@ -125,6 +125,37 @@ describe('the admin payments page', () => {
     expect(within(rows[1] as HTMLElement).getByRole('link', { name: '+1 917 555 0142' })).toHaveAttribute('href', 'tel:+1 917 555 0142');
   });
 
+  it('marks a refund and a dispute beside the payment status, and counts revenue after refunds', async () => {
+    const refundedAndDisputed = booking({
+      id: 'bk-fay',
+      reference: 'SGT-F8G9H2',
+      firstName: 'Fay',
+      lastName: 'Okafor',
+      amountPaid: 5_000,
+      balanceDue: 124_900,
+      refunded: 25_000,
+      dispute: { id: 'dp_1FayDispute', status: 'lost', amount: 5_000 },
+      status: 'deposit_paid',
+      depositPaid: true,
+      createdAt: '2026-03-08T15:00:00.000Z',
+    });
+    pages = [[refundedAndDisputed, cara]];
+    renderApp('/admin/payments');
+
+    const table = await screen.findByRole('region', { name: 'Payments table' });
+    const row = within(table).getByText('Fay Okafor').closest('tr');
+    if (!row) throw new Error('no row for Fay');
+    const status = within(row).getAllByRole('cell').at(-1) as HTMLElement;
+    expect(within(status).getByText('Deposit Paid')).toBeInTheDocument();
+    expect(within(within(status).getByRole('list', { name: 'Refunds and disputes' })).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'Dispute lost',
+      'Refunded',
+    ]);
+    // $300 paid, $250 of it refunded: $50 received; the refund is owed again.
+    expect(card('Revenue Received')).toBe('$50');
+    expect(card('Pending Balances')).toBe('$1,249');
+  });
+
   it('says when there are no bookings yet', async () => {
     pages = [[]];
 

@@ -4,6 +4,7 @@ import { bookingBalanceCents, bookingTotalCents } from '@sunward/shared/rules/bo
 import type { Booking } from '@sunward/shared/schemas/booking';
 import type { ReactNode } from 'react';
 import { formatTimestamp } from '../../../lib/format';
+import { BookingFlagDetails } from './booking-flags';
 import { BookingStatusBadge } from './status-badges';
 
 function Detail({ label, children, wide = false }: { label: string; children: ReactNode; wide?: boolean }) {
@@ -67,6 +68,7 @@ export function BookingDetailsDialog({ booking, open, onClose, paymentHistory }:
                 </Dialog.Header>
                 <Dialog.Body>
                   <Stack gap="6">
+                    <BookingFlagDetails booking={booking} />
                     <SimpleGrid as="dl" columns={{ base: 2, sm: 3 }} gap="4" m="0">
                       <Detail label="Status">
                         <BookingStatusBadge status={booking.status} />
@@ -87,7 +89,7 @@ export function BookingDetailsDialog({ booking, open, onClose, paymentHistory }:
                       <Detail label="Price per person">{formatUsd(dollarsToCents(booking.packagePrice))}</Detail>
                       <Detail label="Total">{formatUsd(bookingTotalCents(booking))}</Detail>
                       <Detail label="Deposit">{formatUsd(dollarsToCents(booking.depositAmount))}</Detail>
-                      <Detail label="Amount paid">{formatUsd(cents(booking.amountPaid))}</Detail>
+                      <Detail label={booking.refunded ? 'Amount paid, after refunds' : 'Amount paid'}>{formatUsd(cents(booking.amountPaid))}</Detail>
                       <Detail label="Balance due">{formatUsd(bookingBalanceCents(booking))}</Detail>
                       <Detail label="Deposit paid">
                         <YesNo value={booking.depositPaid} />

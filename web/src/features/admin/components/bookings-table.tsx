@@ -3,6 +3,7 @@ import { cents, formatUsd } from '@sunward/shared/money';
 import { bookingBalanceCents, bookingTotalCents } from '@sunward/shared/rules/booking-balance';
 import type { Booking, BookingList } from '@sunward/shared/schemas/booking';
 import { formatTimestampDate } from '../../../lib/format';
+import { StatusWithFlags } from './booking-flags';
 import { ScrollTable } from './scroll-table';
 import { BookingStatusBadge } from './status-badges';
 import { CustomerContact, numberCell } from './table-cells';
@@ -52,7 +53,7 @@ export function BookingsTable({ bookings, onView }: { bookings: BookingList; onV
               {formatUsd(bookingBalanceCents(booking))}
             </Table.Cell>
             <Table.Cell>
-              <BookingStatusBadge status={booking.status} />
+              <StatusWithFlags booking={booking} status={<BookingStatusBadge status={booking.status} />} />
             </Table.Cell>
             <Table.Cell whiteSpace="nowrap" color="fg.muted">
               {formatTimestampDate(booking.createdAt)}

@@ -1,6 +1,7 @@
-import { SimpleGrid, Stat, Text } from '@chakra-ui/react';
+import { Box, SimpleGrid, Stat, Text } from '@chakra-ui/react';
 import { formatUsd } from '@sunward/shared/money';
 import { formatCollectionRate, paymentReport } from '@sunward/shared/rules/payment-report';
+import { refundsAndDisputesSummary } from '@sunward/shared/rules/refunds-and-disputes';
 import type { BookingList } from '@sunward/shared/schemas/booking';
 import { AdminSection } from './admin-section';
 
@@ -26,6 +27,13 @@ function Figure({ label, value, emphasis = false }: { label: string; value: stri
 /** Expected revenue, what is paid, what is outstanding and the collection rate (spec §2, §9). */
 export function PaymentSummaryReport({ bookings }: { bookings: BookingList }) {
   const report = paymentReport(bookings);
+  const issues = refundsAndDisputesSummary(bookings);
+  const notes = [
+    issues.refundedCents > 0 && `Total paid is after ${formatUsd(issues.refundedCents)} refunded in Stripe.`,
+    issues.refundDueCents > 0 && `${formatUsd(issues.refundDueCents)} of refused deposits to refund, never counted as paid.`,
+    issues.disputedCents > 0 &&
+      `${formatUsd(issues.disputedCents)} held back by Stripe for disputes${issues.openDisputes > 0 ? ` (${issues.openDisputes} open)` : ''}, still counted as paid.`,
+  ].filter((note) => note !== false);
   return (
     <AdminSection title="Payment Summary Report">
       <SimpleGrid columns={{ base: 2, lg: 4 }} gap="3">
@@ -37,6 +45,13 @@ export function PaymentSummaryReport({ bookings }: { bookings: BookingList }) {
       <Text fontSize="xs" color="fg.muted">
         Expected revenue and outstanding leave out expired bookings, whose seats went back on sale.
       </Text>
+      {notes.length > 0 && (
+        <Box as="ul" aria-label="Refund and dispute totals" fontSize="sm" color="fg" m="0" ps="5" listStyleType="disc">
+          {notes.map((note) => (
+            <li key={note}>{note}</li>
+          ))}
+        </Box>
+      )}
     </AdminSection>
   );
 }

@@ -6,6 +6,7 @@ import { paymentLabel } from '@sunward/shared/rules/payment-label';
 import type { BookingList } from '@sunward/shared/schemas/booking';
 import { formatTimestampDate } from '../../../lib/format';
 import { AdminSection } from './admin-section';
+import { StatusWithFlags } from './booking-flags';
 import { EmptyState } from './empty-state';
 import { ScrollTable } from './scroll-table';
 import { PaymentLabelBadge } from './status-badges';
@@ -56,7 +57,7 @@ export function PaymentsTable({ bookings }: { bookings: BookingList }) {
                   {formatUsd(bookingBalanceCents(booking))}
                 </Table.Cell>
                 <Table.Cell>
-                  <PaymentLabelBadge label={paymentLabel(booking)} />
+                  <StatusWithFlags booking={booking} status={<PaymentLabelBadge label={paymentLabel(booking)} />} />
                 </Table.Cell>
               </Table.Row>
             ))}
