@@ -1,6 +1,7 @@
 import { cancelPaymentIntent } from '../adapters/payments';
 import { errorSummary } from '../observability/error-summary';
 import { logger } from '../observability/logger';
+import { countColdStart, countMetric, metricNames } from '../observability/metrics';
 import { recordPayment } from '../services/record-payment';
 import { expireHold, type HoldRecord, listDueHolds } from '../store/booking-repository';
 
@@ -52,7 +53,8 @@ async function settleOpenDeposit(hold: HoldRecord, now: Date): Promise<'expire' 
  * first, or its payment recorded if it succeeded. One hold that cannot be expired (a damaged
  * item, a failed write, Stripe failing) is logged and counted as failed, and the others still
  * expire: one bad booking must not keep every later hold's seats off sale. A failed hold stays
- * due, so the next run tries it again.
+ * due, so the next run tries it again. Counts `HoldsExpired` per hold whose seats went back and
+ * `HoldExpiryFailures` per hold that could not be expired.
  */
 export async function expireHolds(now: Date): Promise<ExpiryRun> {
   const due = await listDueHolds(now);
@@ -60,6 +62,7 @@ export async function expireHolds(now: Date): Promise<ExpiryRun> {
   for (const item of due) {
     if (!('hold' in item)) {
       run.failed += 1;
+      countMetric(metricNames.holdExpiryFailures);
       logger.error('A seat hold could not be expired', { bookingId: item.bookingId, errorName: 'MalformedHoldItem' });
       continue;
     }
@@ -67,13 +70,19 @@ export async function expireHolds(now: Date): Promise<ExpiryRun> {
       const settled = await settleOpenDeposit(item.hold, now);
       if (settled === 'skip') {
         run.failed += 1;
+        countMetric(metricNames.holdExpiryFailures);
         continue;
       }
       if (settled === 'recorded') run.recorded += 1;
       // After a recorded deposit this only drops a hold item the recorder left, if any.
-      if (await expireHold(item.hold.bookingId, now)) run.expired += 1;
+      if (await expireHold(item.hold.bookingId, now)) {
+        run.expired += 1;
+        // Only the run whose write gave the seats back counts it; a second run finds nothing to expire.
+        if (settled === 'expire') countMetric(metricNames.holdsExpired);
+      }
     } catch (error) {
       run.failed += 1;
+      countMetric(metricNames.holdExpiryFailures);
       logger.error('A seat hold could not be expired', { bookingId: item.hold.bookingId, ...errorSummary(error) });
     }
   }
@@ -82,6 +91,7 @@ export async function expireHolds(now: Date): Promise<ExpiryRun> {
 
 /** The scheduled function: runs every minute in AWS (decision 010). */
 export async function handler(): Promise<ExpiryRun> {
+  countColdStart();
   const run = await expireHolds(new Date());
   logger.info('holds expired', { ...run });
   return run;

@@ -5,6 +5,7 @@ import { HttpError, ValidationError } from '../http/http-error';
 import { jsonResponse } from '../http/json-response';
 import { errorSummary } from '../observability/error-summary';
 import { logger } from '../observability/logger';
+import { countMetric, metricNames } from '../observability/metrics';
 import type { RouteContext } from './route-context';
 
 type Middleware = middy.MiddlewareObj<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Error, RouteContext>;
@@ -24,11 +25,16 @@ export function toErrorResponse(error: unknown, requestId: string): APIGatewayPr
   } satisfies ErrorBody);
 }
 
-/** Turns any error into a JSON `{ message }` answer: caller errors keep their 4xx, the rest are 500s. */
+/**
+ * Turns any error into a JSON `{ message }` answer: caller errors keep their 4xx, the rest are 500s;
+ * each 5xx counts one `ServerErrors`.
+ */
 export function httpErrors(): Middleware {
   return {
     onError: (request) => {
       request.response = toErrorResponse(request.error, request.context.awsRequestId);
+      // A 5xx is ours to fix: counted per function, alarmed on (infra/lib/alarms.ts).
+      if ((request.response.statusCode ?? 500) >= 500) countMetric(metricNames.serverErrors);
     },
   };
 }

@@ -38,6 +38,12 @@ export const metricNames = {
   emailsDeadLettered: 'EmailsDeadLettered',
   /** A lapsed hold was expired and gave its seats back (`expire-holds`). */
   holdsExpired: 'HoldsExpired',
+  /** A hold the expiry job could not expire this run (it stays due and is tried again). */
+  holdExpiryFailures: 'HoldExpiryFailures',
+  /** A route answered 5xx (a fault of ours, or its time budget ran out): the error middleware. */
+  serverErrors: 'ServerErrors',
+  /** A request API Gateway refused 429 before any function ran (from the access log, by a metric filter). */
+  apiThrottles: 'ApiThrottles',
   /** A new execution environment served its first request or run. */
   coldStarts: 'ColdStarts',
 } as const;
@@ -58,3 +64,9 @@ export type BookingRefusal =
 
 /** Why a payment needs a person: the `reason` dimension of `PaymentsNeedingAttention`. */
 export type AttentionReason = 'refund-due' | 'overpaid' | 'disputed';
+
+/** Why a code was refused: the `reason` dimension of `VerificationFailures`. */
+export type VerificationFailure = 'no-live-code' | 'wrong-code' | 'already-used';
+
+/** Which counter reached its limit: the `scope` dimension of `AdminSignInLocks`. */
+export type SignInLockScope = 'user' | 'ip';

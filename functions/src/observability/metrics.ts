@@ -2,7 +2,7 @@ import { Metrics, MetricUnit } from '@aws-lambda-powertools/metrics';
 import { getServiceName } from '@aws-lambda-powertools/commons/utils/env';
 import { type MetricName, metricNames, metricsNamespace, serviceDimension } from './metric-names';
 
-export type { AttentionReason, BookingRefusal, MetricName } from './metric-names';
+export type { AttentionReason, BookingRefusal, MetricName, SignInLockScope, VerificationFailure } from './metric-names';
 export { metricNames } from './metric-names';
 
 /** The units our metrics use: counts, and dollars as a plain number (CloudWatch has no currency). */

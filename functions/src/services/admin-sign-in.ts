@@ -12,6 +12,7 @@ import { checkPassword, setNewPassword, signInDelayUnitMs } from '../adapters/id
 import { badRequest, HttpError, tooManyRequests, unauthorized } from '../http/http-error';
 import { sessionCookie } from '../http/session-cookie';
 import { logger } from '../observability/logger';
+import { countMetric, metricNames } from '../observability/metrics';
 import { createSession } from '../store/session-repository';
 import { clearFailures, countFailure, type FailureScope, findFailures, lockFailures } from '../store/sign-in-failure-repository';
 
@@ -53,7 +54,10 @@ async function refuseWhileLocked(caller: Caller, now: Date): Promise<void> {
   }
 }
 
-/** Counts a failure on both counters, locks those that reached the limit, then answers 401 (or 429) late. */
+/**
+ * Counts a failure on both counters, locks those that reached the limit, then answers 401 (or 429)
+ * late. Counts one `AdminSignInFailures`, and one `AdminSignInLocks` per counter this failure locked.
+ */
 async function fail(caller: Caller, now: Date, answerAt: number, reason: string): Promise<never> {
   const counts = await Promise.all(
     counters(caller).map(async ([scope, value]) => {
@@ -62,12 +66,15 @@ async function fail(caller: Caller, now: Date, answerAt: number, reason: string)
       if (until) {
         await lockFailures(scope, value, until);
         logger.warn('Admin sign-in locked', { scope, username: caller.username, sourceIp: caller.sourceIp, failures: count.failures, until: until.toISOString() });
+        // The failure that reached the limit is the one lock; racing later failures lock again but are not counted.
+        if (count.failures === policy.lockAfterFailures) countMetric(metricNames.adminSignInLocks, 1, 'Count', { scope });
       }
       return { ...count, lockedUntil: count.lockedUntil ?? until };
     }),
   );
   const failures = Math.max(...counts.map((count) => count.failures));
   logger.warn('Admin sign-in failed', { username: caller.username, sourceIp: caller.sourceIp, reason, failures });
+  countMetric(metricNames.adminSignInFailures);
 
   const wait = answerAt + failureDelayMs(failures, policy) - performance.now();
   if (wait > 0) await sleep(wait);

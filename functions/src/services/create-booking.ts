@@ -10,8 +10,9 @@ import { departurePriceCents } from '@sunward/shared/rules/departure-price';
 import { decideNewHold, OPEN_HOLDS_LIMIT_MESSAGE } from '@sunward/shared/rules/open-holds';
 import { SOLD_OUT_MESSAGE, seatsLeftMessage } from '@sunward/shared/rules/package-availability';
 import type { CreateBookingRequest } from '@sunward/shared/schemas/booking';
-import { conflict, notFound, tooManyRequests } from '../http/http-error';
+import { conflict, type HttpError, notFound, tooManyRequests } from '../http/http-error';
 import { logger } from '../observability/logger';
+import { type BookingRefusal, countMetric, metricNames } from '../observability/metrics';
 import { type BookingRecord, createBookingWithHold, listBookingsByEmail } from '../store/booking-repository';
 import type { DepartureRecord } from '../store/departure-repository';
 import { findPackage, type PackageRecord } from '../store/package-repository';
@@ -29,14 +30,20 @@ const MAX_REFERENCE_DRAWS = 5;
  */
 const MAX_DEPARTURE_READS = 10;
 
+/** Counts one refused booking by its reason (`BookingsRefused`) and answers the error to throw. */
+function refused(reason: BookingRefusal, error: HttpError): HttpError {
+  countMetric(metricNames.bookingsRefused, 1, 'Count', { reason });
+  return error;
+}
+
 /** The departure this booking goes on, or the 404/409 that says why there is none. */
 function departureFor(trip: PackageRecord, request: CreateBookingRequest, now: Date): DepartureRecord {
   const choice = chooseDeparture(trip.departures, request, now);
-  if ('refusal' in choice && choice.refusal === 'unknown') throw notFound(DEPARTURE_NOT_FOUND_MESSAGE);
-  if (trip.flaggedSoldOut) throw conflict(SOLD_OUT_MESSAGE);
+  if ('refusal' in choice && choice.refusal === 'unknown') throw refused('unknown-departure', notFound(DEPARTURE_NOT_FOUND_MESSAGE));
+  if (trip.flaggedSoldOut) throw refused('sold-out', conflict(SOLD_OUT_MESSAGE));
   if ('departure' in choice) return choice.departure;
-  if (choice.refusal === 'seats') throw conflict(seatsLeftMessage(choice.seatsLeft));
-  throw conflict(departureRefusalMessages[choice.refusal]);
+  if (choice.refusal === 'seats') throw refused('not-enough-seats', conflict(seatsLeftMessage(choice.seatsLeft)));
+  throw refused(`departure-${choice.refusal}`, conflict(departureRefusalMessages[choice.refusal]));
 }
 
 function bookingOn(
@@ -85,22 +92,24 @@ function bookingOn(
  * booking stays `pending` until its deposit is paid; unpaid, its hold lapses after 15 minutes, or
  * `HOLD_MINUTES` from its creation once its deposit PaymentIntent exists.
  * An address that already holds seats unpaid on as many bookings as the cap allows is refused
- * with a 429 until one is paid or lapses.
+ * with a 429 until one is paid or lapses. Counts `BookingsCreated` once the hold is written, or
+ * one `BookingsRefused` with its reason.
  */
 export async function createBooking(request: CreateBookingRequest, now: Date): Promise<BookingRecord> {
   const openHolds = decideNewHold(await listBookingsByEmail(request.email), now);
-  if (!openHolds.allowed) throw tooManyRequests(OPEN_HOLDS_LIMIT_MESSAGE, openHolds.retryAfterSeconds);
+  if (!openHolds.allowed) throw refused('too-many-holds', tooManyRequests(OPEN_HOLDS_LIMIT_MESSAGE, openHolds.retryAfterSeconds));
 
   let reference = newBookingReference(randomInt);
   let referenceDraws = 1;
   for (let read = 1; ; ) {
     const trip = await findPackage(request.packageId);
-    if (!trip) throw notFound('Package not found');
+    if (!trip) throw refused('unknown-trip', notFound('Package not found'));
     const booking = bookingOn(trip, departureFor(trip, request, now), request, now, reference);
 
     const hold = await createBookingWithHold(booking, todayOf(now));
     if (hold.held) {
       logger.appendKeys({ bookingId: booking.id, packageId: booking.packageId, departureId: booking.departureId });
+      countMetric(metricNames.bookingsCreated);
       return booking;
     }
     if ('referenceTaken' in hold) {
@@ -112,7 +121,7 @@ export async function createBooking(request: CreateBookingRequest, now: Date): P
     // The departure changed between the read and the write: read again, choose again.
     read += 1;
     if (read > MAX_DEPARTURE_READS) {
-      throw conflict('Many people are booking this trip right now and we could not hold your seats. Please try again.');
+      throw refused('contention', conflict('Many people are booking this trip right now and we could not hold your seats. Please try again.'));
     }
   }
 }

@@ -4,6 +4,7 @@ import type { VerifyOtpRequest } from '@sunward/shared/schemas/verification';
 import { codeDigest } from '../adapters/otp-secret';
 import { unauthorized } from '../http/http-error';
 import { sessionCookie } from '../http/session-cookie';
+import { countMetric, metricNames, type VerificationFailure } from '../observability/metrics';
 import { type BookingRecord, listBookingsByEmail } from '../store/booking-repository';
 import { createSession } from '../store/session-repository';
 import { countWrongAttempt, findCode, useCode } from '../store/verification-code-repository';
@@ -13,6 +14,12 @@ export const CUSTOMER_SESSION_SECONDS = 2 * 60 * 60;
 
 /** The one answer for a wrong, used, dead or expired code, and for an address without one. */
 export const INVALID_CODE_MESSAGE = 'Invalid or expired verification code';
+
+/** Counts one refused code by its reason (`VerificationFailures`); every refusal answers the same 401. */
+function refused(reason: VerificationFailure) {
+  countMetric(metricNames.verificationFailures, 1, 'Count', { reason });
+  return unauthorized(INVALID_CODE_MESSAGE);
+}
 
 /**
  * Signs a customer in with the code mailed to them (decision 013): compares HMACs in constant
@@ -26,15 +33,15 @@ export async function signInWithCode(
 ): Promise<{ bookings: BookingRecord[]; cookie: string }> {
   const { email, code } = request;
   const [stored, digest] = await Promise.all([findCode(email), codeDigest(email, code)]);
-  if (!stored || !isCodeLive(stored, now)) throw unauthorized(INVALID_CODE_MESSAGE);
+  if (!stored || !isCodeLive(stored, now)) throw refused('no-live-code');
 
   const storedDigest = Buffer.from(stored.digest, 'hex');
   const matches = storedDigest.length === digest.length && timingSafeEqual(storedDigest, digest);
   if (!matches) {
     await countWrongAttempt(email, stored.digest);
-    throw unauthorized(INVALID_CODE_MESSAGE);
+    throw refused('wrong-code');
   }
-  if (!(await useCode(email, stored.digest, now))) throw unauthorized(INVALID_CODE_MESSAGE);
+  if (!(await useCode(email, stored.digest, now))) throw refused('already-used');
 
   const session = await createSession({ role: 'customer', subject: email, lifetimeSeconds: CUSTOMER_SESSION_SECONDS }, now);
   const bookings = await listBookingsByEmail(email);

@@ -6,6 +6,8 @@ import { startDepositPayment } from '../../src/services/start-deposit-payment';
 import { findBooking, listHoldsDueBy } from '../../src/store/booking-repository';
 import { documentClient, tableName } from '../../src/store/dynamo-client';
 import { listPayments } from '../../src/store/payment-repository';
+import { metricNames } from '../../src/observability/metrics';
+import { captureMetrics } from '../support/emf';
 import { mailsTo } from '../support/mailbox';
 import { confirmAsBrowser, stripePaymentIntent } from '../support/stripe';
 import { departureOn, givenBookablePackage, givenBooking, seatsLeftOn, uniqueId } from '../support/test-data';
@@ -225,5 +227,27 @@ describe('expiring seat holds', () => {
     expect(await findBooking(booking.id)).toMatchObject({ status: 'deposit_paid' });
     expect(await listPayments(booking.id)).toHaveLength(1);
     expect(await seatsLeftOn(trip.id)).toBe(10);
+  });
+
+  it('counts each hold it expires once, and nothing on a second run', async () => {
+    const bookedAt = momentFor(14);
+    const trip = await givenBookablePackage({ capacity: 12 });
+    const booking = await givenBooking(trip.id, { travelers: 2, now: bookedAt });
+    const runAt = new Date(bookedAt.getTime() + minutes(31));
+    const emitted = captureMetrics();
+    try {
+      const run = await expireHolds(runAt);
+      const counted = emitted.total(metricNames.holdsExpired);
+      const again = await expireHolds(runAt);
+
+      expect(await findBooking(booking.id)).toMatchObject({ status: 'expired' });
+      expect(counted).toBeGreaterThanOrEqual(1);
+      expect(counted).toBe(run.expired - run.recorded);
+      expect(again.expired).toBe(0);
+      expect(emitted.total(metricNames.holdsExpired)).toBe(counted);
+      expect(emitted.total(metricNames.holdExpiryFailures)).toBe(run.failed + again.failed);
+    } finally {
+      emitted.stop();
+    }
   });
 });
