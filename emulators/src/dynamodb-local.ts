@@ -7,6 +7,7 @@ import {
   DynamoDBClient,
   ListTablesCommand,
   ResourceNotFoundException,
+  UpdateTableCommand,
   UpdateTimeToLiveCommand,
 } from '@aws-sdk/client-dynamodb';
 import { tableLayout } from '@sunward/shared/table';
@@ -62,15 +63,27 @@ export function tableDefinition(tableName: string): CreateTableCommandInput {
       ],
       Projection: { ProjectionType: 'ALL' },
     })),
+    StreamSpecification: { StreamEnabled: true, StreamViewType: tableLayout.streamView },
   };
 }
 
-/** Creates the table on first start; later starts find it on disk and leave it. */
+/**
+ * Creates the table on first start; later starts find it on disk and leave it, but for turning on
+ * its stream if a table made before the outbox has none.
+ */
 export async function ensureTable(endpoint: string, tableName: string): Promise<'created' | 'existing'> {
   const client = localDynamoDbClient(endpoint);
   try {
     try {
-      await client.send(new DescribeTableCommand({ TableName: tableName }));
+      const { Table } = await client.send(new DescribeTableCommand({ TableName: tableName }));
+      if (!Table?.StreamSpecification?.StreamEnabled) {
+        await client.send(
+          new UpdateTableCommand({
+            TableName: tableName,
+            StreamSpecification: { StreamEnabled: true, StreamViewType: tableLayout.streamView },
+          }),
+        );
+      }
       return 'existing';
     } catch (error) {
       if (!(error instanceof ResourceNotFoundException)) throw error;

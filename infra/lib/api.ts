@@ -140,9 +140,8 @@ export class Api extends Construct {
     props.data.grantItemRead(fn.role);
     if (permission.table === 'read-write') props.data.grantItemWrite(fn.role);
 
-    if (permission.sendMail) {
-      props.mail.grantSend(fn.role);
-      for (const [name, value] of Object.entries(props.mail.environment)) fn.function.addEnvironment(name, value);
+    if (permission.agencyNotices) {
+      for (const [name, value] of Object.entries(props.mail.agencyEnvironment)) fn.function.addEnvironment(name, value);
     }
     if (permission.payments) {
       props.payments.grantRead(fn.role);

@@ -35,6 +35,7 @@ export class DataTable extends Construct {
       partitionKey: { name: tableLayout.partitionKey, type: dynamodb.AttributeType.STRING },
       sortKey: { name: tableLayout.sortKey, type: dynamodb.AttributeType.STRING },
       timeToLiveAttribute: tableLayout.ttlAttribute,
+      stream: dynamodb.StreamViewType[tableLayout.streamView],
       billingMode: dynamodb.BillingMode.PAY_PER_REQUEST,
       pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: true },
       encryption: dynamodb.TableEncryption.AWS_MANAGED,

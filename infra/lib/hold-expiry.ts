@@ -20,7 +20,8 @@ export interface HoldExpiryProps {
  * minute. The job reads the holds that are due and updates bookings and departures; before a hold
  * expires it cancels the booking's open deposit PaymentIntent at Stripe, and a deposit that turns
  * out paid is recorded by the payment recorder (a payment item, the receipt and the agency's
- * notice). So it reads the Stripe keys and sends mail, like the routes that record payments. The
+ * notice in the outbox). So it reads the Stripe keys and the agency's address, like the routes
+ * that record payments. The
  * local stack runs the same job on a timer.
  */
 export class HoldExpiry extends Construct {
@@ -34,14 +35,13 @@ export class HoldExpiry extends Construct {
       entry: jobEntry('expire-holds'),
       serviceName: 'expire-holds',
       description: 'Cancels the open deposit of each lapsed seat hold, then expires the unpaid booking and frees its seats',
-      environment: { ...props.data.environment, ...props.mail.environment, ...props.payments.environment },
+      environment: { ...props.data.environment, ...props.mail.agencyEnvironment, ...props.payments.environment },
     });
     // Queries the due holds and reads each booking; the expiry transaction updates the booking and
     // the departure's seats and deletes the hold; recording a paid deposit puts its payment item.
     props.data.grantItemRead(this.job.role);
     props.data.grantItemWrite(this.job.role, ['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem']);
     props.payments.grantRead(this.job.role);
-    props.mail.grantSend(this.job.role);
 
     this.schedule = new events.Rule(this, 'Schedule', {
       description: 'Every minute: expire lapsed seat holds',

@@ -1,7 +1,7 @@
 import type * as iam from 'aws-cdk-lib/aws-iam';
 import * as ses from 'aws-cdk-lib/aws-ses';
 import { Construct } from 'constructs';
-import type { MailVariables } from '@sunward/functions/settings/mail';
+import type { AgencyVariables, MailVariables } from '@sunward/functions/settings/mail';
 
 export interface MailProps {
   /** The From address of every mail (codes, confirmations, receipts). */
@@ -11,7 +11,8 @@ export interface MailProps {
 }
 
 /**
- * The SES identity mail is sent from. AWS mails a verification link to the sender address on
+ * The SES identity mail is sent from, by the outbox worker alone (decision 021); the functions
+ * that cause mails only write them to the table. AWS mails a verification link to the sender address on
  * first deploy; until it is clicked (and while the account is in the SES sandbox, until the
  * recipients are verified too) SES refuses to send.
  */
@@ -29,9 +30,14 @@ export class Mail extends Construct {
     });
   }
 
-  /** The variables the mail adapter reads (`functions/src/settings/mail.ts`). */
-  get environment(): MailVariables {
-    return { SENDER_EMAIL: this.senderEmail, AGENCY_EMAIL: this.agencyEmail };
+  /** What the mail adapter reads (`functions/src/settings/mail.ts`): given to the outbox worker only. */
+  get senderEnvironment(): MailVariables {
+    return { SENDER_EMAIL: this.senderEmail };
+  }
+
+  /** The agency's address, for the functions that write the agency's notices to the outbox. */
+  get agencyEnvironment(): AgencyVariables {
+    return { AGENCY_EMAIL: this.agencyEmail };
   }
 
   /** ses:SendEmail from the sender identity only. */

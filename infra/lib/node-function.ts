@@ -34,6 +34,8 @@ export interface NodeFunctionProps {
   readonly serviceName: string;
   readonly description: string;
   readonly environment?: Record<string, string>;
+  /** Defaults to the routes' time budget; a job that answers no caller may take longer. */
+  readonly timeoutSeconds?: number;
 }
 
 /**
@@ -67,7 +69,7 @@ export class NodeFunction extends Construct {
       runtime: nodeRuntime,
       architecture: lambda.Architecture.ARM_64,
       memorySize: 512,
-      timeout: Duration.seconds(timeBudget.functionTimeoutSeconds),
+      timeout: Duration.seconds(props.timeoutSeconds ?? timeBudget.functionTimeoutSeconds),
       role: this.role,
       logGroup: this.logGroup,
       // X-Ray active tracing: Lambda records each invocation's init, run and overhead (decision 020).

@@ -4,8 +4,11 @@ import type { RouteName } from '@sunward/shared/routes';
 export interface RoutePermission {
   /** `read`: get items and query (never scan). `read-write`: also put, update and delete items. */
   readonly table: 'read' | 'read-write';
-  /** ses:SendEmail from the sender identity (codes, confirmations, receipts). */
-  readonly sendMail?: true;
+  /**
+   * `AGENCY_EMAIL`, for the agency's notices it writes to the outbox with its change (decision
+   * 020). No route sends mail itself: the outbox worker does.
+   */
+  readonly agencyNotices?: true;
   /**
    * cognito-idp:AdminInitiateAuth and AdminRespondToAuthChallenge on the admin pool, to check the
    * admin's password and answer NEW_PASSWORD_REQUIRED; gives `USER_POOL_ID` and `USER_POOL_CLIENT_ID`.
@@ -34,27 +37,27 @@ export const routePermissions: Record<RouteName, RoutePermission> = {
   // The publishable key is public: a plain variable, with no access to the Stripe secret.
   getRuntimeConfig: { table: 'read', publishableKey: true },
   subscribeNewsletter: { table: 'read-write' },
-  // Stores the inquiry and the address's hourly acknowledgement claim, mails the agency and, at most
-  // once an hour per address, the visitor.
-  createInquiry: { table: 'read-write', sendMail: true },
+  // Stores the inquiry, the address's hourly count and acknowledgement claim, and the mails to the
+  // agency and, at most once an hour per address, the visitor, in one transaction.
+  createInquiry: { table: 'read-write', agencyNotices: true },
   listInquiries: { table: 'read' },
   // Takes the seats and writes the booking and its hold in one transaction.
   createBooking: { table: 'read-write' },
   // Reads the booking and asks Stripe for a PaymentIntent; a balance payment also records its
   // open PaymentIntent on the booking, so that a newer one can cancel it.
   createPaymentIntent: { table: 'read-write', payments: true },
-  // Record the payment, the booking's totals and its hold in one transaction; mail the receipts.
-  recordDepositPayment: { table: 'read-write', payments: true, sendMail: true },
-  stripeWebhook: { table: 'read-write', payments: true, sendMail: true },
-  // Stores the code's HMAC and the request history; mails the code and the sign-in link.
-  requestOtp: { table: 'read-write', sendMail: true, otpSecret: true },
+  // Record the payment, the booking's totals, its hold and its mails (receipt, agency notice) in one transaction.
+  recordDepositPayment: { table: 'read-write', payments: true, agencyNotices: true },
+  stripeWebhook: { table: 'read-write', payments: true, agencyNotices: true },
+  // Stores the code's HMAC, the request history and the mail with the code and sign-in link.
+  requestOtp: { table: 'read-write', otpSecret: true },
   // Counts a wrong try or uses the code up, creates the session, reads the bookings.
   verifyOtp: { table: 'read-write', otpSecret: true },
   // Look the session up, then read.
   listMyBookings: { table: 'read' },
   listBookingPayments: { table: 'read' },
-  // Confirms the PaymentIntent with Stripe, records it once; mails the receipts (with a link to the site).
-  recordAdditionalPayment: { table: 'read-write', payments: true, sendMail: true },
+  // Confirms the PaymentIntent with Stripe, records it once with its receipts (with a link to the site).
+  recordAdditionalPayment: { table: 'read-write', payments: true, agencyNotices: true },
   // Cognito checks the password; the failure counters and the session are written to the table.
   adminLogin: { table: 'read-write', adminSignIn: true },
   // Answers Cognito's NEW_PASSWORD_REQUIRED challenge, then signs in like a login.

@@ -6,6 +6,7 @@ import { CatalogueSeed } from './catalogue-seed';
 import { DataTable } from './data-table';
 import { HoldExpiry } from './hold-expiry';
 import { Mail } from './mail';
+import { MailOutbox } from './mail-outbox';
 import { OneTimeCodes } from './one-time-codes';
 import { OriginVerify } from './origin-verify';
 import { Payments } from './payments';
@@ -22,13 +23,17 @@ export interface TourStackProps extends StackProps {
   readonly webAclArn: string;
 }
 
-/** Everything the site runs on, in reading order: data, mail, one-time codes, auth, origin secret, API, seed, hold expiry, site, outputs. */
+/** Everything the site runs on, in reading order: data, mail and its outbox, one-time codes, auth, origin secret, API, seed, hold expiry, site, outputs. */
 export class TourStack extends Stack {
+  /** The outbox's worker and dead-letter queue, which the alarms watch. */
+  readonly mailOutbox: MailOutbox;
+
   constructor(scope: Construct, id: string, props: TourStackProps) {
     super(scope, id, props);
 
     const data = new DataTable(this, 'Data');
     const mail = new Mail(this, 'Mail', { senderEmail: props.senderEmail, agencyEmail: props.agencyEmail });
+    this.mailOutbox = new MailOutbox(this, 'MailOutbox', { data, mail });
     const auth = new Auth(this, 'Auth');
     const payments = new Payments(this, 'Payments', { publishableKey: props.stripePublishableKey });
     const oneTimeCodes = new OneTimeCodes(this, 'OneTimeCodes');

@@ -4,6 +4,9 @@ import { fileURLToPath } from 'node:url';
 import { ensureTable, startDynamoDbLocal } from '@sunward/emulators/dynamodb-local';
 import { handlerEnvironment, localMailAddresses } from '@sunward/emulators/local-aws';
 import { startSesLocal } from '@sunward/emulators/ses-local';
+import { startStreamPoller } from '@sunward/emulators/stream-poller';
+import { lambdaContext } from '@sunward/emulators/api-gateway-event';
+import { timeBudget } from '@sunward/functions/settings/time-budget';
 import { createStripeStub, stripeStubEnvironment, stripeStubPath } from '@sunward/emulators/stripe-stub';
 import { loopback } from '@sunward/emulators/ports';
 import { build } from 'vite';
@@ -101,6 +104,18 @@ async function main(stops: Stop[]): Promise<string> {
   }, 30_000);
   holdTimer.unref();
   stops.push(async () => clearInterval(holdTimer));
+
+  // AWS invokes the outbox worker from the table's stream; here a poller reads DynamoDB Local's
+  // stream and calls the same handler with the same events.
+  const { handler: mailWorker } = await import('../../functions/src/jobs/mail-worker');
+  const mailPoller = await startStreamPoller({
+    endpoint: dynamo.endpoint,
+    tableName,
+    handle: (event) => mailWorker(event, lambdaContext('mail-worker', timeBudget.mailWorkerTimeoutSeconds * 1000)),
+    onDeadLetter: (record) => console.error(`Outbox record ${record.dynamodb?.SequenceNumber ?? '?'} failed every try.`),
+    onError: (error) => console.error('Reading the outbox stream failed:', error),
+  });
+  stops.push(mailPoller.stop);
 
   const server: Server = createLocalServer({
     webDistDir,

@@ -39,7 +39,7 @@ const adapterGrants = [
 
 const grantedActions = [...new Set(adapterGrants.map((grant) => grant.action))];
 
-const functionNames = [...routeList.map((route) => route.handler), 'expire-holds', 'seed-catalogue'].sort();
+const functionNames = [...routeList.map((route) => route.handler), 'expire-holds', 'mail-worker', 'seed-catalogue'].sort();
 
 describe('every function as deployed', () => {
   it('is in the template: one per route and one per job', () => {

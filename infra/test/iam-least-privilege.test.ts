@@ -10,6 +10,8 @@ const { ofType, functionNamed, statementsOf } = templateLookups(resourcesOf(Temp
 // Written out rather than imported from the construct, so a change there has to change this too.
 const itemReads = ['dynamodb:BatchGetItem', 'dynamodb:GetItem', 'dynamodb:Query'];
 const itemWrites = ['dynamodb:DeleteItem', 'dynamodb:PutItem', 'dynamodb:UpdateItem'];
+/** What Lambda's stream poller needs, granted by CDK's event source to the outbox worker only. */
+const streamReads = ['dynamodb:DescribeStream', 'dynamodb:GetRecords', 'dynamodb:GetShardIterator', 'dynamodb:ListStreams'];
 
 
 function actionsIn(statement: unknown): string[] {
@@ -57,9 +59,10 @@ describe('IAM least privilege', () => {
     },
   );
 
-  it('keeps the table actions on the table and its indexes', () => {
+  it('keeps the table actions on the table, its indexes and its stream', () => {
     for (const [id, statement] of allStatements()) {
-      if (!actionsIn(statement).some((action) => action.startsWith('dynamodb:'))) continue;
+      // ListStreams names no stream: IAM cannot scope it to one resource.
+      if (!actionsIn(statement).some((action) => action.startsWith('dynamodb:') && action !== 'dynamodb:ListStreams')) continue;
       for (const resource of [at(statement, 'Resource')].flat()) {
         expect(resource, id).not.toBe('*');
         expect(JSON.stringify(resource), id).toMatch(/DataTable/);
@@ -73,6 +76,13 @@ describe('IAM least privilege', () => {
 
   it('lets the expiry job read and write items: it expires holds and records a deposit found paid at Stripe', () => {
     expect(dynamoActionsOf('expire-holds')).toEqual([...itemReads, ...itemWrites].sort());
+  });
+
+  it('lets the mail worker read the stream and read and update items, never put or delete one', () => {
+    expect(dynamoActionsOf('mail-worker')).toEqual([...itemReads, 'dynamodb:UpdateItem', ...streamReads].sort());
+    for (const handler of routeList.map((route) => route.handler)) {
+      expect(dynamoActionsOf(handler).filter((action) => streamReads.includes(action)), handler).toEqual([]);
+    }
   });
 
   it('gives GET /api/config the publishable key as a variable, and no access to the Stripe secret', () => {

@@ -46,15 +46,16 @@ function actionsOf(functionName: string): string[] {
 const writeActions = ['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:BatchWriteItem'];
 
 describe('functions', () => {
-  it('has exactly one function per route, plus the seed and hold-expiry jobs, the provider framework and the web upload', () => {
+  it('has exactly one function per route, plus the seed, hold-expiry and mail jobs, the provider framework and the web upload', () => {
     const handlerFunctions = functions.filter(([, fn]) => routeList.some((route) => route.handler === serviceName(fn)));
     expect(handlerFunctions).toHaveLength(routeList.length);
     for (const route of routeList) functionNamed(route.handler);
     functionNamed('seed-catalogue');
     functionNamed('expire-holds');
+    functionNamed('mail-worker');
     expect(functions.filter(([id]) => id.startsWith('CatalogueSeedProviderframeworkonEvent'))).toHaveLength(1);
     expect(functions.filter(([id]) => id.startsWith('CustomCDKBucketDeployment'))).toHaveLength(1);
-    expect(functions).toHaveLength(routeList.length + 4);
+    expect(functions).toHaveLength(routeList.length + 5);
   });
 
   it.each(routeList.map((route) => [route.handler, route] as const))('%s runs as configured', (handler, route) => {
@@ -108,11 +109,10 @@ describe('permissions', () => {
     );
   });
 
-  it('grants mail, Cognito, Stripe keys and the code secret only to the routes that need them, and no wildcard actions', () => {
+  it('grants Cognito, Stripe keys and the code secret only to the routes that need them, no mail and no wildcard actions', () => {
     for (const route of routeList) {
       const permission = routePermissions[route.name];
       const expected = [
-        ...(permission.sendMail ? ['ses:SendEmail'] : []),
         ...(permission.adminSignIn ? ['cognito-idp:AdminInitiateAuth', 'cognito-idp:AdminRespondToAuthChallenge'] : []),
         ...(permission.payments ? ['secretsmanager:DescribeSecret', 'secretsmanager:GetSecretValue'] : []),
         ...(permission.otpSecret ? ['secretsmanager:DescribeSecret', 'secretsmanager:GetSecretValue'] : []),
@@ -295,17 +295,61 @@ describe('hold expiry', () => {
     });
   });
 
-  it('lets the expiry job read and write the table, read the Stripe keys and send mail, and nothing else', () => {
+  it('lets the expiry job read and write the table and read the Stripe keys, and nothing else (its mails go to the outbox)', () => {
     const actions = actionsOf('expire-holds');
     expect(actions).toEqual(
       expect.arrayContaining(['dynamodb:Query', 'dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem']),
     );
     // It cancels open deposit PaymentIntents and records a deposit found paid (receipt and agency notice).
     expect(actions.filter((action) => /^(ses|cognito-idp|secretsmanager):|\*/.test(action)).sort()).toEqual(
-      ['secretsmanager:DescribeSecret', 'secretsmanager:GetSecretValue', 'ses:SendEmail'].sort(),
+      ['secretsmanager:DescribeSecret', 'secretsmanager:GetSecretValue'].sort(),
     );
     const variables = at(functionNamed('expire-holds'), 'Properties.Environment.Variables');
     expect(at(variables, 'STRIPE_SECRET_NAME')).toBeDefined();
+  });
+});
+
+describe('mail outbox', () => {
+  it('streams the table\'s new images, and lets only pending mails invoke the worker', () => {
+    const [tableId, table] = onlyOfType('AWS::DynamoDB::Table');
+    expect(at(table, 'Properties.StreamSpecification')).toEqual({ StreamViewType: 'NEW_IMAGE' });
+    const [, mapping] = onlyOfType('AWS::Lambda::EventSourceMapping');
+    const workerId = functions.find(([, fn]) => serviceName(fn) === 'mail-worker')?.[0];
+    expect(at(mapping, 'Properties.FunctionName')).toEqual({ Ref: workerId });
+    expect(at(mapping, 'Properties.EventSourceArn')).toEqual({ 'Fn::GetAtt': [tableId, 'StreamArn'] });
+    const patterns = arrayAt(mapping, 'Properties.FilterCriteria.Filters').map((filter) => JSON.parse(stringAt(filter, 'Pattern')) as unknown);
+    expect(patterns).toEqual([{ dynamodb: { NewImage: { pk: { S: [{ prefix: 'MAIL#' }] }, status: { S: ['pending'] } } } }]);
+  });
+
+  it('retries a failing record, reports single failures, and sends what still fails to an encrypted dead-letter queue', () => {
+    const [, mapping] = onlyOfType('AWS::Lambda::EventSourceMapping');
+    expect(mapping.Properties).toMatchObject({
+      BisectBatchOnFunctionError: true,
+      FunctionResponseTypes: ['ReportBatchItemFailures'],
+      MaximumRetryAttempts: 3,
+      StartingPosition: 'TRIM_HORIZON',
+    });
+    const [queueId, queue] = onlyOfType('AWS::SQS::Queue');
+    expect(at(queue, 'Properties.SqsManagedSseEnabled')).toBe(true);
+    expect(at(mapping, 'Properties.DestinationConfig.OnFailure.Destination')).toEqual({ 'Fn::GetAtt': [queueId, 'Arn'] });
+  });
+
+  it('makes the worker the one function that may send mail, from the sender, with time to wait out its retries', () => {
+    const ours = functions.filter(([, fn]) => serviceName(fn) !== undefined);
+    const senders = ours.filter(([, fn]) => actionsOf(String(serviceName(fn))).includes('ses:SendEmail'));
+    expect(senders.map(([, fn]) => serviceName(fn))).toEqual(['mail-worker']);
+    const worker = functionNamed('mail-worker');
+    expect(at(worker, 'Properties.Environment.Variables.SENDER_EMAIL')).toBeDefined();
+    expect(at(worker, 'Properties.Environment.Variables.AGENCY_EMAIL')).toBeUndefined();
+    expect(at(worker, 'Properties.Timeout')).toBe(timeBudget.mailWorkerTimeoutSeconds);
+  });
+
+  it('gives the agency\'s address to the functions that write its notices, and no sender', () => {
+    for (const route of routeList) {
+      const variables = at(functionNamed(route.handler), 'Properties.Environment.Variables');
+      expect(at(variables, 'AGENCY_EMAIL') !== undefined, route.handler).toBe(routePermissions[route.name].agencyNotices === true);
+      expect(at(variables, 'SENDER_EMAIL'), route.handler).toBeUndefined();
+    }
   });
 });
 

@@ -8,6 +8,8 @@ export const tableLayout = {
   sortKey: 'sk',
   /** Epoch seconds; DynamoDB deletes expired items eventually, so every read still checks expiry. */
   ttlAttribute: 'expiresAt',
+  /** The table's change stream, which brings each mail of the outbox to its worker (decision 021). */
+  streamView: 'NEW_IMAGE',
   indexes: {
     /** Items of one kind in order, e.g. all packages, bookings newest first. */
     byType: { name: 'byType', partitionKey: 'typePk', sortKey: 'typeSk' },
@@ -26,6 +28,8 @@ export const itemTypes = {
   inquiry: 'INQUIRY',
   /** When an e-mail address may next get an inquiry acknowledgement, for the throttle. */
   inquiryAcknowledgement: 'INQUIRY_ACK',
+  /** How many inquiries one e-mail address sent in one clock hour, for the limit. */
+  inquiryCount: 'INQUIRY_COUNT',
   subscriber: 'SUBSCRIBER',
   booking: 'BOOKING',
   /** One per unpaid booking while it holds seats (decision 010). */
@@ -43,6 +47,10 @@ export const itemTypes = {
   manifestEntry: 'MANIFEST',
   /** One per operator change to a trip or its departures (decision 017). */
   auditEntry: 'AUDIT',
+  /** One per e-mail to send, written with the change that causes it (the outbox, decision 021). */
+  mail: 'MAIL',
+  /** The byType partition of mails that failed every attempt, for the operator to replay. */
+  deadMail: 'MAIL_DEAD',
 } as const;
 
 export function packageKey(id: string) {
@@ -98,6 +106,11 @@ export function inquiryTypeKey(createdAt: string, id: string) {
  */
 export function inquiryAcknowledgementKey(email: string) {
   return { pk: `${itemTypes.inquiryAcknowledgement}#${email}`, sk: itemTypes.inquiryAcknowledgement };
+}
+
+/** The inquiries of one address in one clock hour (`shared/src/rules/inquiry-limit.ts`). */
+export function inquiryCountKey(email: string, windowStart: string) {
+  return { pk: `${itemTypes.inquiryCount}#${email}#${windowStart}`, sk: itemTypes.inquiryCount };
 }
 
 /** One item per subscribed address, so subscribing twice finds the first. */
@@ -197,4 +210,26 @@ export function auditEntryKey(packageId: string, at: string, id: string) {
 
 export function auditPartition(packageId: string): string {
   return `${itemTypes.auditEntry}#${packageId}`;
+}
+
+/**
+ * A mail in the outbox (decision 021). Its own partition: the stream worker reads and updates it
+ * by id, and `pk` beginning with `MAIL#` is what the stream's filter matches.
+ */
+export function mailKey(id: string) {
+  return { pk: `${itemTypes.mail}#${id}`, sk: itemTypes.mail };
+}
+
+export const mailPartitionPrefix = `${itemTypes.mail}#`;
+
+export const mailEmailPrefix = `${itemTypes.mail}#`;
+
+/** The mails to one address through the byEmail index, oldest first, apart from its bookings. */
+export function mailEmailKey(to: string, createdAt: string, id: string) {
+  return { emailPk: to.toLowerCase(), emailSk: `${mailEmailPrefix}${createdAt}#${id}` };
+}
+
+/** A mail that failed every attempt, listed through the byType index until it is replayed. */
+export function deadMailTypeKey(createdAt: string, id: string) {
+  return { typePk: itemTypes.deadMail, typeSk: `${createdAt}#${id}` };
 }

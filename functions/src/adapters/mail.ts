@@ -1,26 +1,15 @@
 import { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
+import type { OutgoingMail } from '../mail/outgoing-mail';
 import { readMailSettings } from '../settings/mail';
 import { awsClientSettings, timeBudget } from '../settings/time-budget';
 
-// Read at import: only the functions that send mail import this module and get these variables,
-// and one that lacks them fails at cold start.
+// Read at import: only the outbox worker imports this module and gets these variables, and a
+// worker that lacks them fails at cold start.
 const mailEnv = readMailSettings();
 const ses = new SESv2Client(awsClientSettings(timeBudget.ses));
 
-export interface OutgoingMail {
-  to: string;
-  subject: string;
-  text: string;
-  html?: string;
-  /** Where a reply goes, e.g. the visitor who sent an inquiry. */
-  replyTo?: string;
-}
-
-/** The agency's own address, for notices about inquiries and bookings. */
-export const agencyEmail = mailEnv.AGENCY_EMAIL;
-
 /** Sends one mail through SES from the sender identity. */
-export async function sendMail(mail: OutgoingMail): Promise<void> {
+export async function sendMail(mail: Omit<OutgoingMail, 'sendBefore'>): Promise<void> {
   await ses.send(
     new SendEmailCommand({
       FromEmailAddress: mailEnv.SENDER_EMAIL,

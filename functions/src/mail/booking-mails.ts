@@ -1,5 +1,5 @@
 import { type Cents, formatUsd } from '@sunward/shared/money';
-import type { OutgoingMail } from '../adapters/mail';
+import type { OutgoingMail } from './outgoing-mail';
 import { bookingReference } from '../mappers/booking-response';
 import type { BookingRecord } from '../store/booking-repository';
 import type { PaymentRecord } from '../store/payment-repository';

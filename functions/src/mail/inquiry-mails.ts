@@ -1,5 +1,5 @@
 import { type Inquiry, inquiryInterestLabels } from '@sunward/shared/schemas/inquiry';
-import type { OutgoingMail } from '../adapters/mail';
+import type { OutgoingMail } from './outgoing-mail';
 import { agencyName, formatAgencyDateTime, renderMail } from './mail-layout';
 
 function interestLabel(inquiry: Inquiry): string {

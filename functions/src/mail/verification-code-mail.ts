@@ -1,4 +1,4 @@
-import type { OutgoingMail } from '../adapters/mail';
+import type { OutgoingMail } from './outgoing-mail';
 import { agencyName, formatAgencyDateTime, renderMail } from './mail-layout';
 
 /** To whoever asked to see their bookings: the one-time code and a link that signs in with one click. */
@@ -18,5 +18,6 @@ export function verificationCodeMail(input: { to: string; code: string; signInUr
       { kind: 'paragraph', text: 'If you did not ask for this code, you can ignore this e-mail: nobody can sign in without it.' },
     ],
   });
-  return { to: input.to, ...rendered };
+  // A code that has expired is no use: the outbox drops the mail rather than send it late.
+  return { to: input.to, ...rendered, sendBefore: input.expiresAt };
 }

@@ -19,7 +19,7 @@ export async function handlePaymentEvent(event: PaymentEvent, now: Date): Promis
       return handleRefundEvent(event, now);
     case 'charge.dispute.created':
     case 'charge.dispute.closed':
-      return handleDisputeEvent(event);
+      return handleDisputeEvent(event, now);
     case 'payment_intent.canceled':
       // Nothing to undo: a cancelled PaymentIntent took no money; a new one is made when needed.
       logger.info('PaymentIntent cancelled', { paymentIntentId: event.paymentIntentId });

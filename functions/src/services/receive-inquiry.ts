@@ -1,16 +1,21 @@
 import { randomUUID } from 'node:crypto';
+import { inquiryLimitMessage, inquiryRetryAfterSeconds } from '@sunward/shared/rules/inquiry-limit';
 import type { Inquiry, InquiryFields } from '@sunward/shared/schemas/inquiry';
-import { agencyEmail, sendMail } from '../adapters/mail';
+import { tooManyRequests } from '../http/http-error';
 import { agencyInquiryMail, inquiryAcknowledgementMail } from '../mail/inquiry-mails';
-import { errorSummary } from '../observability/error-summary';
 import { logger } from '../observability/logger';
-import { claimInquiryAcknowledgement, saveInquiry } from '../store/inquiry-repository';
+import { countMetric, metricNames } from '../observability/metrics';
+import { readAgencySettings } from '../settings/mail';
+import { InquiryLimitReached, saveInquiry } from '../store/inquiry-repository';
+
+const agency = readAgencySettings();
 
 /**
- * Stores the inquiry, then mails the agency every time and the visitor at most once an hour
- * (the address is whatever was typed, so more would let the form flood someone else's inbox).
- * The stored inquiry is what counts (the dashboard lists it), so a mail that fails is logged as
- * an error, not turned into a failed request the visitor would resend.
+ * Stores the inquiry with its mails (the outbox, decision 021): the agency's notice every time,
+ * the visitor's acknowledgement at most once an hour per address (the address is whatever was
+ * typed, so more would let the form flood someone else's inbox). One address may send five
+ * inquiries an hour; the sixth is a 429 and stores nothing. The mails go out from the
+ * outbox, so a failing SES never fails the visitor's request nor loses the agency's copy.
  */
 export async function receiveInquiry(fields: InquiryFields, now: Date): Promise<Inquiry> {
   const inquiry: Inquiry = {
@@ -22,16 +27,20 @@ export async function receiveInquiry(fields: InquiryFields, now: Date): Promise<
     message: fields.message,
     createdAt: now.toISOString(),
   };
-  await saveInquiry(inquiry);
   logger.appendKeys({ inquiryId: inquiry.id });
-  const results = await Promise.allSettled([sendMail(agencyInquiryMail(inquiry, agencyEmail)), acknowledge(inquiry.email, now)]);
-  for (const result of results) {
-    if (result.status === 'rejected') logger.error('Inquiry mail not sent', { ...errorSummary(result.reason) });
+  let acknowledged: boolean;
+  try {
+    ({ acknowledged } = await saveInquiry(
+      inquiry,
+      { agencyNotice: agencyInquiryMail(inquiry, agency.AGENCY_EMAIL), acknowledgement: inquiryAcknowledgementMail(inquiry.email) },
+      now,
+    ));
+  } catch (error) {
+    if (!(error instanceof InquiryLimitReached)) throw error;
+    const retryAfterSeconds = inquiryRetryAfterSeconds(now);
+    throw tooManyRequests(inquiryLimitMessage(retryAfterSeconds), retryAfterSeconds);
   }
+  if (!acknowledged) logger.info('Inquiry acknowledgement skipped: one went to this address within the hour');
+  countMetric(metricNames.inquiriesReceived);
   return inquiry;
-}
-
-async function acknowledge(email: string, now: Date): Promise<void> {
-  if (await claimInquiryAcknowledgement(email, now)) await sendMail(inquiryAcknowledgementMail(email));
-  else logger.info('Inquiry acknowledgement skipped: one went to this address within the hour');
 }

@@ -1,8 +1,7 @@
-import { type Cents, cents } from '@sunward/shared/money';
+import { cents } from '@sunward/shared/money';
 import { isThisBalancePayment } from '@sunward/shared/rules/balance-payment';
 import { isRefunded, isThisDeposit } from '@sunward/shared/rules/deposit-payment';
 import type { PaymentPurpose } from '@sunward/shared/schemas/payment';
-import { agencyEmail, type OutgoingMail, sendMail } from '../adapters/mail';
 import { retrievePaymentIntent } from '../adapters/payments';
 import { conflict, notFound } from '../http/http-error';
 import {
@@ -12,13 +11,15 @@ import {
   lateDepositRefundMail,
   newBookingNoticeMail,
 } from '../mail/booking-mails';
-import { errorSummary } from '../observability/error-summary';
 import { logger } from '../observability/logger';
+import { countMetric, metricNames } from '../observability/metrics';
+import { readAgencySettings } from '../settings/mail';
 import { readSiteSettings } from '../settings/site';
 import { type BookingRecord, findBooking } from '../store/booking-repository';
-import { findPayment, type PaymentRecord, type RecordOutcome, recordBalance, recordDeposit } from '../store/payment-repository';
+import { findPayment, type PaymentMails, type PaymentRecord, type RecordOutcome, recordBalance, recordDeposit } from '../store/payment-repository';
 
 const site = readSiteSettings();
+const agency = readAgencySettings();
 
 /** Who may record: anyone with the PaymentIntent (the deposit route, the webhook), or only the booking's owner. */
 export interface RecordingCaller {
@@ -31,20 +32,21 @@ const notThisPayment: Record<PaymentPurpose, string> = {
   balance: 'This payment is not a completed balance payment for this booking',
 };
 
-async function sendPaymentMails(mails: OutgoingMail[]): Promise<void> {
-  const results = await Promise.allSettled(mails.map((mail) => sendMail(mail)));
-  for (const result of results) {
-    if (result.status === 'rejected') logger.error('Payment mail not sent', { ...errorSummary(result.reason) });
-  }
-}
-
-function paymentMails(purpose: PaymentPurpose, booking: BookingRecord, payment: PaymentRecord, overpaidCents: Cents): OutgoingMail[] {
-  return purpose === 'deposit'
-    ? [depositReceiptMail(booking, payment, site.SITE_URL), newBookingNoticeMail(booking, payment, agencyEmail, site.SITE_URL)]
-    : [
-        balanceReceiptMail(booking, payment, overpaidCents, site.SITE_URL),
-        balancePaymentNoticeMail(booking, payment, overpaidCents, agencyEmail, site.SITE_URL),
-      ];
+/** What recording a payment mails (to the outbox, in the recording's own write). */
+function paymentMails(purpose: PaymentPurpose, payment: PaymentRecord): PaymentMails {
+  const agencyEmail = agency.AGENCY_EMAIL;
+  return {
+    recorded: (booking, overpaidCents) =>
+      purpose === 'deposit'
+        ? [depositReceiptMail(booking, payment, site.SITE_URL), newBookingNoticeMail(booking, payment, agencyEmail, site.SITE_URL)]
+        : [
+            balanceReceiptMail(booking, payment, overpaidCents, site.SITE_URL),
+            balancePaymentNoticeMail(booking, payment, overpaidCents, agencyEmail, site.SITE_URL),
+          ],
+    refundDue: (booking) => [
+      lateDepositRefundMail(booking, { paymentIntentId: payment.paymentIntentId, amountCents: payment.amountCents }, agencyEmail, site.SITE_URL),
+    ],
+  };
 }
 
 /**
@@ -52,8 +54,8 @@ function paymentMails(purpose: PaymentPurpose, booking: BookingRecord, payment: 
  * webhook alike, deposits and balance payments alike. It believes only Stripe: the PaymentIntent
  * is retrieved and must have succeeded, for this booking, for this purpose, in dollars (and for a
  * deposit, for the deposit's amount). The write is conditional on the payment not being there
- * yet, so the money counts once however many calls arrive, in whatever order; only the call that
- * wrote it sends the receipt and the agency's notice.
+ * yet, so the money counts once however many calls arrive, in whatever order; the receipt and
+ * the agency's notice are written to the outbox in that same write (decision 021).
  */
 export async function recordPayment(
   bookingId: string,
@@ -84,15 +86,19 @@ export async function recordPayment(
     paidAt: now.toISOString(),
     note: purpose === 'deposit' ? 'Deposit' : 'Balance payment',
   };
-  const result: RecordOutcome = purpose === 'deposit' ? await recordDeposit(bookingId, payment) : await recordBalance(bookingId, payment);
+  const mails = paymentMails(purpose, payment);
+  const result: RecordOutcome =
+    purpose === 'deposit' ? await recordDeposit(bookingId, payment, mails) : await recordBalance(bookingId, payment, mails);
   switch (result.outcome) {
     case 'recorded':
+      countMetric(purpose === 'deposit' ? metricNames.depositsRecorded : metricNames.balancePaymentsRecorded);
+      countMetric(purpose === 'deposit' ? metricNames.depositDollars : metricNames.balancePaymentDollars, payment.amountCents / 100, 'None');
       if (result.overpaidCents > 0) {
+        countMetric(metricNames.paymentsNeedingAttention, 1, 'Count', { reason: 'overpaid' });
         logger.error('A balance payment went beyond the balance due; the agency is told to refund the difference', {
           overpaidCents: result.overpaidCents,
         });
       }
-      await sendPaymentMails(paymentMails(purpose, result.booking, payment, result.overpaidCents));
       return result.booking;
     case 'already-recorded':
       return result.booking;
@@ -106,12 +112,10 @@ export async function recordPayment(
       logger.error('A second deposit succeeded for a booking already paid; refund it in Stripe');
       throw conflict('The deposit for this booking is already paid');
     case 'seats-gone':
-      // Only the call that marked the refund tells the agency, so a replay sends no second mail.
+      // Only the call that marked the refund queued the agency's notice, so a replay sends no second mail.
       if (result.refundMarked) {
+        countMetric(metricNames.paymentsNeedingAttention, 1, 'Count', { reason: 'refund-due' });
         logger.error('A deposit arrived after the hold lapsed and its seats were taken; refund it in Stripe');
-        await sendPaymentMails([
-          lateDepositRefundMail(result.booking, { paymentIntentId, amountCents: payment.amountCents }, agencyEmail, site.SITE_URL),
-        ]);
       }
       throw conflict("This booking's hold expired and its seats were taken. Your deposit will be refunded.");
   }

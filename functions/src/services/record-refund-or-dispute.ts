@@ -1,13 +1,14 @@
-import { agencyEmail, sendMail } from '../adapters/mail';
 import { type PaymentEvent, retrievePaymentIntent } from '../adapters/payments';
 import { disputeNoticeMail } from '../mail/booking-mails';
-import { errorSummary } from '../observability/error-summary';
 import { logger } from '../observability/logger';
+import { countMetric, metricNames } from '../observability/metrics';
+import { readAgencySettings } from '../settings/mail';
 import { readSiteSettings } from '../settings/site';
 import { type BookingRecord, findBooking } from '../store/booking-repository';
 import { closeDispute, flagDispute, recordRefund } from '../store/payment-repository';
 
 const site = readSiteSettings();
+const agency = readAgencySettings();
 
 /** The booking a PaymentIntent was made for, by its metadata; undefined when it is not one of ours. */
 async function bookingOfIntent(paymentIntentId: string): Promise<BookingRecord | undefined> {
@@ -58,7 +59,7 @@ export async function handleRefundEvent(event: PaymentEvent, now: Date): Promise
  * `charge.dispute.created` flags the booking with the dispute and tells the agency, once per
  * dispute; `charge.dispute.closed` records its outcome (`won`, `lost`, …) on the booking.
  */
-export async function handleDisputeEvent(event: PaymentEvent): Promise<void> {
+export async function handleDisputeEvent(event: PaymentEvent, now: Date): Promise<void> {
   const dispute = event.dispute;
   if (!dispute || !event.paymentIntentId) return;
   const booking = await bookingOfIntent(event.paymentIntentId);
@@ -71,11 +72,8 @@ export async function handleDisputeEvent(event: PaymentEvent): Promise<void> {
     logger.warn('A dispute was closed', { disputeStatus: dispute.status });
     return;
   }
-  if (!(await flagDispute(booking.id, { ...details, status: 'open' }))) return;
+  const notice = disputeNoticeMail(booking, details, agency.AGENCY_EMAIL, site.SITE_URL);
+  if (!(await flagDispute(booking.id, { ...details, status: 'open' }, notice, now))) return;
+  countMetric(metricNames.paymentsNeedingAttention, 1, 'Count', { reason: 'disputed' });
   logger.error('A payment was disputed; the agency is told to answer it in Stripe', { amountCents: dispute.amountCents });
-  try {
-    await sendMail(disputeNoticeMail(booking, details, agencyEmail, site.SITE_URL));
-  } catch (error) {
-    logger.error('Dispute mail not sent', { ...errorSummary(error) });
-  }
 }

@@ -17,6 +17,11 @@ export interface ClientBudget {
 
 export const timeBudget = {
   functionTimeoutSeconds: 10,
+  /**
+   * The outbox worker answers no caller: it may wait out its longest pause between attempts
+   * (60 s, `shared/src/rules/mail-delivery.ts`) and still send and record within its timeout.
+   */
+  mailWorkerTimeoutSeconds: 120,
   answerMarginMs: 1_000,
   // The SDK's standard retry strategy waits at most 100 ms × 2^attempt with jitter before a retry.
   dynamo: { attemptTimeoutMs: 3_000, maxAttempts: 2, maxBackoffMs: 200 },

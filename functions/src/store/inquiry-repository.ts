@@ -1,20 +1,78 @@
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { PutCommand } from '@aws-sdk/lib-dynamodb';
+import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
+import { TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import { acknowledgementQuietUntil } from '@sunward/shared/rules/inquiry-acknowledgement';
+import { inquiryWindow, MAX_INQUIRIES_PER_EMAIL_PER_HOUR } from '@sunward/shared/rules/inquiry-limit';
 import { type Inquiry, Inquiry as InquirySchema } from '@sunward/shared/schemas/inquiry';
-import { inquiryAcknowledgementKey, inquiryKey, inquiryTypeKey, itemTypes, tableLayout } from '@sunward/shared/table';
+import { inquiryAcknowledgementKey, inquiryCountKey, inquiryKey, inquiryTypeKey, itemTypes, tableLayout } from '@sunward/shared/table';
+import type { OutgoingMail } from '../mail/outgoing-mail';
 import { documentClient, tableName } from './dynamo-client';
+import { mailPut } from './outbox-repository';
 import { queryByType } from './query-all';
 
-export async function saveInquiry(inquiry: Inquiry): Promise<void> {
-  await documentClient.send(
-    new PutCommand({
+type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
+
+/**
+ * Stores the inquiry with its mails in one transaction: the agency's notice always, and the
+ * visitor's acknowledgement only with the address's claim for the hour (see
+ * `claimInquiryAcknowledgement`). When another acknowledgement went to the address within the
+ * hour, the inquiry and the agency's notice are stored without it. Answers whether the
+ * acknowledgement was queued.
+ */
+export async function saveInquiry(
+  inquiry: Inquiry,
+  mails: { agencyNotice: OutgoingMail; acknowledgement: OutgoingMail },
+  now: Date,
+): Promise<{ acknowledged: boolean }> {
+  const stored: TransactItem[] = [
+    {
+      Put: {
+        TableName: tableName,
+        Item: { ...inquiryKey(inquiry.id), ...inquiryTypeKey(inquiry.createdAt, inquiry.id), ...inquiry },
+        ConditionExpression: 'attribute_not_exists(#pk)',
+        ExpressionAttributeNames: { '#pk': tableLayout.partitionKey },
+      },
+    },
+    mailPut(mails.agencyNotice, now),
+    inquiryCount(inquiry.email, now),
+  ];
+  try {
+    await documentClient.send(
+      new TransactWriteCommand({ TransactItems: [...stored, acknowledgementClaim(inquiry.email, now), mailPut(mails.acknowledgement, now)] }),
+    );
+    return { acknowledged: true };
+  } catch (error) {
+    const reasons = error instanceof TransactionCanceledException ? (error.CancellationReasons ?? []).map((reason) => reason.Code) : [];
+    if (reasons[stored.length - 1] === 'ConditionalCheckFailed') throw new InquiryLimitReached();
+    if (reasons[stored.length] !== 'ConditionalCheckFailed') throw error;
+  }
+  try {
+    await documentClient.send(new TransactWriteCommand({ TransactItems: stored }));
+  } catch (error) {
+    const reasons = error instanceof TransactionCanceledException ? (error.CancellationReasons ?? []).map((reason) => reason.Code) : [];
+    if (reasons[stored.length - 1] === 'ConditionalCheckFailed') throw new InquiryLimitReached();
+    throw error;
+  }
+  return { acknowledged: false };
+}
+
+/** The address has sent its inquiries for this hour: nothing was stored. */
+export class InquiryLimitReached extends Error {
+  override name = 'InquiryLimitReached';
+}
+
+/** One more inquiry in the address's count for this clock hour, only while under the limit. */
+function inquiryCount(email: string, now: Date): TransactItem {
+  const window = inquiryWindow(now);
+  return {
+    Update: {
       TableName: tableName,
-      Item: { ...inquiryKey(inquiry.id), ...inquiryTypeKey(inquiry.createdAt, inquiry.id), ...inquiry },
-      ConditionExpression: 'attribute_not_exists(#pk)',
-      ExpressionAttributeNames: { '#pk': tableLayout.partitionKey },
-    }),
-  );
+      Key: inquiryCountKey(email, window.start),
+      UpdateExpression: 'ADD #count :one SET #ttl = :ttl',
+      ConditionExpression: 'attribute_not_exists(#count) OR #count < :max',
+      ExpressionAttributeNames: { '#count': 'inquiries', '#ttl': tableLayout.ttlAttribute },
+      ExpressionAttributeValues: { ':one': 1, ':max': MAX_INQUIRIES_PER_EMAIL_PER_HOUR, ':ttl': Math.ceil(window.end.getTime() / 1000) },
+    },
+  };
 }
 
 /** Every inquiry, newest first. */
@@ -24,31 +82,25 @@ export async function listInquiries(): Promise<Inquiry[]> {
 }
 
 /**
- * Claims the address's acknowledgement for the hour from `now`: `true` when the caller may send
- * it, `false` when one went out within the hour. The put is conditional on no claim or a lapsed
- * one, so of two inquiries at once exactly one gets `true`. The window is checked in the
- * condition, not by the TTL attribute, which only lets DynamoDB clean up (eventually).
+ * The address's acknowledgement claim for the hour from `now`: put only if there is no claim or a
+ * lapsed one, so of two inquiries at once exactly one queues an acknowledgement. The window is
+ * checked in the condition, not by the TTL attribute, which only lets DynamoDB clean up
+ * (eventually).
  */
-export async function claimInquiryAcknowledgement(email: string, now: Date): Promise<boolean> {
+function acknowledgementClaim(email: string, now: Date): TransactItem {
   const quietUntil = acknowledgementQuietUntil(now);
-  try {
-    await documentClient.send(
-      new PutCommand({
-        TableName: tableName,
-        Item: {
-          ...inquiryAcknowledgementKey(email),
-          sentAt: now.toISOString(),
-          quietUntil: quietUntil.getTime(),
-          [tableLayout.ttlAttribute]: Math.ceil(quietUntil.getTime() / 1000),
-        },
-        ConditionExpression: 'attribute_not_exists(#pk) OR #quietUntil <= :now',
-        ExpressionAttributeNames: { '#pk': tableLayout.partitionKey, '#quietUntil': 'quietUntil' },
-        ExpressionAttributeValues: { ':now': now.getTime() },
-      }),
-    );
-    return true;
-  } catch (error) {
-    if (error instanceof ConditionalCheckFailedException) return false;
-    throw error;
-  }
+  return {
+    Put: {
+      TableName: tableName,
+      Item: {
+        ...inquiryAcknowledgementKey(email),
+        sentAt: now.toISOString(),
+        quietUntil: quietUntil.getTime(),
+        [tableLayout.ttlAttribute]: Math.ceil(quietUntil.getTime() / 1000),
+      },
+      ConditionExpression: 'attribute_not_exists(#pk) OR #quietUntil <= :now',
+      ExpressionAttributeNames: { '#pk': tableLayout.partitionKey, '#quietUntil': 'quietUntil' },
+      ExpressionAttributeValues: { ':now': now.getTime() },
+    },
+  };
 }

@@ -1,5 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { ConditionalCheckFailedException, TransactionCanceledException } from '@aws-sdk/client-dynamodb';
+import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, TransactWriteCommand, type TransactWriteCommandInput, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { type Cents, cents } from '@sunward/shared/money';
 import { balanceAfterPayment } from '@sunward/shared/rules/balance-payment';
@@ -7,9 +7,11 @@ import { isDepositPaid, statusAfterPayment } from '@sunward/shared/rules/booking
 import { PaymentPurpose } from '@sunward/shared/schemas/payment';
 import { bookingKey, paymentKey, paymentSortPrefix, tableLayout } from '@sunward/shared/table';
 import * as z from 'zod/mini';
+import type { OutgoingMail } from '../mail/outgoing-mail';
 import { type BookingRecord, findBooking, holdDeletion } from './booking-repository';
 import { seatRetake } from './departure-repository';
 import { documentClient, tableName } from './dynamo-client';
+import { mailPut } from './outbox-repository';
 import { queryAll } from './query-all';
 
 const PaymentItem = z.object({
@@ -45,7 +47,24 @@ export type RecordOutcome =
    */
   | { outcome: 'seats-gone'; booking: BookingRecord; refundMarked: boolean };
 
+/**
+ * The mails a payment causes (decision 021), composed from the booking as the write leaves it and
+ * written to the outbox in the same transaction: only the write that records the payment queues
+ * them, so a receipt is never lost to a failure after the write, nor sent twice.
+ */
+export interface PaymentMails {
+  /** The receipt and the agency's notice; `overpaidCents` is what went beyond the balance. */
+  recorded: (booking: BookingRecord, overpaidCents: Cents) => OutgoingMail[];
+  /** A deposit refused because its seats were gone: the agency's notice of what to refund. */
+  refundDue: (booking: BookingRecord) => OutgoingMail[];
+}
+
 const MAX_ATTEMPTS = 10;
+
+/** Outbox items for a transaction, stamped with when the payment was recorded. */
+function mailPuts(mails: readonly OutgoingMail[], at: string): TransactItem[] {
+  return mails.map((mail) => mailPut(mail, new Date(at)));
+}
 
 export async function findPayment(bookingId: string, paymentIntentId: string): Promise<PaymentRecord | undefined> {
   const { Item } = await documentClient.send(
@@ -83,7 +102,7 @@ function paymentPut(booking: BookingRecord, payment: PaymentRecord): TransactIte
  * booking's totals and status only if its status is still the one read, the hold gone. A booking
  * whose hold lapsed takes its seats back in the same transaction, if they are still free.
  */
-function depositTransaction(booking: BookingRecord, payment: PaymentRecord): TransactItem[] {
+function depositTransaction(booking: BookingRecord, payment: PaymentRecord, mails: PaymentMails): TransactItem[] {
   const items: TransactItem[] = [
     paymentPut(booking, payment),
     {
@@ -115,7 +134,18 @@ function depositTransaction(booking: BookingRecord, payment: PaymentRecord): Tra
   } else {
     items.push(holdDeletion(booking.id));
   }
-  return items;
+  return [...items, ...mailPuts(mails.recorded(bookingAfterDeposit(booking, payment), cents(0)), payment.paidAt)];
+}
+
+/** The booking as the deposit's transaction leaves it, for the mails it writes. */
+function bookingAfterDeposit(booking: BookingRecord, payment: PaymentRecord): BookingRecord {
+  return {
+    ...booking,
+    amountPaidCents: cents(booking.amountPaidCents + payment.amountCents),
+    balanceDueCents: cents(booking.balanceDueCents - payment.amountCents),
+    status: statusAfterPayment(booking.balanceDueCents, payment.amountCents),
+    depositPaymentIntentId: payment.paymentIntentId,
+  };
 }
 
 /**
@@ -124,26 +154,38 @@ function depositTransaction(booking: BookingRecord, payment: PaymentRecord): Tra
  * Answers whether this call marked it; false when it was marked already or the booking is no
  * longer expired.
  */
-async function markRefundDue(bookingId: string, payment: PaymentRecord): Promise<boolean> {
+async function markRefundDue(booking: BookingRecord, payment: PaymentRecord, mails: PaymentMails): Promise<boolean> {
+  const marked: BookingRecord = {
+    ...booking,
+    refundDuePaymentIntentIds: [...(booking.refundDuePaymentIntentIds ?? []), payment.paymentIntentId].sort(),
+    refundDueCents: cents((booking.refundDueCents ?? 0) + payment.amountCents),
+  };
   try {
     await documentClient.send(
-      new UpdateCommand({
-        TableName: tableName,
-        Key: bookingKey(bookingId),
-        UpdateExpression: 'ADD #refunds :intents, #refundCents :amount',
-        ConditionExpression: '#status = :expired AND (attribute_not_exists(#refunds) OR NOT contains(#refunds, :intent))',
-        ExpressionAttributeNames: { '#refunds': 'refundDuePaymentIntentIds', '#refundCents': 'refundDueCents', '#status': 'status' },
-        ExpressionAttributeValues: {
-          ':intents': new Set([payment.paymentIntentId]),
-          ':amount': payment.amountCents,
-          ':intent': payment.paymentIntentId,
-          ':expired': 'expired' satisfies BookingRecord['status'],
-        },
+      new TransactWriteCommand({
+        TransactItems: [
+          {
+            Update: {
+              TableName: tableName,
+              Key: bookingKey(booking.id),
+              UpdateExpression: 'ADD #refunds :intents, #refundCents :amount',
+              ConditionExpression: '#status = :expired AND (attribute_not_exists(#refunds) OR NOT contains(#refunds, :intent))',
+              ExpressionAttributeNames: { '#refunds': 'refundDuePaymentIntentIds', '#refundCents': 'refundDueCents', '#status': 'status' },
+              ExpressionAttributeValues: {
+                ':intents': new Set([payment.paymentIntentId]),
+                ':amount': payment.amountCents,
+                ':intent': payment.paymentIntentId,
+                ':expired': 'expired' satisfies BookingRecord['status'],
+              },
+            },
+          },
+          ...mailPuts(mails.refundDue(marked), payment.paidAt),
+        ],
       }),
     );
     return true;
   } catch (error) {
-    if (error instanceof ConditionalCheckFailedException) return false;
+    if (error instanceof TransactionCanceledException && error.CancellationReasons?.[0]?.Code === 'ConditionalCheckFailed') return false;
     throw error;
   }
 }
@@ -152,7 +194,7 @@ async function markRefundDue(bookingId: string, payment: PaymentRecord): Promise
  * Records a booking's deposit once, whatever number of callers race to record it. Each attempt
  * reads the booking and writes conditionally on what it read; a lost race reads again.
  */
-export async function recordDeposit(bookingId: string, payment: PaymentRecord): Promise<RecordOutcome> {
+export async function recordDeposit(bookingId: string, payment: PaymentRecord, mails: PaymentMails): Promise<RecordOutcome> {
   for (let attempt = 1; ; attempt++) {
     const booking = await findBooking(bookingId);
     if (!booking) throw new Error(`Booking ${bookingId} vanished while recording a payment`);
@@ -166,7 +208,7 @@ export async function recordDeposit(bookingId: string, payment: PaymentRecord): 
     if (booking.status !== 'pending' && booking.status !== 'expired') return { outcome: 'not-applicable', booking };
 
     try {
-      await documentClient.send(new TransactWriteCommand({ TransactItems: depositTransaction(booking, payment) }));
+      await documentClient.send(new TransactWriteCommand({ TransactItems: depositTransaction(booking, payment, mails) }));
       const recorded = await findBooking(bookingId);
       if (!recorded) throw new Error(`Booking ${bookingId} vanished after recording a payment`);
       return { outcome: 'recorded', booking: recorded, overpaidCents: cents(0) };
@@ -175,7 +217,7 @@ export async function recordDeposit(bookingId: string, payment: PaymentRecord): 
       const [paymentReason, bookingReason, seatsReason] = (error.CancellationReasons ?? []).map((reason) => reason.Code);
       if (booking.status === 'expired' && seatsReason === 'ConditionalCheckFailed' && paymentReason !== 'ConditionalCheckFailed') {
         // Marked before answering, so no later call can record it once seats free up.
-        if (await markRefundDue(bookingId, payment)) {
+        if (await markRefundDue(booking, payment, mails)) {
           return { outcome: 'seats-gone', booking: (await findBooking(bookingId)) ?? booking, refundMarked: true };
         }
         // Marked by a racing call, or the booking changed: the next read tells which.
@@ -197,9 +239,17 @@ export async function recordDeposit(bookingId: string, payment: PaymentRecord): 
  * the balance, only if its status and balance are still the ones read. The open balance
  * PaymentIntent is cleared when it is this one.
  */
-function balanceTransaction(booking: BookingRecord, payment: PaymentRecord): TransactItem[] {
+function balanceTransaction(booking: BookingRecord, payment: PaymentRecord, mails: PaymentMails): TransactItem[] {
   const after = balanceAfterPayment(booking.balanceDueCents, payment.amountCents);
   const clearsOpen = booking.openBalancePaymentIntentId === payment.paymentIntentId;
+  const recorded: BookingRecord = {
+    ...booking,
+    amountPaidCents: cents(booking.amountPaidCents + payment.amountCents),
+    balanceDueCents: after.balanceDueCents,
+    status: statusAfterPayment(booking.balanceDueCents, payment.amountCents),
+    ...(after.overpaidCents > 0 ? { overpaidCents: cents((booking.overpaidCents ?? 0) + after.overpaidCents) } : {}),
+    ...(clearsOpen ? { openBalancePaymentIntentId: undefined } : {}),
+  };
   const sets = ['#paid = #paid + :amount', '#balance = :balanceAfter', '#status = :next'];
   if (after.overpaidCents > 0) sets.push('#overpaid = if_not_exists(#overpaid, :zero) + :overpaid');
   return [
@@ -228,6 +278,7 @@ function balanceTransaction(booking: BookingRecord, payment: PaymentRecord): Tra
         },
       },
     },
+    ...mailPuts(mails.recorded(recorded, after.overpaidCents), payment.paidAt),
   ];
 }
 
@@ -236,7 +287,7 @@ function balanceTransaction(booking: BookingRecord, payment: PaymentRecord): Tra
  * it. Money Stripe already took is never refused for its amount: what goes beyond the balance is
  * kept as the booking's overpayment, the balance stays at 0.
  */
-export async function recordBalance(bookingId: string, payment: PaymentRecord): Promise<RecordOutcome> {
+export async function recordBalance(bookingId: string, payment: PaymentRecord, mails: PaymentMails): Promise<RecordOutcome> {
   for (let attempt = 1; ; attempt++) {
     const booking = await findBooking(bookingId);
     if (!booking) throw new Error(`Booking ${bookingId} vanished while recording a payment`);
@@ -248,7 +299,7 @@ export async function recordBalance(bookingId: string, payment: PaymentRecord): 
     if (!isDepositPaid(booking.status)) return { outcome: 'not-applicable', booking };
 
     try {
-      await documentClient.send(new TransactWriteCommand({ TransactItems: balanceTransaction(booking, payment) }));
+      await documentClient.send(new TransactWriteCommand({ TransactItems: balanceTransaction(booking, payment, mails) }));
       const recorded = await findBooking(bookingId);
       if (!recorded) throw new Error(`Booking ${bookingId} vanished after recording a payment`);
       return {
@@ -384,8 +435,8 @@ interface DisputeRecord {
 }
 
 /** Writes a dispute's fields on its booking, if `condition` holds (the booking always exists). */
-function disputeUpdate(bookingId: string, dispute: DisputeRecord, condition: string): UpdateCommand {
-  return new UpdateCommand({
+function disputeUpdate(bookingId: string, dispute: DisputeRecord, condition: string) {
+  return {
     TableName: tableName,
     Key: bookingKey(bookingId),
     UpdateExpression: 'SET #id = :id, #status = :status, #amount = :amount, #intent = :intent',
@@ -398,24 +449,25 @@ function disputeUpdate(bookingId: string, dispute: DisputeRecord, condition: str
       '#intent': 'disputePaymentIntentId',
     },
     ExpressionAttributeValues: { ':id': dispute.id, ':status': dispute.status, ':amount': dispute.amountCents, ':intent': dispute.paymentIntentId },
-  });
+  };
 }
 
 /**
- * Flags a booking as disputed by `dispute`, once: answers true only for the call that set the
- * flag (the one that tells the agency); a replay of the same dispute answers false.
+ * Flags a booking as disputed by `dispute`, once, with the agency's notice in the same write:
+ * answers true only for the call that set the flag; a replay of the same dispute answers false.
  */
-export async function flagDispute(bookingId: string, dispute: DisputeRecord): Promise<boolean> {
+export async function flagDispute(bookingId: string, dispute: DisputeRecord, notice: OutgoingMail, now: Date): Promise<boolean> {
+  const flag = disputeUpdate(bookingId, dispute, ' AND (attribute_not_exists(#id) OR #id <> :id)');
   try {
-    await documentClient.send(disputeUpdate(bookingId, dispute, ' AND (attribute_not_exists(#id) OR #id <> :id)'));
+    await documentClient.send(new TransactWriteCommand({ TransactItems: [{ Update: flag }, mailPut(notice, now)] }));
     return true;
   } catch (error) {
-    if (error instanceof ConditionalCheckFailedException) return false;
+    if (error instanceof TransactionCanceledException && error.CancellationReasons?.[0]?.Code === 'ConditionalCheckFailed') return false;
     throw error;
   }
 }
 
 /** Records how a dispute ended (`won`, `lost`, …) on its booking; the same outcome again changes nothing. */
 export async function closeDispute(bookingId: string, dispute: DisputeRecord): Promise<void> {
-  await documentClient.send(disputeUpdate(bookingId, dispute, ''));
+  await documentClient.send(new UpdateCommand(disputeUpdate(bookingId, dispute, '')));
 }

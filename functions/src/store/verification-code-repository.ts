@@ -4,7 +4,9 @@ import { CODE_REQUEST_WINDOW_SECONDS } from '@sunward/shared/rules/code-request-
 import { codeExpiry, earliestLiveIssue, MAX_CODE_ATTEMPTS } from '@sunward/shared/rules/one-time-code';
 import { codeRequestsKey, tableLayout, verificationCodeKey } from '@sunward/shared/table';
 import * as z from 'zod/mini';
+import type { OutgoingMail } from '../mail/outgoing-mail';
 import { documentClient, tableName } from './dynamo-client';
+import { mailPut } from './outbox-repository';
 
 /**
  * One-time codes (decision 013). Two items per address: the live code (`CODE#<email>`: its HMAC,
@@ -41,7 +43,7 @@ export async function findCodeRequests(email: string): Promise<number[]> {
 
 /**
  * Stores a new code for the address, replacing any earlier one, together with the request
- * history the throttle decided on. The history is written only if it is still the one read
+ * history the throttle decided on and the code's mail. The history is written only if it is still the one read
  * (`previous`), so two racing requests cannot both pass the throttle: the loser gets `false`
  * and nothing is written.
  */
@@ -49,6 +51,8 @@ export async function issueCode(
   email: string,
   code: { digest: string; issuedAt: Date },
   history: { previous: readonly number[]; next: readonly number[] },
+  /** The code's mail, written to the outbox with the code (none for an address without bookings). */
+  mail?: OutgoingMail,
 ): Promise<boolean> {
   const previousLast = history.previous.length > 0 ? Math.max(...history.previous) : undefined;
   const lastSent = Math.max(...history.next);
@@ -89,6 +93,7 @@ export async function issueCode(
               },
             },
           },
+          ...(mail ? [mailPut(mail, code.issuedAt)] : []),
         ],
       }),
     );

@@ -82,6 +82,23 @@ describe('POST /api/inquiries', () => {
     expect(await mailsTo(email)).toHaveLength(2);
   });
 
+  it('takes five inquiries an hour from one address; the sixth is a 429 that stores and mails nothing', async () => {
+    const email = `${uniqueId('visitor')}@example.com`;
+    const hour = new Date(Date.UTC(2031, 4, 6, 9, 0, 0));
+    const at = (minute: number) => new Date(hour.getTime() + minute * 60_000);
+    for (let minute = 0; minute < 5; minute++) await receiveInquiry({ ...inquiryFrom(email), interest: undefined }, at(minute * 10));
+
+    const refused = await receiveInquiry({ ...inquiryFrom(email), interest: undefined }, at(50)).catch((error: unknown) => error);
+
+    expect(refused).toMatchObject({ status: 429, headers: { 'retry-after': '600' } });
+    expect((refused as Error).message).toContain('try again in 10 minutes');
+    expect(await storedInquiriesFrom(email)).toHaveLength(5);
+    expect(await agencyNoticesAbout(email)).toHaveLength(5);
+
+    await receiveInquiry({ ...inquiryFrom(email), interest: undefined }, at(60));
+    expect(await storedInquiriesFrom(email)).toHaveLength(6);
+  });
+
   it('sends one acknowledgement for two inquiries from one address at once', async () => {
     const email = `${uniqueId('visitor')}@example.com`;
 

@@ -26,7 +26,7 @@ async function givenPaidBooking(): Promise<{ booking: BookingRecord; paymentInte
     amountCents: booking.depositCents,
     purpose: 'deposit',
     paidAt: '2026-11-20T15:04:05.000Z',
-  });
+  }, { recorded: () => [], refundDue: () => [] });
   return { booking, paymentIntentId };
 }
 

@@ -16,7 +16,8 @@ async function givenInquiry(createdAt: string): Promise<Inquiry> {
     message: 'Hello',
     createdAt,
   });
-  await saveInquiry(inquiry);
+  const mail = { to: inquiry.email, subject: 'Thank you', text: 'Thank you' };
+  await saveInquiry(inquiry, { agencyNotice: mail, acknowledgement: mail }, new Date(createdAt));
   return inquiry;
 }
 

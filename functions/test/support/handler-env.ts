@@ -26,6 +26,8 @@ Object.assign(
       USER_POOL_CLIENT_ID: inject('userPoolClientId'),
       // Failed sign-ins wait 10 ms units instead of seconds, so ten of them stay quick.
       SIGN_IN_DELAY_UNIT_MS: '10',
+      // The outbox worker pauses 5 ms units between attempts instead of seconds.
+      MAIL_RETRY_BASE_MS: '5',
     },
   }),
 );

@@ -1,0 +1,167 @@
+import { marshall } from '@aws-sdk/util-dynamodb';
+import { startSesLocal } from '@sunward/emulators/ses-local';
+import { listCapturedMail } from '@sunward/emulators/mail-inbox';
+import { lambdaContext } from '@sunward/emulators/api-gateway-event';
+import { MAX_MAIL_ATTEMPTS } from '@sunward/shared/rules/mail-delivery';
+import { routes } from '@sunward/shared/routes';
+import { mailKey } from '@sunward/shared/table';
+import type { DynamoDBStreamEvent } from 'aws-lambda';
+import { afterAll, describe, expect, it } from 'vitest';
+import { invoke } from '../support/invoke';
+import { confirmAsBrowser } from '../support/stripe';
+import { givenBookablePackage, givenBooking, uniqueId } from '../support/test-data';
+
+// This file has an SES of its own, so an outage it plays reaches no other test file's mail.
+const ses = await startSesLocal();
+process.env.AWS_ENDPOINT_URL_SESV2 = ses.endpoint;
+afterAll(() => ses.stop());
+
+const { handler: mailWorker } = await import('../../src/jobs/mail-worker');
+const { handler: createPaymentIntent } = await import('../../src/handlers/create-payment-intent');
+const { handler: recordDepositPayment } = await import('../../src/handlers/record-deposit-payment');
+const { handler: createInquiry } = await import('../../src/handlers/create-inquiry');
+const { findBooking } = await import('../../src/store/booking-repository');
+const { findMail, listDeadMail, listMailTo, mailPut, replayDeadMail } = await import('../../src/store/outbox-repository');
+const { documentClient } = await import('../../src/store/dynamo-client');
+const { GetCommand, TransactWriteCommand } = await import('@aws-sdk/lib-dynamodb');
+const { tableName } = await import('../../src/store/dynamo-client');
+
+type StoredMail = NonNullable<Awaited<ReturnType<typeof findMail>>>;
+
+/** The stream record DynamoDB writes for a mail's current item, as Lambda delivers it. */
+async function streamEventFor(mailIds: readonly string[]): Promise<DynamoDBStreamEvent> {
+  const records = await Promise.all(
+    mailIds.map(async (mailId, index) => {
+      const { Item } = await documentClient.send(new GetCommand({ TableName: tableName, Key: mailKey(mailId), ConsistentRead: true }));
+      return {
+        eventName: 'MODIFY' as const,
+        eventSource: 'aws:dynamodb',
+        dynamodb: { SequenceNumber: String(1000 + index), NewImage: marshall(Item ?? {}, { removeUndefinedValues: true }) as never },
+      };
+    }),
+  );
+  return { Records: records };
+}
+
+/** One run of the worker over the records of these mails, as the stream would invoke it. */
+async function runWorker(mailIds: readonly string[]) {
+  return mailWorker(await streamEventFor(mailIds), lambdaContext('mail-worker', 120_000));
+}
+
+async function capturedTo(address: string) {
+  return (await listCapturedMail(ses.endpoint)).filter((mail) => mail.to.includes(address));
+}
+
+async function mailIdsTo(address: string): Promise<string[]> {
+  return (await listMailTo(address)).map((mail) => mail.mailId);
+}
+
+async function paidDeposit(bookingId: string) {
+  const started = await invoke(createPaymentIntent, routes.createPaymentIntent, { body: { bookingId, purpose: 'deposit' } });
+  const intent = started.json as { clientSecret: string; paymentIntentId: string };
+  await confirmAsBrowser(intent.paymentIntentId, intent.clientSecret, '4242 4242 4242 4242');
+  return intent.paymentIntentId;
+}
+
+async function givenQueuedMail(overrides: { sendBefore?: Date; now?: Date } = {}): Promise<StoredMail> {
+  const to = `${uniqueId('outbox')}@example.com`;
+  const put = mailPut({ to, subject: 'Hello', text: 'Hello', ...(overrides.sendBefore ? { sendBefore: overrides.sendBefore } : {}) }, overrides.now ?? new Date());
+  await documentClient.send(new TransactWriteCommand({ TransactItems: [put] }));
+  const [mail] = await listMailTo(to);
+  if (!mail) throw new Error('The mail was not stored');
+  return mail;
+}
+
+describe('the mail outbox', () => {
+  it('records a deposit while SES is down, keeps its receipt, and sends it once SES is back', async () => {
+    const trip = await givenBookablePackage();
+    const booking = await givenBooking(trip.id);
+    const paymentIntentId = await paidDeposit(booking.id);
+    ses.setOutage(true);
+    try {
+      const recorded = await invoke(recordDepositPayment, routes.recordDepositPayment, { params: { id: booking.id }, body: { paymentIntentId } });
+      expect(recorded.status).toBe(200);
+      expect(await findBooking(booking.id)).toMatchObject({ status: 'deposit_paid' });
+
+      const [receiptId] = await mailIdsTo(booking.email);
+      expect(receiptId).toBeDefined();
+      await runWorker([receiptId!]);
+      await runWorker([receiptId!]);
+      expect(await findMail(receiptId!)).toMatchObject({ status: 'pending', failedAttempts: 2, lastError: expect.any(String) });
+      expect(await capturedTo(booking.email)).toEqual([]);
+    } finally {
+      ses.setOutage(false);
+    }
+
+    const [receiptId] = await mailIdsTo(booking.email);
+    await runWorker([receiptId!]);
+    // The record of the change the send itself made, delivered again, sends nothing more.
+    await runWorker([receiptId!]);
+
+    const receipts = await capturedTo(booking.email);
+    expect(receipts).toHaveLength(1);
+    expect(receipts[0]?.subject).toContain('Your booking is confirmed');
+    const sent = await findMail(receiptId!);
+    expect(sent?.status).toBe('sent');
+    // Sent: who, what and when stay; the text (a code, a link) does not.
+    expect([sent?.text, sent?.html]).toEqual([undefined, undefined]);
+  });
+
+  it('stores an inquiry and answers 200 while SES is down; both mails go out once it is back', async () => {
+    const email = `${uniqueId('visitor')}@example.com`;
+    ses.setOutage(true);
+    try {
+      const response = await invoke(createInquiry, routes.createInquiry, {
+        body: { firstName: 'Lena', lastName: 'Marsh', email, message: 'Is there a trip in May?' },
+      });
+      expect(response.status).toBe(201);
+      await runWorker(await mailIdsTo(email));
+      expect(await capturedTo(email)).toEqual([]);
+    } finally {
+      ses.setOutage(false);
+    }
+    await runWorker(await mailIdsTo(email));
+    expect(await capturedTo(email)).toHaveLength(1);
+  });
+
+  it('makes a mail a dead letter after its last attempt, lists it, and sends it when replayed', async () => {
+    const mail = await givenQueuedMail();
+    ses.setOutage(true);
+    try {
+      for (let attempt = 1; attempt <= MAX_MAIL_ATTEMPTS; attempt++) await runWorker([mail.mailId]);
+      expect(await findMail(mail.mailId)).toMatchObject({ status: 'dead', failedAttempts: MAX_MAIL_ATTEMPTS });
+      // A dead letter's record delivered again changes nothing.
+      await runWorker([mail.mailId]);
+      expect(await findMail(mail.mailId)).toMatchObject({ status: 'dead' });
+    } finally {
+      ses.setOutage(false);
+    }
+    expect((await listDeadMail()).map((dead) => dead.mailId)).toContain(mail.mailId);
+
+    expect(await replayDeadMail(mail.mailId)).toBe(true);
+    await runWorker([mail.mailId]);
+
+    expect(await capturedTo(mail.to)).toHaveLength(1);
+    expect((await listDeadMail()).map((dead) => dead.mailId)).not.toContain(mail.mailId);
+  });
+
+  it('drops a mail that is no longer of use (an expired code) instead of sending it late', async () => {
+    const mail = await givenQueuedMail({ sendBefore: new Date(Date.now() - 1000) });
+
+    await runWorker([mail.mailId]);
+
+    const dropped = await findMail(mail.mailId);
+    expect(dropped?.status).toBe('dropped');
+    expect(dropped?.text).toBeUndefined();
+    expect(await capturedTo(mail.to)).toEqual([]);
+  });
+
+  it('sends a mail once when two workers get its record at the same time', async () => {
+    const mail = await givenQueuedMail();
+
+    await Promise.all([runWorker([mail.mailId]), runWorker([mail.mailId])]);
+
+    expect(await capturedTo(mail.to)).toHaveLength(1);
+    expect(await findMail(mail.mailId)).toMatchObject({ status: 'sent' });
+  });
+});

@@ -1,0 +1,47 @@
+/**
+ * `npm run mail:replay -- [--list] [--stack <name>] [--region <region>]`
+ *
+ * Lists the outbox's dead letters (mails that failed every attempt, decision 021) in the deployed
+ * stack's table (its `TableName` output), then puts each back in the queue: the change reaches
+ * the mail worker through the table's stream, which sends it with a fresh count of attempts.
+ * `--list` only lists. Uses the AWS credentials and region of the shell, as `cdk deploy` does.
+ */
+import { parseArgs } from 'node:util';
+import { CloudFormationClient, DescribeStacksCommand } from '@aws-sdk/client-cloudformation';
+import { stackId } from '../lib/tour-app';
+
+async function tableNameOf(stackName: string, region: string | undefined): Promise<string> {
+  const cloudFormation = new CloudFormationClient(region ? { region } : {});
+  try {
+    const { Stacks } = await cloudFormation.send(new DescribeStacksCommand({ StackName: stackName }));
+    const output = Stacks?.[0]?.Outputs?.find((candidate) => candidate.OutputKey === 'TableName')?.OutputValue;
+    if (!output) throw new Error(`Stack ${stackName} has no TableName output; is it deployed?`);
+    return output;
+  } finally {
+    cloudFormation.destroy();
+  }
+}
+
+async function main(): Promise<void> {
+  const { values } = parseArgs({ options: { list: { type: 'boolean' }, stack: { type: 'string' }, region: { type: 'string' } } });
+  const region = values.region ?? process.env.AWS_REGION ?? process.env.CDK_DEFAULT_REGION;
+  if (region) process.env.AWS_REGION = region;
+  // The store reads the table's name at import, as a function does.
+  process.env.TABLE_NAME = await tableNameOf(values.stack ?? stackId, region);
+  const { listDeadMail, replayDeadMail } = await import('../../functions/src/store/outbox-repository');
+
+  const dead = await listDeadMail();
+  console.log(`${dead.length} dead letter(s) in ${process.env.TABLE_NAME}.`);
+  for (const mail of dead) {
+    console.log(`  ${mail.createdAt}  ${mail.mailId}  "${mail.subject}"  ${mail.failedAttempts} attempts, last error ${mail.lastError ?? '?'}`);
+  }
+  if (values.list) return;
+  let replayed = 0;
+  for (const mail of dead) if (await replayDeadMail(mail.mailId)) replayed += 1;
+  console.log(`Replayed ${replayed}: the mail worker sends them again now.`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exitCode = 1;
+});
