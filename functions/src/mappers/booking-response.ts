@@ -31,7 +31,7 @@ export function toBookingResponse(record: BookingRecord): Booking {
     remainingAmount: centsToDollars(record.remainingCents),
     amountPaid: record.amountPaidCents,
     balanceDue: record.balanceDueCents,
-    ...(record.refundDueCents ? { refundDue: record.refundDueCents } : {}),
+    ...(record.refundDueCents ? { refundDue: record.refundDueCents, refundDuePaymentIntentIds: record.refundDuePaymentIntentIds ?? [] } : {}),
     ...(record.refundedCents ? { refunded: record.refundedCents } : {}),
     ...(record.disputeId && record.disputeStatus
       ? { dispute: { id: record.disputeId, status: record.disputeStatus, amount: record.disputeAmountCents ?? 0 } }

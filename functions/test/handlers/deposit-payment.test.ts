@@ -261,7 +261,11 @@ describe('POST /api/bookings/{id}/deposit-payment', () => {
     const stored = await findBooking(booking.id);
     expect(stored).toMatchObject({ status: 'expired', amountPaidCents: 0, refundDueCents: intent.amount });
     expect(stored?.refundDuePaymentIntentIds).toEqual([intent.paymentIntentId]);
-    expect(stored && toBookingResponse(stored)).toMatchObject({ amountPaid: 0, refundDue: intent.amount });
+    expect(stored && toBookingResponse(stored)).toMatchObject({
+      amountPaid: 0,
+      refundDue: intent.amount,
+      refundDuePaymentIntentIds: [intent.paymentIntentId],
+    });
     expect(await listPayments(booking.id)).toEqual([]);
     expect(await seatsLeftOn(trip.id)).toBe(12);
     const notices = (await mailsTo('hello@sunward.test')).filter((mail) => mail.replyTo.includes(booking.email));

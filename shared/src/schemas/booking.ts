@@ -94,6 +94,8 @@ export const Booking = z.object({
    * must refund. Present only when there is one.
    */
   refundDue: z.optional(z.number().check(z.int(), z.positive())),
+  /** The PaymentIntents of those refused deposits, to find them in Stripe. Present with `refundDue`. */
+  refundDuePaymentIntentIds: z.optional(z.array(z.string())),
   /** Cents refunded in Stripe of the recorded payments (already taken off `amountPaid`). Present only when there is one. */
   refunded: z.optional(z.number().check(z.int(), z.positive())),
   /** The latest dispute (chargeback) of one of its payments: `open` until Stripe closes it `won` or `lost`. Present only when there is one. */

@@ -109,6 +109,7 @@ const gus = booking({
   firstName: 'Gus',
   lastName: 'Berg',
   refundDue: 30_000,
+  refundDuePaymentIntentIds: ['pi_lateGus67890'],
   status: 'expired',
   createdAt: '2026-03-09T15:00:00.000Z',
 });
@@ -477,7 +478,7 @@ describe('the admin dashboard', () => {
     await user.click(screen.getByRole('button', { name: 'View booking SGT-G9H2J3 of Gus Berg' }));
     const gusIssues = within(await screen.findByRole('dialog', { name: 'Gus Berg' })).getByRole('region', { name: 'Refunds and disputes' });
     expect(gusIssues).toHaveTextContent('Refund due$300');
-    expect(gusIssues).toHaveTextContent('the agency\'s “Refund needed” e-mail for SGT-G9H2J3 names its PaymentIntent');
+    expect(gusIssues).toHaveTextContent('PaymentIntent pi_lateGus67890');
   });
 
   it('says when a payment history fails to load', async () => {

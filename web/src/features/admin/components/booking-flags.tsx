@@ -73,11 +73,19 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 function FlagExplanation({ flag, booking }: { flag: BookingFlag; booking: Booking }) {
   if (flag.kind === 'refund-due') {
     return (
-      <Text>
-        A deposit paid after the hold lapsed, when its seats were already taken: it was never counted. Refund it in the Stripe
-        dashboard; the agency's “Refund needed” e-mail for {booking.reference} names its PaymentIntent. This mark stays after the
-        refund, as the record of what was owed.
-      </Text>
+      <>
+        <Text>
+          A deposit paid after the hold lapsed, when its seats were already taken: it was never counted. Refund it in the Stripe
+          dashboard. This mark stays after the refund, as the record of what was owed.
+        </Text>
+        {booking.refundDuePaymentIntentIds?.map((id) => (
+          <Fact key={id} label="PaymentIntent">
+            <Text as="span" fontFamily="mono" wordBreak="break-all" whiteSpace="normal">
+              {id}
+            </Text>
+          </Fact>
+        ))}
+      </>
     );
   }
   if (flag.kind === 'refunded') {
