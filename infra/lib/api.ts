@@ -54,6 +54,8 @@ const accessLogFormat = apigateway.AccessLogFormat.custom(
     latencyMs: '$context.responseLatency',
     integrationLatencyMs: '$context.integrationLatency',
     integrationError: '$context.integrationErrorMessage',
+    // "-" when no function ran: API Gateway answered by itself (a 429 of a route's throttle).
+    integrationStatus: '$context.integrationStatus',
     // The function's request id: its log lines and its X-Ray trace carry the same id.
     lambdaRequestId: '$context.integration.requestId',
   }),
@@ -70,6 +72,8 @@ function pascalCase(name: string): string {
 export class Api extends Construct {
   readonly httpApi: apigwv2.HttpApi;
   readonly functions: ReadonlyMap<RouteName, NodeFunction>;
+  /** One JSON line per request (`accessLogFormat`); the alarms count API Gateway's own 429s in it. */
+  readonly accessLogs: logs.LogGroup;
 
   constructor(scope: Construct, id: string, props: ApiProps) {
     super(scope, id);
@@ -80,6 +84,7 @@ export class Api extends Construct {
     });
 
     const accessLogs = new logs.LogGroup(this, 'AccessLogs', { retention: logs.RetentionDays.ONE_MONTH });
+    this.accessLogs = accessLogs;
     const stage = new apigwv2.HttpStage(this, 'DefaultStage', {
       httpApi: this.httpApi,
       stageName: '$default',

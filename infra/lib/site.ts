@@ -134,6 +134,8 @@ export class Site extends Construct {
       priceClass: cloudfront.PriceClass.PRICE_CLASS_100,
       webAclId: props.webAclArn,
       enableLogging: true,
+      // The cache hit rate and error rates by status, for the operations dashboard.
+      publishAdditionalMetrics: true,
       logBucket: this.logBucket,
       logFilePrefix: 'cloudfront/',
       ...(domain

@@ -1,6 +1,8 @@
 import { Fn, Token, Validations, type App, type Environment } from 'aws-cdk-lib';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { EdgeFirewallStack, edgeFirewallRegion, webAclArnOutputId } from './edge-firewall';
+import { defaultMonthlyBudgetUsd } from './cost';
+import type { OperationsConfig } from './operations';
 import type { CustomDomain } from './site';
 import { TourStack } from './tour-stack';
 
@@ -14,6 +16,7 @@ export interface TourConfig {
   /** Stripe's publishable key (`pk_live_…`), public by design; the secret keys stay in Secrets Manager. */
   readonly stripePublishableKey: string;
   readonly customDomain?: CustomDomain;
+  readonly operations: OperationsConfig;
 }
 
 const emailPattern = /^[^@\s]+@[^@\s]+\.[^@\s]+$/;
@@ -46,6 +49,27 @@ function publishableKey(app: App, key: string): string {
   return value;
 }
 
+function monthlyBudget(app: App): number {
+  const value = optionalContext(app, 'monthlyBudgetUsd');
+  if (value === undefined) return defaultMonthlyBudgetUsd;
+  const amount = Number(value);
+  if (!Number.isFinite(amount) || amount <= 0) throw new Error(`Context monthlyBudgetUsd must be a positive number of US dollars, got "${value}".`);
+  return amount;
+}
+
+function flag(app: App, key: string): boolean {
+  const value: unknown = app.node.tryGetContext(key);
+  if (value === undefined || value === null || value === '' || value === false || value === 'false') return false;
+  if (value === true || value === 'true') return true;
+  throw new Error(`Context ${key} must be true or false, got "${String(value)}".`);
+}
+
+/** Who hears about failures and cost, and whether the canary runs (README: deploy). */
+function operationsFromContext(app: App): OperationsConfig {
+  const alarmEmail = optionalContext(app, 'alarmEmail') === undefined ? undefined : requiredEmail(app, 'alarmEmail');
+  return { ...(alarmEmail ? { alarmEmail } : {}), monthlyBudgetUsd: monthlyBudget(app), canary: flag(app, 'canary') };
+}
+
 /** The deploy-time settings, from CDK context (cdk.json or `-c key=value`). */
 export function configFromContext(app: App): TourConfig {
   const senderEmail = requiredEmail(app, 'senderEmail');
@@ -62,6 +86,7 @@ export function configFromContext(app: App): TourConfig {
     senderEmail,
     agencyEmail,
     stripePublishableKey,
+    operations: operationsFromContext(app),
     ...(domainName && certificateArn ? { customDomain: { domainName, certificateArn } } : {}),
   };
 }

@@ -8,6 +8,7 @@ import { HoldExpiry } from './hold-expiry';
 import { Mail } from './mail';
 import { MailOutbox } from './mail-outbox';
 import { OneTimeCodes } from './one-time-codes';
+import { Operations, type OperationsConfig } from './operations';
 import { OriginVerify } from './origin-verify';
 import { Payments } from './payments';
 import { Site, type CustomDomain } from './site';
@@ -21,9 +22,11 @@ export interface TourStackProps extends StackProps {
   readonly customDomain?: CustomDomain;
   /** The CloudFront web ACL's ARN (`EdgeFirewallStack`, us-east-1). */
   readonly webAclArn: string;
+  /** Alarms, dashboard, budget and canary (context `alarmEmail`, `monthlyBudgetUsd`, `canary`). */
+  readonly operations: OperationsConfig;
 }
 
-/** Everything the site runs on, in reading order: data, mail and its outbox, one-time codes, auth, origin secret, API, seed, hold expiry, site, outputs. */
+/** Everything the site runs on, in reading order: data, mail and its outbox, one-time codes, auth, origin secret, API, seed, hold expiry, site, operations, outputs. */
 export class TourStack extends Stack {
   /** The outbox's worker and dead-letter queue, which the alarms watch. */
   readonly mailOutbox: MailOutbox;
@@ -50,6 +53,7 @@ export class TourStack extends Stack {
     });
     api.giveSiteUrl(site.url);
     holdExpiry.giveSiteUrl(site.url);
+    new Operations(this, 'Operations', { ...props.operations, api, holdExpiry, site, mailOutbox: this.mailOutbox });
 
     new CfnOutput(this, 'SiteUrl', { value: site.url, description: 'The website' });
     new CfnOutput(this, 'ApiUrl', { value: `${site.url}/api`, description: 'The API, same origin as the site' });

@@ -34,6 +34,7 @@ const variants: Array<[string, Record<string, unknown>, Environment | undefined]
   ['without a custom domain', {}, undefined],
   ['with a custom domain', customDomain, undefined],
   ['in a known account and region', {}, { account: '111111111111', region: 'eu-west-1' }],
+  ['with the canary and an alarm e-mail', { canary: 'true', alarmEmail: 'ops@sunward.example' }, undefined],
 ];
 
 describe.each(variants)('cdk-nag AwsSolutions, %s', (_, context, env) => {

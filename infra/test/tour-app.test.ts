@@ -1,5 +1,6 @@
 import { App } from 'aws-cdk-lib';
 import { describe, expect, it } from 'vitest';
+import { defaultMonthlyBudgetUsd } from '../lib/cost';
 import { configFromContext } from '../lib/tour-app';
 
 const emails = { senderEmail: 'bookings@sunward.example', agencyEmail: 'hello@sunward.example', stripePublishableKey: 'pk_live_abc123' };
@@ -8,15 +9,19 @@ function config(context: Record<string, unknown>) {
   return configFromContext(new App({ context }));
 }
 
+/** What operations get when the context names none of theirs: no e-mail, the default budget, no canary. */
+const defaultOperations = { operations: { monthlyBudgetUsd: defaultMonthlyBudgetUsd, canary: false } };
+
 describe('configFromContext', () => {
   it('reads the two addresses and no domain', () => {
-    expect(config({ ...emails, domainName: '', certificateArn: '' })).toEqual(emails);
+    expect(config({ ...emails, domainName: '', certificateArn: '' })).toEqual({ ...emails, ...defaultOperations });
   });
 
   it('reads a custom domain when both domain and certificate are given', () => {
     const certificateArn = 'arn:aws:acm:us-east-1:111111111111:certificate/abc';
     expect(config({ ...emails, domainName: 'www.sunward.example', certificateArn })).toEqual({
       ...emails,
+      ...defaultOperations,
       customDomain: { domainName: 'www.sunward.example', certificateArn },
     });
   });
@@ -42,5 +47,17 @@ describe('configFromContext', () => {
     expect(() => config({ ...emails, domainName: 'www.sunward.example' })).toThrow(
       'Context domainName and certificateArn go together',
     );
+  });
+
+  it('reads who hears about alarms, the monthly budget and the canary flag', () => {
+    expect(config({ ...emails, alarmEmail: 'ops@sunward.example', monthlyBudgetUsd: '80', canary: 'true' }).operations).toEqual({
+      alarmEmail: 'ops@sunward.example',
+      monthlyBudgetUsd: 80,
+      canary: true,
+    });
+    expect(config({ ...emails, canary: false }).operations.canary).toBe(false);
+    expect(() => config({ ...emails, alarmEmail: 'ops' })).toThrow('Context alarmEmail must be an e-mail address');
+    expect(() => config({ ...emails, monthlyBudgetUsd: '-5' })).toThrow('Context monthlyBudgetUsd must be a positive number');
+    expect(() => config({ ...emails, canary: 'yes' })).toThrow('Context canary must be true or false');
   });
 });
