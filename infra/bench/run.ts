@@ -47,7 +47,13 @@ async function measureApi(): Promise<Result[]> {
     await ensureTable(dynamo.endpoint, 'sunward-bench');
     Object.assign(
       process.env,
-      handlerEnvironment({ tableName: 'sunward-bench', dynamoEndpoint: dynamo.endpoint, logLevel: 'SILENT' }),
+      handlerEnvironment({
+        tableName: 'sunward-bench',
+        dynamoEndpoint: dynamo.endpoint,
+        logLevel: 'SILENT',
+        // Every route checks the site's origin on state-changing calls.
+        extra: { SITE_URL: 'http://localhost:3000' },
+      }),
     );
     const { seedCatalogue } = await import('../../functions/src/jobs/seed-catalogue');
     const { upsertCatalogueEntry } = await import('../../functions/src/store/package-repository');
