@@ -170,7 +170,7 @@ async function measureFunctions(): Promise<Result[]> {
   return results;
 }
 
-const results = [...(await measureFunctions()), ...(await measureApi()), ...measureFirstPage()];
+const results = [...(await measureFunctions()), ...(await measureApi()), ...measureFirstPage(), ...(await (await import('./load')).measureLoad())];
 let missed = 0;
 for (const result of results) {
   const ok = result.value <= result.goal;
