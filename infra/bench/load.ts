@@ -86,8 +86,6 @@ async function startLocalStack(): Promise<{ url: string; admin: { username: stri
       ADMIN_USERNAME: admin.username,
       ADMIN_PASSWORD: admin.password,
       POWERTOOLS_LOG_LEVEL: 'ERROR',
-      // The metric lines every call writes would only fill the pipe.
-      POWERTOOLS_METRICS_DISABLED: 'true',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

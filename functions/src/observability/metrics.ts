@@ -1,5 +1,4 @@
-import { Metrics, MetricUnit } from '@aws-lambda-powertools/metrics';
-import { getServiceName } from '@aws-lambda-powertools/commons/utils/env';
+import { getBooleanFromEnv, getServiceName } from '@aws-lambda-powertools/commons/utils/env';
 import { type MetricName, metricNames, metricsNamespace, serviceDimension } from './metric-names';
 
 export type { AttentionReason, BookingRefusal, MetricName, SignInLockScope, VerificationFailure } from './metric-names';
@@ -8,32 +7,26 @@ export { metricNames } from './metric-names';
 /** The units our metrics use: counts, and dollars as a plain number (CloudWatch has no currency). */
 export type MetricUnitName = 'Count' | 'None' | 'Milliseconds';
 
-const units: Record<MetricUnitName, (typeof MetricUnit)[keyof typeof MetricUnit]> = {
-  Count: MetricUnit.Count,
-  None: MetricUnit.NoUnit,
-  Milliseconds: MetricUnit.Milliseconds,
-};
+/** CloudWatch takes at most 30 dimensions per metric. */
+const MAX_DIMENSIONS = 30;
 
-/**
- * One Powertools Metrics per process, writing CloudWatch embedded metric format (EMF) lines to
- * stdout, which CloudWatch Logs turns into metrics in the `SunwardTravel` namespace. Its default
- * `service` dimension is replaced by explicit dimension sets (`countMetric`), so that every metric
- * exists both per service and as one total across services, which is what alarms and the
- * dashboard read.
- */
-const metrics = new Metrics({ namespace: metricsNamespace });
-metrics.clearDefaultDimensions();
+// Powertools' own switch, so the local stack can keep its terminal quiet (`POWERTOOLS_METRICS_DISABLED=true`).
+const disabled = getBooleanFromEnv({ key: 'POWERTOOLS_METRICS_DISABLED', defaultValue: false, extendedParsing: true });
 const service = getServiceName() || 'unknown';
 
 /**
- * Writes one EMF line for one event, at once (no flush needed, so jobs and stream handlers emit
- * like routes). Call it from the service layer, after the write that makes the event true
- * (a recorded payment after its conditional write succeeded), so a replay emits nothing.
+ * Writes one CloudWatch embedded metric format (EMF) line for one event, at once, to stdout,
+ * which CloudWatch Logs turns into a metric in the `SunwardTravel` namespace (decision 020: the
+ * format Powertools Metrics writes, without its 12 KB in every bundle). No flush is needed, so
+ * jobs and stream handlers emit like routes. Call it from the service layer, after the write that
+ * makes the event true (a recorded payment after its conditional write succeeded), so a replay
+ * or a lost race emits nothing.
  *
- * The metric gets the dimension sets `[]` (the total over every function), `[service]` and, with
- * `dimensions`, those extra dimensions: `countMetric(metricNames.bookingsRefused, 1, 'Count',
- * { reason: 'sold-out' })` gives `[]`, `[service]` and `[reason]`. Keep dimension values to a
- * small fixed set (a reason, never an id): each combination is a billed custom metric.
+ * The metric gets the dimension sets `[]` (the total over every function, which alarms read),
+ * `[service]` (the function's Powertools service name) and, with `dimensions`, those extra
+ * dimensions: `countMetric(metricNames.bookingsRefused, 1, 'Count', { reason: 'sold-out' })`
+ * gives `[]`, `[service]` and `[reason]`. Keep dimension values to a small fixed set (a reason,
+ * never an id): each combination is a billed custom metric.
  */
 export function countMetric(
   name: MetricName,
@@ -41,11 +34,26 @@ export function countMetric(
   unit: MetricUnitName = 'Count',
   dimensions: Readonly<Record<string, string>> = {},
 ): void {
-  metrics.addDimensions({});
-  metrics.addDimensions({ [serviceDimension]: service });
-  if (Object.keys(dimensions).length > 0) metrics.addDimensions(dimensions);
-  metrics.addMetric(name, units[unit], value);
-  metrics.publishStoredMetrics();
+  if (disabled) return;
+  if (!Number.isFinite(value)) throw new RangeError(`Metric ${name} needs a finite value, got ${value}`);
+  const extra = Object.entries(dimensions);
+  if (extra.length + 1 > MAX_DIMENSIONS) throw new RangeError(`Metric ${name} has more than ${MAX_DIMENSIONS} dimensions`);
+  for (const [key, dimensionValue] of extra) {
+    if (key === serviceDimension || key === name || !key || !dimensionValue) {
+      throw new RangeError(`Metric ${name} has an invalid dimension ${key}=${dimensionValue}`);
+    }
+  }
+  const dimensionSets = extra.length > 0 ? [[], [serviceDimension], extra.map(([key]) => key)] : [[], [serviceDimension]];
+  const line = {
+    _aws: {
+      Timestamp: Date.now(),
+      CloudWatchMetrics: [{ Namespace: metricsNamespace, Dimensions: dimensionSets, Metrics: [{ Name: name, Unit: unit }] }],
+    },
+    [serviceDimension]: service,
+    ...dimensions,
+    [name]: value,
+  };
+  process.stdout.write(`${JSON.stringify(line)}\n`);
 }
 
 let coldStart = true;
