@@ -108,7 +108,8 @@ export async function createBooking(request: CreateBookingRequest, now: Date): P
 
     const hold = await createBookingWithHold(booking, todayOf(now));
     if (hold.held) {
-      logger.appendKeys({ bookingId: booking.id, packageId: booking.packageId, departureId: booking.departureId });
+      // The reference is what a traveller quotes; with it, docs/RUNBOOK.md finds the booking id in the logs.
+      logger.appendKeys({ bookingId: booking.id, bookingReference: booking.reference, packageId: booking.packageId, departureId: booking.departureId });
       countMetric(metricNames.bookingsCreated);
       return booking;
     }
