@@ -9,6 +9,7 @@ import { apiRouteLimit, apiStageDefaultLimit } from './api-limits';
 import type { Auth } from './auth';
 import type { DataTable } from './data-table';
 import { handlerEntry } from './handler-entry';
+import { itemTypesOf } from '@sunward/functions/store/item-access';
 import type { SiteVariables } from '@sunward/functions/settings/site';
 import type { Mail } from './mail';
 import { NodeFunction } from './node-function';
@@ -105,7 +106,7 @@ export class Api extends Construct {
         description: `${route.method} ${route.path}`,
         environment: { ...props.data.environment, ...props.originVerify.environment },
       });
-      this.grant(fn, routePermissions[route.name], props);
+      this.grant(fn, route, props);
       functions.set(route.name, fn);
 
       const httpRoute = new apigwv2.HttpRoute(this, `${id}Route`, {
@@ -141,9 +142,11 @@ export class Api extends Construct {
     }
   }
 
-  private grant(fn: NodeFunction, permission: RoutePermission, props: ApiProps): void {
-    props.data.grantItemRead(fn.role);
-    if (permission.table === 'read-write') props.data.grantItemWrite(fn.role);
+  private grant(fn: NodeFunction, route: (typeof routeList)[number], props: ApiProps): void {
+    const permission: RoutePermission = routePermissions[route.name];
+    const itemTypes = itemTypesOf(route);
+    props.data.grantItemRead(fn.role, itemTypes);
+    if (permission.table === 'read-write') props.data.grantItemWrite(fn.role, itemTypes);
 
     if (permission.agencyNotices) {
       for (const [name, value] of Object.entries(props.mail.agencyEnvironment)) fn.function.addEnvironment(name, value);

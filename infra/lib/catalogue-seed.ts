@@ -4,6 +4,7 @@ import type * as lambda from 'aws-cdk-lib/aws-lambda';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import * as cr from 'aws-cdk-lib/custom-resources';
 import { Construct } from 'constructs';
+import { jobItemTypes } from '@sunward/functions/store/item-access';
 import { catalogue } from '@sunward/shared/catalogue/packages';
 import type { DataTable } from './data-table';
 import { jobEntry } from './handler-entry';
@@ -32,7 +33,7 @@ export class CatalogueSeed extends Construct {
     });
     // Conditional updates of the trips and conditional puts of new departures; it reads nothing
     // back and deletes nothing, so the operator's data cannot be lost to a seed.
-    props.data.grantItemWrite(this.job.role, ['dynamodb:PutItem', 'dynamodb:UpdateItem']);
+    props.data.grantItemWrite(this.job.role, jobItemTypes['seed-catalogue'], ['dynamodb:PutItem', 'dynamodb:UpdateItem']);
 
     const provider = new cr.Provider(this, 'Provider', {
       onEventHandler: this.job.function,

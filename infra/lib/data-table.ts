@@ -2,6 +2,7 @@ import { RemovalPolicy } from 'aws-cdk-lib';
 import * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import { Construct } from 'constructs';
+import type { ItemType } from '@sunward/functions/store/item-access';
 import type { TableVariables } from '@sunward/functions/settings/table';
 import { tableLayout } from '@sunward/shared/table';
 
@@ -20,6 +21,11 @@ export const itemWriteActions = ['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dyn
 export type ItemWriteAction = (typeof itemWriteActions)[number];
 
 const indexes = Object.values(tableLayout.indexes);
+
+/** Every key of the request must begin with one of the kinds (`BOOKING#…`). */
+function leadingKeysOf(itemTypes: readonly ItemType[]) {
+  return { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': itemTypes.map((itemType) => `${itemType}#*`) } };
+}
 
 /**
  * The one table (single-table layout), built entirely from `tableLayout` so that AWS and the
@@ -62,24 +68,35 @@ export class DataTable extends Construct {
     return { TABLE_NAME: this.table.tableName };
   }
 
-  /** Read items by key and query the table and its indexes; never scan. */
-  grantItemRead(grantee: iam.IGrantable): iam.Grant {
-    return iam.Grant.addToPrincipal({
-      grantee,
-      actions: [...itemReadActions],
-      resourceArns: [this.table.tableArn, ...this.indexArns()],
-    });
+  /**
+   * Read items of the given kinds by key and query their partitions (never scan), and query the
+   * indexes. The kinds become a `dynamodb:LeadingKeys` condition on the table: a partition key
+   * must begin with one of them (`functions/src/store/item-access.ts`). The indexes are keyed by
+   * kind or address, not by `KIND#…`, so their Query carries no such condition.
+   */
+  grantItemRead(grantee: iam.IGrantable, itemTypes: readonly ItemType[]): void {
+    if (itemTypes.length > 0) {
+      iam.Grant.addToPrincipal({
+        grantee,
+        actions: [...itemReadActions],
+        resourceArns: [this.table.tableArn],
+        conditions: leadingKeysOf(itemTypes),
+      });
+    }
+    iam.Grant.addToPrincipal({ grantee, actions: ['dynamodb:Query'], resourceArns: this.indexArns() });
   }
 
   /**
-   * Write items, directly or inside transactions. `actions` narrows it for a job that only ever
-   * makes some kinds of write.
+   * Write items of the given kinds, directly or inside transactions. `actions` narrows it for a
+   * function that only ever makes some kinds of write.
    */
-  grantItemWrite(grantee: iam.IGrantable, actions: readonly ItemWriteAction[] = itemWriteActions): iam.Grant {
-    return iam.Grant.addToPrincipal({
+  grantItemWrite(grantee: iam.IGrantable, itemTypes: readonly ItemType[], actions: readonly ItemWriteAction[] = itemWriteActions): void {
+    if (itemTypes.length === 0) return;
+    iam.Grant.addToPrincipal({
       grantee,
       actions: [...actions],
       resourceArns: [this.table.tableArn],
+      conditions: leadingKeysOf(itemTypes),
     });
   }
 

@@ -3,6 +3,7 @@ import * as events from 'aws-cdk-lib/aws-events';
 import * as targets from 'aws-cdk-lib/aws-events-targets';
 import { Construct } from 'constructs';
 import type { SiteVariables } from '@sunward/functions/settings/site';
+import { jobItemTypes } from '@sunward/functions/store/item-access';
 import type { DataTable } from './data-table';
 import { jobEntry } from './handler-entry';
 import type { Mail } from './mail';
@@ -39,8 +40,9 @@ export class HoldExpiry extends Construct {
     });
     // Queries the due holds and reads each booking; the expiry transaction updates the booking and
     // the departure's seats and deletes the hold; recording a paid deposit puts its payment item.
-    props.data.grantItemRead(this.job.role);
-    props.data.grantItemWrite(this.job.role, ['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem']);
+    const itemTypes = jobItemTypes['expire-holds'];
+    props.data.grantItemRead(this.job.role, itemTypes);
+    props.data.grantItemWrite(this.job.role, itemTypes, ['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem']);
     props.payments.grantRead(this.job.role);
 
     this.schedule = new events.Rule(this, 'Schedule', {

@@ -4,6 +4,7 @@ import { DynamoEventSource, SqsDlq } from 'aws-cdk-lib/aws-lambda-event-sources'
 import * as sqs from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import { timeBudget } from '@sunward/functions/settings/time-budget';
+import { jobItemTypes } from '@sunward/functions/store/item-access';
 import { mailPartitionPrefix, tableLayout } from '@sunward/shared/table';
 import type { DataTable } from './data-table';
 import { jobEntry } from './handler-entry';
@@ -37,8 +38,8 @@ export class MailOutbox extends Construct {
       timeoutSeconds: timeBudget.mailWorkerTimeoutSeconds,
     });
     // Reads a mail by key and updates its state; never creates or deletes items.
-    props.data.grantItemRead(this.worker.role);
-    props.data.grantItemWrite(this.worker.role, ['dynamodb:UpdateItem']);
+    props.data.grantItemRead(this.worker.role, jobItemTypes['mail-worker']);
+    props.data.grantItemWrite(this.worker.role, jobItemTypes['mail-worker'], ['dynamodb:UpdateItem']);
     props.mail.grantSend(this.worker.role);
 
     this.deadLetterQueue = new sqs.Queue(this, 'DeadLetters', {

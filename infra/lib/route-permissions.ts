@@ -2,11 +2,14 @@ import type { RouteName } from '@sunward/shared/routes';
 
 /** What one route's function may touch, beyond writing its own logs. */
 export interface RoutePermission {
-  /** `read`: get items and query (never scan). `read-write`: also put, update and delete items. */
+  /**
+   * `read`: get items and query (never scan). `read-write`: also put, update and delete items.
+   * Either only on the kinds of item `functions/src/store/item-access.ts` lists for the route.
+   */
   readonly table: 'read' | 'read-write';
   /**
    * `AGENCY_EMAIL`, for the agency's notices it writes to the outbox with its change (decision
-   * 020). No route sends mail itself: the outbox worker does.
+   * 021). No route sends mail itself: the outbox worker does.
    */
   readonly agencyNotices?: true;
   /**

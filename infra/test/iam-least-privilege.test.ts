@@ -1,6 +1,7 @@
 import { Template } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
 import { routeList } from '@sunward/shared/routes';
+import { itemTypesOf, jobItemTypes } from '@sunward/functions/store/item-access';
 import { routePermissions } from '../lib/route-permissions';
 import { arrayAt, at, resourcesOf, templateLookups } from './support/cfn';
 import { tourStack } from './support/tour-app';
@@ -51,11 +52,31 @@ describe('IAM least privilege', () => {
     }
   });
 
-  it.each(routeList.map((route) => [route.handler, route.name] as const))(
+  it.each(routeList.map((route) => [route.handler, route] as const))(
     '%s has exactly the table actions its route permission implies',
-    (handler, name) => {
-      const expected = routePermissions[name].table === 'read-write' ? [...itemReads, ...itemWrites] : itemReads;
+    (handler, route) => {
+      const onTable = itemTypesOf(route).length > 0;
+      const expected = !onTable ? ['dynamodb:Query'] : routePermissions[route.name].table === 'read-write' ? [...itemReads, ...itemWrites] : itemReads;
       expect(dynamoActionsOf(handler)).toEqual([...expected].sort());
+    },
+  );
+
+  it.each([...routeList.map((route) => [route.handler, itemTypesOf(route)] as const), ...Object.entries(jobItemTypes)])(
+    '%s may touch only its kinds of item in the table (dynamodb:LeadingKeys), and only query the indexes',
+    (fn, itemTypes) => {
+      const dynamoStatements = statementsOf(fn).filter((statement) =>
+        actionsIn(statement).some((action) => action.startsWith('dynamodb:') && !streamReads.includes(action)),
+      );
+      expect(dynamoStatements.length, fn).toBeGreaterThan(0);
+      for (const statement of dynamoStatements) {
+        const onIndexes = JSON.stringify(at(statement, 'Resource')).includes('/index/');
+        if (onIndexes) {
+          expect(actionsIn(statement), fn).toEqual(['dynamodb:Query']);
+          continue;
+        }
+        const leadingKeys = at(statement, 'Condition.ForAllValues:StringLike.dynamodb:LeadingKeys');
+        expect([leadingKeys].flat(), fn).toEqual(itemTypes.map((itemType) => `${itemType}#*`));
+      }
     },
   );
 
@@ -75,6 +96,7 @@ describe('IAM least privilege', () => {
   });
 
   it('lets the expiry job read and write items: it expires holds and records a deposit found paid at Stripe', () => {
+    expect(jobItemTypes['expire-holds']).toContain('HOLD');
     expect(dynamoActionsOf('expire-holds')).toEqual([...itemReads, ...itemWrites].sort());
   });
 

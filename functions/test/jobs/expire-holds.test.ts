@@ -1,18 +1,22 @@
 import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { bookingKey, holdKey, holdTypeKey, packageKey } from '@sunward/shared/table';
 import { describe, expect, it } from 'vitest';
-import { expireHolds } from '../../src/jobs/expire-holds';
+import { expireHolds as runExpiry } from '../../src/jobs/expire-holds';
 import { startDepositPayment } from '../../src/services/start-deposit-payment';
 import { findBooking, listHoldsDueBy } from '../../src/store/booking-repository';
 import { documentClient, tableName } from '../../src/store/dynamo-client';
 import { listPayments } from '../../src/store/payment-repository';
 import { metricNames } from '../../src/observability/metrics';
 import { captureMetrics } from '../support/emf';
+import { currentFunction } from '../support/item-access-recorder';
 import { mailsTo } from '../support/mailbox';
 import { confirmAsBrowser, stripePaymentIntent } from '../support/stripe';
 import { departureOn, givenBookablePackage, givenBooking, seatsLeftOn, uniqueId } from '../support/test-data';
 
 const minutes = (count: number) => count * 60_000;
+
+/** One run of the expiry job, as the schedule starts it. */
+const expireHolds = (now: Date) => currentFunction.run('expire-holds', () => runExpiry(now));
 
 /**
  * Each test books at its own moment in the past, so the runs it makes reach its own holds and

@@ -7,6 +7,7 @@ import { routes } from '@sunward/shared/routes';
 import { mailKey } from '@sunward/shared/table';
 import type { DynamoDBStreamEvent } from 'aws-lambda';
 import { afterAll, describe, expect, it } from 'vitest';
+import { currentFunction } from '../support/item-access-recorder';
 import { invoke } from '../support/invoke';
 import { confirmAsBrowser } from '../support/stripe';
 import { givenBookablePackage, givenBooking, uniqueId } from '../support/test-data';
@@ -45,7 +46,8 @@ async function streamEventFor(mailIds: readonly string[]): Promise<DynamoDBStrea
 
 /** One run of the worker over the records of these mails, as the stream would invoke it. */
 async function runWorker(mailIds: readonly string[]) {
-  return mailWorker(await streamEventFor(mailIds), lambdaContext('mail-worker', 120_000));
+  const event = await streamEventFor(mailIds);
+  return currentFunction.run('mail-worker', () => mailWorker(event, lambdaContext('mail-worker', 120_000)));
 }
 
 async function capturedTo(address: string) {

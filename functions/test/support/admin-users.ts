@@ -2,6 +2,7 @@ import { randomInt } from 'node:crypto';
 import { putLocalAdmin } from '@sunward/emulators/cognito-local';
 import { lambdaContext, toApiGatewayEvent } from '@sunward/emulators/api-gateway-event';
 import { localOriginHeaders } from '@sunward/emulators/local-aws';
+import { currentFunction } from './item-access-recorder';
 import type { RouteDefinition } from '@sunward/shared/routes';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import { inject } from 'vitest';
@@ -39,7 +40,7 @@ export async function postFrom(
     { method: route.method, path: route.path, headers: { 'content-type': 'application/json', ...headers, ...localOriginHeaders }, body: JSON.stringify(body), sourceIp },
     { routeKey: `${route.method} ${route.path}` },
   );
-  const result = await handler(event, lambdaContext(route.handler, timeBudget.functionTimeoutSeconds * 1000));
+  const result = await currentFunction.run(route.handler, () => handler(event, lambdaContext(route.handler, timeBudget.functionTimeoutSeconds * 1000)));
   return {
     status: result.statusCode ?? 200,
     headers: result.headers ?? {},

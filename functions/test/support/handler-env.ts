@@ -1,4 +1,4 @@
-import { inject } from 'vitest';
+import { afterAll, expect, inject } from 'vitest';
 import { handlerEnvironment, localMailAddresses } from '@sunward/emulators/local-aws';
 import { stripeStubEnvironment } from '@sunward/emulators/stripe-stub';
 import { dropMetricLines } from './emf';
@@ -34,3 +34,10 @@ Object.assign(
 
 // Every handler call writes metric lines (EMF) to stdout; tests read them with captureMetrics().
 dropMetricLines();
+
+// Every key a function's code touches in these tests must be of a kind CDK lets it touch
+// (`functions/src/store/item-access.ts`); recorded per test file, checked when the file ends.
+const { touchedOutsideItemAccess } = await import('./item-access-recorder');
+afterAll(() => {
+  expect(touchedOutsideItemAccess(), 'item kinds a function touched that its IAM grant would refuse in AWS').toEqual([]);
+});

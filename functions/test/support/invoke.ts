@@ -4,6 +4,7 @@ import { localOriginHeaders } from '@sunward/emulators/local-aws';
 import { fillPath } from '@sunward/shared/route-path';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import { timeBudget } from '../../src/settings/time-budget';
+import { currentFunction } from './item-access-recorder';
 
 type Handler = (event: APIGatewayProxyEventV2, context: Context) => Promise<APIGatewayProxyStructuredResultV2>;
 
@@ -54,7 +55,9 @@ export async function invoke(handler: Handler, route: RouteDefinition, call: Inv
     },
     { routeKey: `${route.method} ${route.path}`, ...(call.params ? { pathParameters: call.params } : {}) },
   );
-  const result = await handler(event, lambdaContext(route.handler, call.remainingMs ?? timeBudget.functionTimeoutSeconds * 1000));
+  const result = await currentFunction.run(route.handler, () =>
+    handler(event, lambdaContext(route.handler, call.remainingMs ?? timeBudget.functionTimeoutSeconds * 1000)),
+  );
   return {
     status: result.statusCode ?? 200,
     headers: result.headers ?? {},

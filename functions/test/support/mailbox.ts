@@ -3,6 +3,7 @@ import { inject } from 'vitest';
 import { type CapturedMail, listCapturedMail } from '@sunward/emulators/mail-inbox';
 import { deliverMail } from '../../src/services/deliver-mail';
 import { listMailTo } from '../../src/store/outbox-repository';
+import { currentFunction } from './item-access-recorder';
 
 /**
  * Delivers the outbox's pending mails to one address through the worker's own delivery, as the
@@ -13,7 +14,8 @@ export async function deliverOutboxTo(address: string): Promise<void> {
   for (let round = 0; round < 100; round++) {
     const unsettled = (await listMailTo(address)).filter((mail) => mail.status === 'pending' || mail.status === 'sending');
     if (unsettled.length === 0) return;
-    await Promise.all(unsettled.filter((mail) => mail.status === 'pending').map((mail) => deliverMail(mail)));
+    const pending = unsettled.filter((mail) => mail.status === 'pending');
+    await currentFunction.run('mail-worker', () => Promise.all(pending.map((mail) => deliverMail(mail))));
     await sleep(20);
   }
   throw new Error(`Mails to ${address} are still waiting in the outbox`);
