@@ -7,23 +7,11 @@
  * and region of the shell, as `cdk deploy` does.
  */
 import { parseArgs } from 'node:util';
-import { CloudFormationClient, DescribeStacksCommand } from '@aws-sdk/client-cloudformation';
 import { AdminCreateUserCommand, CognitoIdentityProviderClient, UsernameExistsException } from '@aws-sdk/client-cognito-identity-provider';
 import { stackId } from '../lib/tour-app';
+import { stackOutput } from './stack-output';
 
 const usage = 'Usage: npm run admin:create -- <username> --email <address> [--stack <name>] [--region <region>]';
-
-async function userPoolIdOf(stackName: string, region: string | undefined): Promise<string> {
-  const cloudFormation = new CloudFormationClient(region ? { region } : {});
-  try {
-    const { Stacks } = await cloudFormation.send(new DescribeStacksCommand({ StackName: stackName }));
-    const output = Stacks?.[0]?.Outputs?.find((candidate) => candidate.OutputKey === 'UserPoolId')?.OutputValue;
-    if (!output) throw new Error(`Stack ${stackName} has no UserPoolId output; is it deployed?`);
-    return output;
-  } finally {
-    cloudFormation.destroy();
-  }
-}
 
 async function main(): Promise<void> {
   const { values, positionals } = parseArgs({
@@ -35,7 +23,7 @@ async function main(): Promise<void> {
   if (!username || positionals.length > 1 || !email || !/^[^@\s]+@[^@\s]+$/.test(email)) throw new Error(usage);
 
   const region = values.region ?? process.env.AWS_REGION ?? process.env.CDK_DEFAULT_REGION;
-  const userPoolId = await userPoolIdOf(values.stack ?? stackId, region);
+  const userPoolId = await stackOutput(values.stack ?? stackId, 'UserPoolId', region);
   const cognito = new CognitoIdentityProviderClient(region ? { region } : {});
   try {
     await cognito.send(

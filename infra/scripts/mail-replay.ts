@@ -7,27 +7,15 @@
  * `--list` only lists. Uses the AWS credentials and region of the shell, as `cdk deploy` does.
  */
 import { parseArgs } from 'node:util';
-import { CloudFormationClient, DescribeStacksCommand } from '@aws-sdk/client-cloudformation';
 import { stackId } from '../lib/tour-app';
-
-async function tableNameOf(stackName: string, region: string | undefined): Promise<string> {
-  const cloudFormation = new CloudFormationClient(region ? { region } : {});
-  try {
-    const { Stacks } = await cloudFormation.send(new DescribeStacksCommand({ StackName: stackName }));
-    const output = Stacks?.[0]?.Outputs?.find((candidate) => candidate.OutputKey === 'TableName')?.OutputValue;
-    if (!output) throw new Error(`Stack ${stackName} has no TableName output; is it deployed?`);
-    return output;
-  } finally {
-    cloudFormation.destroy();
-  }
-}
+import { stackOutput } from './stack-output';
 
 async function main(): Promise<void> {
   const { values } = parseArgs({ options: { list: { type: 'boolean' }, stack: { type: 'string' }, region: { type: 'string' } } });
   const region = values.region ?? process.env.AWS_REGION ?? process.env.CDK_DEFAULT_REGION;
   if (region) process.env.AWS_REGION = region;
   // The store reads the table's name at import, as a function does.
-  process.env.TABLE_NAME = await tableNameOf(values.stack ?? stackId, region);
+  process.env.TABLE_NAME = await stackOutput(values.stack ?? stackId, 'TableName', region);
   const { listDeadMail, replayDeadMail } = await import('../../functions/src/store/outbox-repository');
 
   const dead = await listDeadMail();
