@@ -1,14 +1,28 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { prerenderPages } from './build/prerender';
 
 /** The local API server (`npm start`) answers `/api` and the local-only `/_local` pages. */
 const localServer = 'http://localhost:3000';
 
 // Vite requires a default export from its config file.
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), prerenderPages()],
   build: {
     rolldownOptions: {
+      // What every page starts with (React, the router, Emotion, TanStack Query, Chakra's core and
+      // the layout's components) in a few files rather than dozens of small ones.
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack)[\\/]/ },
+            {
+              name: 'chakra',
+              test: /node_modules[\\/](@emotion|stylis|@pandacss|@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/](styled-system|theme|preset|preset-base|create-context|utils|merge-props|merge-refs|components[\\/](box|flex|stack|container|link|button|heading|typography|icon|grid|simple-grid|center|spinner|visually-hidden|group|wrap|card|badge|list|image|link-box|circle|square|portal|field|input)[\\/]))/,
+            },
+          ],
+        },
+      },
       // Chakra's theme module builds its whole default config (every recipe) at import time
       // with these helpers; marked pure, the recipes the site does not use leave the bundle.
       treeshake: { manualPureFunctions: ['defineConfig', 'defineRecipe', 'defineSlotRecipe', 'defineTokens', 'defineSemanticTokens', 'defineTextStyles', 'defineLayerStyles', 'defineAnimationStyles', 'defineKeyframes', 'defineConditions', 'defineGlobalStyles', 'mergeConfigs', 'createSystem'] },

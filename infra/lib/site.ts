@@ -1,3 +1,4 @@
+import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { DefaultStackSynthesizer, Duration, Fn, RemovalPolicy, Stack, Token, Validations } from 'aws-cdk-lib';
 import * as acm from 'aws-cdk-lib/aws-certificatemanager';
@@ -41,18 +42,43 @@ const referrerPolicies = {
 } as const;
 
 /**
- * Client routes (`/trips/belize`, `/admin`) have no file in the bucket: a request whose last path
- * segment has no extension gets the app shell. This runs on the site behaviour only, so the API's
- * own 404s stay JSON (distribution-wide error responses would rewrite those too).
+ * The pages of the web build (decision 019): `index.html` → `/`, `morocco/index.html` →
+ * `/morocco`. Public pages are prerendered; private screens (`/booking`, `/admin/…`) hold the app shell.
  */
-const appShellRewrite = `function handler(event) {
+export function builtPagePaths(webBuildDir: string): string[] {
+  const paths: string[] = [];
+  const visit = (dir: string, path: string) => {
+    for (const entry of readdirSync(join(webBuildDir, dir), { withFileTypes: true })) {
+      if (entry.isDirectory() && entry.name !== 'assets' && !entry.name.startsWith('.')) visit(join(dir, entry.name), `${path}/${entry.name}`);
+      else if (entry.isFile() && entry.name === 'index.html') paths.push(path === '' ? '/' : path);
+    }
+  };
+  visit('', '');
+  return paths.sort();
+}
+
+/**
+ * A request whose last path segment has no extension gets its page from the bucket
+ * (`/morocco` and `/morocco/` → `/morocco/index.html`); a path the build has no page for gets
+ * `/404.html` (a build without one: the app shell, `/index.html`). Files pass as they are. This
+ * runs on the site behaviour only, so the API's own 404s stay JSON (distribution-wide error
+ * responses would rewrite those too).
+ */
+export function appShellRewrite(pagePaths: readonly string[], hasNotFoundPage: boolean): string {
+  const pages = JSON.stringify(Object.fromEntries(pagePaths.map((path) => [path, path === '/' ? '/index.html' : `${path}/index.html`])));
+  return `var pages = ${pages};
+function handler(event) {
   var request = event.request;
-  var lastSegment = request.uri.substring(request.uri.lastIndexOf('/') + 1);
-  if (lastSegment.indexOf('.') === -1) {
-    request.uri = '/index.html';
+  var uri = request.uri;
+  var lastSegment = uri.substring(uri.lastIndexOf('/') + 1);
+  if (lastSegment.indexOf('.') !== -1) {
+    return request;
   }
+  var path = uri.length > 1 && uri.charAt(uri.length - 1) === '/' ? uri.substring(0, uri.length - 1) : uri;
+  request.uri = pages[path] || '${hasNotFoundPage ? '/404.html' : '/index.html'}';
   return request;
 }`;
+}
 
 /** The response-headers policy built from the plain data in `security-headers.ts`. */
 function securityHeadersPolicy(scope: Construct): cloudfront.ResponseHeadersPolicy {
@@ -116,9 +142,11 @@ export class Site extends Construct {
 
     const headers = securityHeadersPolicy(this);
     const rewrite = new cloudfront.Function(this, 'AppShellRewrite', {
-      code: cloudfront.FunctionCode.fromInline(appShellRewrite),
+      code: cloudfront.FunctionCode.fromInline(
+        appShellRewrite(builtPagePaths(props.webBuildDir), existsSync(join(props.webBuildDir, '404.html'))),
+      ),
       runtime: cloudfront.FunctionRuntime.JS_2_0,
-      comment: 'Extensionless paths get /index.html (client-side routes)',
+      comment: 'Extensionless paths get their page (<path>/index.html), else /404.html',
     });
 
     const domain = props.customDomain;

@@ -28,9 +28,11 @@ export interface StaticFile {
 }
 
 /**
- * Serves the web build as CloudFront and S3 do in AWS: files as they are, and any path without
- * a file extension falls back to `index.html` so client routes load the app. Fingerprinted
- * assets are cached for a year; everything else is revalidated.
+ * Serves the web build as CloudFront and S3 do in AWS: files as they are; a path without a file
+ * extension gets its prerendered page (`/morocco` → `morocco/index.html`, decision 019), a path
+ * the build has no page for gets `404.html` with status 404, and a build without prerendered
+ * pages falls back to `index.html` (the app shell). Fingerprinted assets are cached for a year;
+ * everything else is revalidated.
  */
 export function createStaticSite(rootDir: string) {
   const cache = new Map<string, { raw: Buffer; gzip?: Buffer; type: string }>();
@@ -59,12 +61,18 @@ export function createStaticSite(rootDir: string) {
     // No way out of the build folder, and nothing hidden in it (the build manifest) is served.
     if (relative.split(sep).some((segment) => segment.startsWith('.'))) return notFound();
     const wantsFile = extname(relative) !== '';
-    const file = wantsFile ? await load(relative) : await load('index.html');
+    let status = 200;
+    let file = wantsFile ? await load(relative) : await load(join(relative, 'index.html'));
+    if (!file && !wantsFile) {
+      file = await load('404.html');
+      status = file ? 404 : 200;
+      file ??= await load('index.html');
+    }
     if (!file) return notFound();
     const immutable = relative.startsWith(`assets${sep}`);
     const useGzip = file.gzip !== undefined && /\bgzip\b/.test(acceptEncoding);
     return {
-      status: 200,
+      status,
       headers: {
         'content-type': file.type,
         'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',

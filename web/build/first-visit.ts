@@ -10,7 +10,9 @@ export const firstVisitBudgetKb = 190;
 
 interface ManifestChunk {
   file: string;
+  isEntry?: boolean;
   imports?: string[];
+  dynamicImports?: string[];
 }
 
 export interface FirstVisit {
@@ -22,8 +24,9 @@ export interface FirstVisit {
 
 /**
  * What a first visit to a page of the build at `distDir` downloads in JavaScript: the scripts and
- * module preloads its HTML names, the chunks of the given screens (source paths such as
- * `src/routes/home.tsx`), and every chunk those import statically (Vite's manifest).
+ * module preloads its HTML names, the app the entry starts (`main.tsx` imports it after the first
+ * paint), the chunks of the given screens (source paths such as `src/routes/home.tsx`), and
+ * every chunk those import statically (Vite's manifest).
  */
 export function firstVisitJs(distDir: string, htmlFile: string, screens: readonly string[] = []): FirstVisit {
   const manifest = JSON.parse(readFileSync(join(distDir, '.vite', 'manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
@@ -34,6 +37,7 @@ export function firstVisitJs(distDir: string, htmlFile: string, screens: readonl
     if (!chunk || files.has(chunk.file)) return;
     files.add(chunk.file);
     for (const imported of chunk.imports ?? []) visit(imported);
+    if (chunk.isEntry) for (const imported of chunk.dynamicImports ?? []) visit(imported);
   };
   const html = readFileSync(join(distDir, htmlFile), 'utf8');
   for (const [, src] of html.matchAll(/<(?:script[^>]*\ssrc|link[^>]*rel="modulepreload"[^>]*\shref)="\/([^"]+\.js)"/g)) {

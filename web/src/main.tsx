@@ -1,18 +1,7 @@
-import '@fontsource-variable/dm-sans';
-import '@fontsource-variable/fraunces';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router/dom';
-import { AppProvider } from './app/provider';
-import { createAppRouter } from './app/router';
+import './theme/fonts.css';
 
-const container = document.getElementById('root');
-if (!container) throw new Error('The page has no #root element');
-
-createRoot(container).render(
-  <StrictMode>
-    <AppProvider>
-      <RouterProvider router={createAppRouter()} />
-    </AppProvider>
-  </StrictMode>,
-);
+// A prerendered page paints first: the app (React, Chakra, the router, the screen) loads and
+// starts after that frame, so its download and start-up never hold back the page's first paint.
+requestAnimationFrame(() => {
+  setTimeout(() => void import('./app/start-app'), 0);
+});

@@ -28,6 +28,41 @@ describe('the local static site', () => {
     expect(file.headers['cache-control']).toBe('no-cache');
   });
 
+  describe('with prerendered pages', () => {
+    let servePages: ReturnType<typeof createStaticSite>;
+
+    beforeAll(() => {
+      const root = mkdtempSync(join(tmpdir(), 'sunward-dist-'));
+      writeFileSync(join(root, 'index.html'), '<!doctype html><title>home</title>');
+      writeFileSync(join(root, '404.html'), '<!doctype html><title>Page Not Found</title>');
+      mkdirSync(join(root, 'morocco'));
+      writeFileSync(join(root, 'morocco', 'index.html'), '<!doctype html><title>morocco</title>');
+      mkdirSync(join(root, 'admin', 'dashboard'), { recursive: true });
+      writeFileSync(join(root, 'admin', 'dashboard', 'index.html'), '<!doctype html><title>shell</title>');
+      servePages = createStaticSite(root);
+    });
+
+    it.each([
+      ['/', 'home'],
+      ['/morocco', 'morocco'],
+      ['/morocco/', 'morocco'],
+      ['/admin/dashboard', 'shell'],
+    ])('answers %s with its own page', async (path, title) => {
+      const file = await servePages(path, '');
+
+      expect(file.status).toBe(200);
+      expect(file.body.toString()).toContain(`<title>${title}</title>`);
+      expect(file.headers['cache-control']).toBe('no-cache');
+    });
+
+    it.each(['/barbados', '/no/such/page'])('answers %s with the 404 page and status 404', async (path) => {
+      const file = await servePages(path, '');
+
+      expect(file.status).toBe(404);
+      expect(file.body.toString()).toContain('<title>Page Not Found</title>');
+    });
+  });
+
   it('caches fingerprinted assets for a year and gzips them for browsers that accept it', async () => {
     const file = await serve('/assets/main-abc123.js', 'gzip, deflate, br');
 

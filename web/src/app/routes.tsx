@@ -4,6 +4,17 @@ import { RouteError } from '../components/layout/route-error';
 import { SiteLayout } from '../components/layout/site-layout';
 import { tripRoutes } from './trip-routes';
 
+/** How the build treats a route (`entry-server.tsx`). */
+export interface ScreenHandle {
+  /**
+   * A screen of one visitor's own (booking, paying, their bookings, the admin): it is not
+   * prerendered, search engines are asked not to index it, and its path serves the app shell.
+   */
+  private?: true;
+}
+
+const privateScreen: ScreenHandle = { private: true };
+
 /**
  * The screens of the site. Each screen is its own chunk, loaded when first visited, so a
  * visitor's first page never downloads the code of the others.
@@ -33,12 +44,12 @@ export const appRoutes: RouteObject[] = [
           { path: 'travel-insurance', lazy: () => import('../routes/travel-insurance').then(({ TravelInsuranceScreen }) => ({ Component: TravelInsuranceScreen })) },
           { path: 'flexpay', lazy: () => import('../routes/flexpay').then(({ FlexpayScreen }) => ({ Component: FlexpayScreen })) },
           { path: 'instagram', lazy: () => import('../routes/instagram').then(({ InstagramScreen }) => ({ Component: InstagramScreen })) },
-          { path: 'booking', lazy: () => import('../routes/booking').then(({ BookingScreen }) => ({ Component: BookingScreen })) },
-          { path: 'my-booking', lazy: () => import('../routes/my-booking').then(({ MyBookingScreen }) => ({ Component: MyBookingScreen })) },
-          { path: 'admin/login', lazy: () => import('../routes/admin-login').then(({ AdminLoginScreen }) => ({ Component: AdminLoginScreen })) },
-          { path: 'admin/dashboard', lazy: () => import('../routes/admin-dashboard').then(({ AdminDashboardScreen }) => ({ Component: AdminDashboardScreen })) },
-          { path: 'admin/payments', lazy: () => import('../routes/admin-payments').then(({ AdminPaymentsScreen }) => ({ Component: AdminPaymentsScreen })) },
-          { path: 'admin/trips', lazy: () => import('../routes/admin-trips').then(({ AdminTripsScreen }) => ({ Component: AdminTripsScreen })) },
+          { path: 'booking', handle: privateScreen, lazy: () => import('../routes/booking').then(({ BookingScreen }) => ({ Component: BookingScreen })) },
+          { path: 'my-booking', handle: privateScreen, lazy: () => import('../routes/my-booking').then(({ MyBookingScreen }) => ({ Component: MyBookingScreen })) },
+          { path: 'admin/login', handle: privateScreen, lazy: () => import('../routes/admin-login').then(({ AdminLoginScreen }) => ({ Component: AdminLoginScreen })) },
+          { path: 'admin/dashboard', handle: privateScreen, lazy: () => import('../routes/admin-dashboard').then(({ AdminDashboardScreen }) => ({ Component: AdminDashboardScreen })) },
+          { path: 'admin/payments', handle: privateScreen, lazy: () => import('../routes/admin-payments').then(({ AdminPaymentsScreen }) => ({ Component: AdminPaymentsScreen })) },
+          { path: 'admin/trips', handle: privateScreen, lazy: () => import('../routes/admin-trips').then(({ AdminTripsScreen }) => ({ Component: AdminTripsScreen })) },
           { path: '*', lazy: () => import('../routes/not-found').then(({ NotFoundScreen }) => ({ Component: NotFoundScreen })) },
         ],
       },

@@ -88,10 +88,10 @@ function HeroPostcards() {
   return (
     <Box position="relative" h="sm" hideBelow="lg" aria-hidden="true">
       <Box {...postcard} w="72%" top="0" right="0" transform="rotate(4deg)">
-        <img src="/images/trips/st-lucia.svg" alt="" width="800" height="500" style={{ display: 'block', width: '100%', height: 'auto' }} />
+        <img src="/images/trips/st-lucia.svg" alt="" width="800" height="500" loading="lazy" style={{ display: 'block', width: '100%', height: 'auto' }} />
       </Box>
       <Box {...postcard} w="66%" bottom="0" left="0" transform="rotate(-5deg)">
-        <img src="/images/trips/morocco.svg" alt="" width="800" height="500" style={{ display: 'block', width: '100%', height: 'auto' }} />
+        <img src="/images/trips/morocco.svg" alt="" width="800" height="500" loading="lazy" style={{ display: 'block', width: '100%', height: 'auto' }} />
       </Box>
     </Box>
   );

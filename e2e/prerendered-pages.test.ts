@@ -1,0 +1,110 @@
+import type { BrowserContext } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser } from './support/browser';
+
+const stackUrl = inject('stackUrl');
+
+/** Decision 019: public pages arrive as HTML with their content; the app hydrates them. */
+describe('the prerendered pages', () => {
+  let browser: BrowserContext;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it.each([
+    { path: '/', h1: 'Travel further, together.', text: 'Featured Destinations' },
+    { path: '/morocco', h1: 'Lisbon to Marrakech in six days', text: 'Two countries, one easy journey' },
+    { path: '/contact', h1: 'Get in Touch', text: 'Expert Knowledge' },
+  ])('$path answers with its content, title, canonical URL and Open Graph tags before any script runs', async ({ path, h1, text }) => {
+    const response = await fetch(`${stackUrl}${path}`);
+    const html = await response.text();
+
+    expect(response.status).toBe(200);
+    expect(html).toMatch(new RegExp(`<h1[^>]*>${h1}</h1>`));
+    expect(html).toContain(text);
+    expect(html).toMatch(/<title>[^<]+\| Sunward Group Travel<\/title>|<title>Sunward Group Travel[^<]*<\/title>/);
+    expect(html).toMatch(/<link rel="canonical" href="http:\/\/localhost:\d+\/[^"]*" \/>/);
+    expect(html).toMatch(/<meta property="og:title" content="[^"]+" \/>/);
+  });
+
+  it('describes a trip as a TouristTrip with an Offer per upcoming departure', async () => {
+    const html = await (await fetch(`${stackUrl}/morocco`)).text();
+    const json = /<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html)?.[1] ?? '{}';
+    const trip = JSON.parse(json) as { '@type': string; offers: { '@type': string; priceCurrency: string; availability: string; validThrough: string }[] };
+
+    expect(trip['@type']).toBe('TouristTrip');
+    expect(trip.offers.length).toBeGreaterThan(0);
+    const today = new Date().toISOString().slice(0, 10);
+    for (const offer of trip.offers) {
+      expect(offer).toMatchObject({ '@type': 'Offer', priceCurrency: 'USD' });
+      expect(offer.availability).toMatch(/^https:\/\/schema\.org\/(InStock|SoldOut)$/);
+      expect(offer.validThrough > today).toBe(true);
+    }
+  });
+
+  it('shows a page without JavaScript', async () => {
+    const context = await browser.browser()?.newContext({ javaScriptEnabled: false });
+    const page = context ? await context.newPage() : await browser.newPage();
+    await page.goto(`${stackUrl}/morocco`);
+    await page.getByRole('heading', { level: 1, name: 'Lisbon to Marrakech in six days' }).waitFor();
+    await page.close();
+    await context?.close();
+  });
+
+  it('hydrates without errors, then refreshes the trips from the API without moving the page', async () => {
+    const page = await browser.newPage();
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    page.on('pageerror', (error) => errors.push(error.message));
+    const packagesCall = page.waitForResponse((response) => response.url().endsWith('/api/packages'));
+    await page.goto(`${stackUrl}/morocco`);
+    expect((await packagesCall).status()).toBe(200);
+    await page.waitForLoadState('networkidle');
+
+    const shift = await page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          let total = 0;
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries()) total += (entry as PerformanceEntry & { value: number }).value;
+          }).observe({ type: 'layout-shift', buffered: true });
+          setTimeout(() => resolve(total), 200);
+        }),
+    );
+    expect(shift).toBeLessThanOrEqual(0.02);
+    expect(errors).toEqual([]);
+    // Hydrated: the menu button works.
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.getByRole('button', { name: /menu/i }).first().click();
+    await page.close();
+  });
+
+  it('answers an unknown path with the 404 page and status 404, not indexed', async () => {
+    const response = await fetch(`${stackUrl}/barbados`);
+    const html = await response.text();
+    expect(response.status).toBe(404);
+    expect(html).toContain('Page Not Found');
+    expect(html).toContain('<meta name="robots" content="noindex" />');
+  });
+
+  it.each(['/admin/dashboard', '/booking', '/my-booking'])('serves %s the app shell, not indexed', async (path) => {
+    const html = await (await fetch(`${stackUrl}${path}`)).text();
+    expect(html).toContain('<meta name="robots" content="noindex" />');
+    expect(html).toContain('<div id="root"></div>');
+  });
+
+  it('lists the public pages in sitemap.xml, which robots.txt names', async () => {
+    const sitemap = await (await fetch(`${stackUrl}/sitemap.xml`)).text();
+    const robots = await (await fetch(`${stackUrl}/robots.txt`)).text();
+    expect(sitemap).toMatch(/<loc>http:\/\/localhost:\d+\/morocco<\/loc>/);
+    expect(sitemap).not.toContain('/admin');
+    expect(robots).toMatch(/Sitemap: http:\/\/localhost:\d+\/sitemap\.xml/);
+  });
+});

@@ -1,0 +1,149 @@
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { type Plugin, build } from 'vite';
+import type * as EntryServer from '../src/entry-server';
+
+/**
+ * Where the prerendered pages say they live (canonical URL, Open Graph, sitemap): the site's
+ * origin, `SITE_URL` at build time (`https://www.your-domain.com`), by default the local stack's.
+ */
+export function siteOrigin(): string {
+  return (process.env.SITE_URL ?? `http://localhost:${process.env.PORT ?? '3000'}`).replace(/\/+$/, '');
+}
+
+/** The build's clock: which departures are upcoming. `PRERENDER_NOW` (ISO time) pins it for tests. */
+export function buildClock(): Date {
+  return process.env.PRERENDER_NOW ? new Date(process.env.PRERENDER_NOW) : new Date();
+}
+
+/** The file a page path is served from: `/` → `index.html`, `/morocco` → `morocco/index.html`. */
+export function pageFile(path: string): string {
+  return path === '/' ? 'index.html' : `${path.slice(1)}/index.html`;
+}
+
+const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+/** JSON inside `<script>`: `<` escaped, so no text can close the element. */
+const scriptJson = (json: string) => json.replace(/</g, '\\u003c');
+
+interface HeadParts {
+  title: string;
+  description: string;
+  url: string;
+  noindex: boolean;
+  structuredData?: object | undefined;
+}
+
+function headTags({ title, description, url, noindex, structuredData }: HeadParts): string {
+  const tags = [
+    `<title>${escapeHtml(title)}</title>`,
+    `<meta name="description" content="${escapeHtml(description)}" />`,
+    noindex ? '<meta name="robots" content="noindex" />' : `<link rel="canonical" href="${escapeHtml(url)}" />`,
+    '<meta property="og:type" content="website" />',
+    '<meta property="og:site_name" content="Sunward Group Travel" />',
+    `<meta property="og:title" content="${escapeHtml(title)}" />`,
+    `<meta property="og:description" content="${escapeHtml(description)}" />`,
+    `<meta property="og:url" content="${escapeHtml(url)}" />`,
+    '<meta name="twitter:card" content="summary" />',
+  ];
+  if (structuredData) tags.push(`<script type="application/ld+json">${scriptJson(JSON.stringify({ ...structuredData, url }))}</script>`);
+  return tags.join('\n    ');
+}
+
+/**
+ * The built `index.html` with a page's head and markup in it. React puts the preloads it derives
+ * from the page (its `fetchPriority="high"` hero image) before the markup; they move to the head.
+ */
+function fillTemplate(template: string, head: string, renderedHtml: string, queries: string | undefined): string {
+  const preloads = /^(?:<link [^>]*\/>)*/.exec(renderedHtml)?.[0] ?? '';
+  const rootHtml = renderedHtml.slice(preloads.length);
+  const withHead = template
+    .replace(/<title>[^<]*<\/title>/, '')
+    .replace(/<meta\s+name="description"[^>]*>/s, '')
+    .replace('</head>', `  ${head}${preloads ? `\n    ${preloads}` : ''}\n  </head>`);
+  const data = queries === undefined ? '' : `\n    <script type="application/json" id="prerendered-queries">${scriptJson(queries)}</script>`;
+  return withHead.replace('<div id="root"></div>', `<div id="root">${rootHtml}</div>${data}`);
+}
+
+/** Every page preloads the two fonts (`src/theme/fonts.css`), so text settles in its face at once. */
+function withFontPreloads(template: string, distDir: string): string {
+  const manifest = JSON.parse(readFileSync(join(distDir, '.vite', 'manifest.json'), 'utf8')) as Record<string, { file: string }>;
+  const fonts = Object.values(manifest)
+    .map((chunk) => chunk.file)
+    .filter((file) => file.endsWith('.woff2'));
+  const links = fonts.map((file) => `<link rel="preload" href="/${file}" as="font" type="font/woff2" crossorigin />`);
+  return template.replace('</head>', `  ${links.join('\n    ')}\n  </head>`);
+}
+
+function write(distDir: string, file: string, text: string): void {
+  mkdirSync(dirname(join(distDir, file)), { recursive: true });
+  writeFileSync(join(distDir, file), text);
+}
+
+/**
+ * After the browser build, renders every public page of the route list to HTML in the build
+ * (`<path>/index.html`, `404.html`), gives every private screen the app shell marked `noindex`,
+ * and writes `sitemap.xml` and `robots.txt`. See decision 019.
+ */
+export async function prerender(webDir: string, distDir: string): Promise<void> {
+  const serverDir = mkdtempSync(join(tmpdir(), 'sunward-prerender-'));
+  try {
+    await build({
+      configFile: false,
+      root: webDir,
+      mode: 'production',
+      logLevel: 'warn',
+      plugins: [react()],
+      // One self-contained Node module: the same React, router and Chakra the browser gets.
+      ssr: { noExternal: true },
+      build: { ssr: 'src/entry-server.tsx', outDir: serverDir, emptyOutDir: true, minify: false },
+    });
+    const entry = (await import(pathToFileURL(join(serverDir, 'entry-server.js')).href)) as typeof EntryServer;
+    const template = withFontPreloads(readFileSync(join(distDir, 'index.html'), 'utf8'), distDir);
+    const origin = siteOrigin();
+    const now = buildClock();
+    const paths = entry.sitePaths();
+
+    for (const path of paths.prerendered) {
+      const page = await entry.renderPage(path, now);
+      if (!page.meta) throw new Error(`${path} set no title and description (usePageMeta)`);
+      const head = headTags({ ...page.meta, url: `${origin}${path === '/' ? '/' : path}`, noindex: false });
+      write(distDir, pageFile(path), fillTemplate(template, head, page.html, page.queries));
+    }
+
+    const notFound = await entry.renderPage('/this-page-does-not-exist', now);
+    if (!notFound.meta) throw new Error('The 404 page set no title and description');
+    write(distDir, '404.html', fillTemplate(template, headTags({ ...notFound.meta, url: `${origin}/404`, noindex: true }), notFound.html, notFound.queries));
+
+    // Private screens render in the browser only; search engines are asked to leave them out.
+    const shell = template.replace('</head>', '  <meta name="robots" content="noindex" />\n  </head>');
+    for (const path of paths.private) write(distDir, pageFile(path), shell);
+
+    const urls = paths.prerendered.map((path) => `  <url><loc>${escapeHtml(`${origin}${path}`)}</loc></url>`);
+    write(distDir, 'sitemap.xml', `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`);
+    write(distDir, 'robots.txt', `User-agent: *\nAllow: /\n\nSitemap: ${origin}/sitemap.xml\n`);
+  } finally {
+    rmSync(serverDir, { recursive: true, force: true });
+  }
+}
+
+/** Runs `prerender` after every browser build (`vite build`, `npm start`, `cdk deploy`, the budget test). */
+export function prerenderPages(): Plugin {
+  let webDir = '';
+  let distDir = '';
+  let isBrowserBuild = false;
+  return {
+    name: 'sunward-prerender',
+    apply: 'build',
+    configResolved(config) {
+      webDir = config.root;
+      distDir = resolve(config.root, config.build.outDir);
+      isBrowserBuild = !config.build.ssr;
+    },
+    async closeBundle() {
+      if (isBrowserBuild) await prerender(webDir, distDir);
+    },
+  };
+}

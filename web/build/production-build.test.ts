@@ -1,0 +1,130 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { packageIds } from '@sunward/shared/catalogue/package-ids';
+import { build } from 'vite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { catalogueAsPackages } from '../src/lib/catalogue-packages';
+import { firstVisitBudgetKb, firstVisitJs } from './first-visit';
+
+const webDir = fileURLToPath(new URL('..', import.meta.url));
+const siteUrl = 'https://www.sunward.example';
+/** The build's clock: the 2026 season has left, the 2027 season is ahead. */
+const buildNow = new Date('2026-11-23T12:00:00.000Z');
+let distDir: string;
+
+const page = (file: string) => readFileSync(join(distDir, file), 'utf8');
+
+// A fresh production build of the current sources, with its clock and origin pinned: the same
+// sources always give the same bytes.
+beforeAll(async () => {
+  distDir = mkdtempSync(join(tmpdir(), 'sunward-web-build-'));
+  const saved = { NODE_ENV: process.env.NODE_ENV, SITE_URL: process.env.SITE_URL, PRERENDER_NOW: process.env.PRERENDER_NOW };
+  // Vitest sets NODE_ENV=test, which would make Vite build React's development runtime.
+  Object.assign(process.env, { NODE_ENV: 'production', SITE_URL: siteUrl, PRERENDER_NOW: buildNow.toISOString() });
+  try {
+    await build({ root: webDir, configFile: join(webDir, 'vite.config.ts'), mode: 'production', logLevel: 'silent', build: { outDir: distDir, emptyOutDir: true } });
+  } finally {
+    for (const [key, value] of Object.entries(saved)) {
+      if (value === undefined) delete process.env[key];
+      else process.env[key] = value;
+    }
+  }
+});
+
+afterAll(() => {
+  rmSync(distDir, { recursive: true, force: true });
+});
+
+describe('the first visit', () => {
+  it.each([
+    { path: '/', file: 'index.html', screens: ['src/routes/home.tsx'] },
+    { path: '/morocco', file: 'morocco/index.html', screens: ['src/routes/trip.tsx', 'src/content/trips/morocco.ts'] },
+  ])(`downloads at most ${firstVisitBudgetKb} KB of JavaScript, gzip, on $path`, ({ file, screens }) => {
+    const visit = firstVisitJs(distDir, file, screens);
+    expect(visit.gzipBytes / 1024, visit.files.join('\n')).toBeLessThanOrEqual(firstVisitBudgetKb);
+  });
+
+  it('leaves payment, admin, my-booking and the API schemas out of it', () => {
+    const manifest = JSON.parse(page('.vite/manifest.json')) as Record<string, { file: string }>;
+    const later = Object.entries(manifest)
+      .filter(([source]) => /^src\/routes\/(booking|my-booking|admin-[a-z-]+)\.tsx$|^src\/components\/payments\/|^_(api-client|routes)-/.test(source))
+      .map(([, chunk]) => chunk.file);
+    expect(later.length).toBeGreaterThan(6);
+    for (const screens of [['src/routes/home.tsx'], ['src/routes/trip.tsx']]) {
+      const visit = firstVisitJs(distDir, 'index.html', screens);
+      expect(visit.files.filter((file) => later.includes(file))).toEqual([]);
+    }
+  });
+});
+
+describe('the prerendered pages', () => {
+  it.each([
+    ['index.html', '/', 'Sunward Group Travel | Small-group trips from New York', 'Featured Destinations'],
+    ['morocco/index.html', '/morocco', 'Portugal &amp; Morocco', 'Lisbon to Marrakech'],
+    ['contact/index.html', '/contact', 'Contact', 'Send us a message'],
+    ['past-trips/index.html', '/past-trips', 'Past Adventures', 'Past Adventures'],
+    ['refund-policy/index.html', '/refund-policy', 'Refund Policy', 'Refund Policy'],
+    ['flexpay/index.html', '/flexpay', 'Pay Over Time', 'Three simple steps'],
+    ['instagram/index.html', '/instagram', 'Our Next Trips', 'View All Destinations'],
+  ])('%s holds its text, title, description, canonical URL and Open Graph tags', (file, path, title, text) => {
+    const html = page(file);
+    const root = html.slice(html.indexOf('<div id="root">'));
+    expect(html).toMatch(new RegExp(`<title>[^<]*${title}[^<]*</title>`));
+    expect(html).toMatch(/<meta name="description" content="[^"]{40,}" \/>/);
+    expect(html).toContain(`<link rel="canonical" href="${siteUrl}${path}" />`);
+    expect(html).toContain(`<meta property="og:url" content="${siteUrl}${path}" />`);
+    expect(html).toMatch(/<meta property="og:title" content="[^"]+" \/>/);
+    expect(html).not.toContain('noindex');
+    expect(root.includes(text), `the page shows "${text}"`).toBe(true);
+    // One title and one description: the template's own are replaced, not repeated.
+    expect(html.match(/<title>/g)).toHaveLength(1);
+    expect(html.match(/<meta name="description"/g)).toHaveLength(1);
+  });
+
+  it("describes a trip as a TouristTrip with an Offer per departure upcoming at the build's clock", () => {
+    const json = /<script type="application\/ld\+json">(.*?)<\/script>/s.exec(page('morocco/index.html'))?.[1];
+    const data = JSON.parse(json ?? '{}') as { '@type': string; url: string; offers: Array<Record<string, unknown>> };
+    const morocco = catalogueAsPackages(buildNow).find((trip) => trip.id === packageIds.morocco);
+    expect(data['@type']).toBe('TouristTrip');
+    expect(data.url).toBe(`${siteUrl}/morocco`);
+    expect(morocco?.departures.length).toBeGreaterThan(0);
+    expect(data.offers).toEqual(
+      morocco?.departures.map((departure) => ({
+        '@type': 'Offer',
+        name: `Departure ${departure.departureDate} to ${departure.returnDate}`,
+        price: departure.price,
+        priceCurrency: 'USD',
+        availability: 'https://schema.org/InStock',
+        validThrough: departure.departureDate,
+      })),
+    );
+    expect(data.offers.every((offer) => String(offer.validThrough) > '2026-11-23')).toBe(true);
+  });
+
+  it('starts the browser from the catalogue it was rendered with', () => {
+    const queries = /<script type="application\/json" id="prerendered-queries">(.*?)<\/script>/s.exec(page('index.html'))?.[1];
+    expect(JSON.parse(queries ?? '{}')).toMatchObject({ queries: [{ queryKey: ['packages'], state: { data: catalogueAsPackages(buildNow) } }] });
+  });
+
+  it.each(['booking/index.html', 'my-booking/index.html', 'admin/login/index.html', 'admin/dashboard/index.html', 'admin/payments/index.html', 'admin/trips/index.html'])(
+    'gives the private screen %s the app shell, not indexed',
+    (file) => {
+      expect(page(file)).toContain('<meta name="robots" content="noindex" />');
+      expect(page(file)).toContain('<div id="root"></div>');
+    },
+  );
+
+  it('has a 404 page, not indexed', () => {
+    expect(page('404.html')).toContain('<meta name="robots" content="noindex" />');
+    expect(page('404.html')).toContain('Page Not Found');
+  });
+
+  it('lists the public pages in sitemap.xml, and robots.txt points to it', () => {
+    const locations = [...page('sitemap.xml').matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, location]) => location);
+    expect(locations).toEqual(expect.arrayContaining([`${siteUrl}/`, `${siteUrl}/morocco`, `${siteUrl}/contact`, `${siteUrl}/past-trips`, `${siteUrl}/refund-policy`]));
+    expect(locations.filter((location) => /booking|admin/.test(location ?? ''))).toEqual([]);
+    expect(page('robots.txt')).toContain(`Sitemap: ${siteUrl}/sitemap.xml`);
+  });
+});

@@ -1,0 +1,58 @@
+/**
+ * Starts the app in the page (`main.tsx` loads this after the first paint): on a prerendered page
+ * it hydrates the HTML the build rendered, on the app shell it renders the screen.
+ */
+import { hydrate } from '@tanstack/react-query';
+import { type ReactNode, StrictMode, startTransition, useEffect } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { matchRoutes } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
+import { AppProvider } from './provider';
+import { appRoutes } from './routes';
+import { createAppRouter } from './router';
+import { createQueryClient } from '../lib/query-client';
+import { queryKeys } from '../lib/query-keys';
+
+const container = document.getElementById('root');
+if (!container) throw new Error('The page has no #root element');
+
+const queryClient = createQueryClient();
+// A prerendered page carries the query cache it was rendered with (`entry-server.tsx`).
+const prerenderedQueries = document.getElementById('prerendered-queries')?.textContent;
+if (prerenderedQueries) hydrate(queryClient, JSON.parse(prerenderedQueries));
+
+/**
+ * The catalogue in a prerendered page is the build's; once the page is live, the API's answer
+ * (seats sold since, prices changed) replaces it in place. It wraps the router rather than sitting
+ * beside it: a sibling would change the ids React gives the page (`useId`) and break hydration.
+ */
+function RefreshPrerenderedData({ children }: { children: ReactNode }) {
+  useEffect(() => {
+    if (prerenderedQueries) void queryClient.invalidateQueries({ queryKey: queryKeys.packages.all });
+  }, []);
+  return children;
+}
+
+// The first screen's lazy chunks load before hydrating, so the first render matches the HTML.
+const lazyMatches = matchRoutes(appRoutes, window.location)?.filter((match) => match.route.lazy) ?? [];
+await Promise.all(
+  lazyMatches.map(async ({ route }) => {
+    const lazy = route.lazy;
+    if (typeof lazy !== 'function') return;
+    Object.assign(route, { ...(await lazy()), lazy: undefined });
+  }),
+);
+
+const app = (
+  <StrictMode>
+    <AppProvider queryClient={queryClient}>
+      <RefreshPrerenderedData>
+        <RouterProvider router={createAppRouter()} />
+      </RefreshPrerenderedData>
+    </AppProvider>
+  </StrictMode>
+);
+
+// Hydrating in a transition lets React do it in short slices, so the page stays responsive meanwhile.
+if (container.hasChildNodes()) startTransition(() => void hydrateRoot(container, app));
+else createRoot(container).render(app);

@@ -1,0 +1,69 @@
+import { dehydrate } from '@tanstack/react-query';
+import { renderToString } from 'react-dom/server';
+import { type RouteObject, StaticRouterProvider, createStaticHandler, createStaticRouter } from 'react-router';
+import { AppProvider } from './app/provider';
+import { type ScreenHandle, appRoutes } from './app/routes';
+import { catalogueAsPackages } from './lib/catalogue-packages';
+import { createQueryClient } from './lib/query-client';
+import { queryKeys } from './lib/query-keys';
+import { type PageMeta, PageMetaCollector } from './lib/use-page-meta';
+
+/**
+ * The build's prerenderer (`web/build/prerender.ts` runs it in Node after `vite build`): the
+ * site's own routes and components rendered with React Router's static handler, so the browser
+ * hydrates exactly what it would have rendered.
+ */
+
+export interface SitePaths {
+  /** Public pages, prerendered with their content: `/`, `/morocco`, `/contact`… */
+  prerendered: string[];
+  /** Screens of one visitor's own (`ScreenHandle.private`): they get the app shell. */
+  private: string[];
+}
+
+/** Every path of the route list, `*` (the 404 page) aside. */
+export function sitePaths(): SitePaths {
+  const paths: SitePaths = { prerendered: ['/'], private: [] };
+  const visit = (routes: readonly RouteObject[]) => {
+    for (const route of routes) {
+      if (route.path !== undefined && route.path !== '*') {
+        const handle = route.handle as ScreenHandle | undefined;
+        (handle?.private ? paths.private : paths.prerendered).push(`/${route.path}`);
+      }
+      if (route.children) visit(route.children);
+    }
+  };
+  visit(appRoutes);
+  return paths;
+}
+
+export interface RenderedPage {
+  /** The markup of `#root`. */
+  html: string;
+  meta: PageMeta | undefined;
+  /** The query cache the page was rendered with, for the browser to start from (`main.tsx`). */
+  queries: string;
+}
+
+/**
+ * Renders the page at `path` as a visitor would first see it at `now`: the catalogue's trips and
+ * upcoming departures as the build reads them (`catalogueAsPackages`), refreshed from the API once
+ * the page runs.
+ */
+export async function renderPage(path: string, now: Date): Promise<RenderedPage> {
+  const queryClient = createQueryClient();
+  queryClient.setQueryData(queryKeys.packages.all, catalogueAsPackages(now), { updatedAt: now.getTime() });
+  const handler = createStaticHandler(appRoutes);
+  const context = await handler.query(new Request(new URL(path, 'http://prerender.invalid')));
+  if (context instanceof Response) throw new Error(`${path} answered ${context.status} while prerendering`);
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const collected: { meta?: PageMeta } = {};
+  const html = renderToString(
+    <PageMetaCollector.Provider value={collected}>
+      <AppProvider queryClient={queryClient}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </AppProvider>
+    </PageMetaCollector.Provider>,
+  );
+  return { html, meta: collected.meta, queries: JSON.stringify(dehydrate(queryClient)) };
+}
