@@ -1,0 +1,109 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import { PutItemCommand, UpdateItemCommand } from '@aws-sdk/client-dynamodb';
+import { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
+import type { DynamoDBRecord } from 'aws-lambda';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ensureTable, localDynamoDbClient, type RunningDynamoDb, startDynamoDbLocal } from '../src/dynamodb-local';
+import { localClientConfig } from '../src/local-aws';
+import { type RunningSes, startSesLocal } from '../src/ses-local';
+import { type StreamPoller, startStreamPoller } from '../src/stream-poller';
+
+async function until(condition: () => boolean, what: string): Promise<void> {
+  for (let tries = 0; tries < 200; tries++) {
+    if (condition()) return;
+    await sleep(25);
+  }
+  throw new Error(`Timed out waiting for ${what}`);
+}
+
+describe('the stream poller (DynamoDB Streams → Lambda, locally)', () => {
+  let dynamo: RunningDynamoDb;
+  let poller: StreamPoller;
+  const seen: DynamoDBRecord[] = [];
+  const deadLetters: DynamoDBRecord[] = [];
+
+  beforeAll(async () => {
+    dynamo = await startDynamoDbLocal();
+    await ensureTable(dynamo.endpoint, 'poller-test');
+    poller = await startStreamPoller({
+      endpoint: dynamo.endpoint,
+      tableName: 'poller-test',
+      intervalMs: 20,
+      retryAttempts: 2,
+      handle: async (event) => {
+        seen.push(...event.Records);
+        // A record of an item whose key starts FAIL# always fails.
+        const failing = event.Records.filter((record) => record.dynamodb?.NewImage?.pk?.S?.startsWith('FAIL#'));
+        return { batchItemFailures: failing.map((record) => ({ itemIdentifier: record.dynamodb?.SequenceNumber ?? '' })) };
+      },
+      onDeadLetter: (record) => deadLetters.push(record),
+    });
+  }, 60_000);
+
+  afterAll(async () => {
+    await poller?.stop();
+    await dynamo?.stop();
+  });
+
+  const client = () => localDynamoDbClient(dynamo.endpoint);
+
+  it('hands the handler each write, in order, with its new image, as Lambda would', async () => {
+    await client().send(new PutItemCommand({ TableName: 'poller-test', Item: { pk: { S: 'MAIL#1' }, sk: { S: 'MAIL' }, status: { S: 'pending' } } }));
+    await client().send(
+      new UpdateItemCommand({
+        TableName: 'poller-test',
+        Key: { pk: { S: 'MAIL#1' }, sk: { S: 'MAIL' } },
+        UpdateExpression: 'SET #status = :sent',
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: { ':sent': { S: 'sent' } },
+      }),
+    );
+
+    await until(() => seen.filter((record) => record.dynamodb?.NewImage?.pk?.S === 'MAIL#1').length === 2, 'both records');
+
+    const records = seen.filter((record) => record.dynamodb?.NewImage?.pk?.S === 'MAIL#1');
+    expect(records.map((record) => [record.eventName, record.dynamodb?.NewImage?.status?.S])).toEqual([
+      ['INSERT', 'pending'],
+      ['MODIFY', 'sent'],
+    ]);
+    expect(records[0]?.eventSource).toBe('aws:dynamodb');
+  });
+
+  it('tries a record the handler reports as failed again, then gives it up as a dead letter', async () => {
+    await client().send(new PutItemCommand({ TableName: 'poller-test', Item: { pk: { S: 'FAIL#1' }, sk: { S: 'MAIL' } } }));
+
+    await until(() => deadLetters.length === 1, 'the dead letter');
+
+    expect(seen.filter((record) => record.dynamodb?.NewImage?.pk?.S === 'FAIL#1')).toHaveLength(3);
+    expect(deadLetters[0]?.dynamodb?.NewImage?.pk?.S).toBe('FAIL#1');
+  });
+});
+
+describe('the SES emulator in an outage', () => {
+  let ses: RunningSes;
+
+  beforeAll(async () => {
+    ses = await startSesLocal();
+  });
+
+  afterAll(async () => {
+    await ses?.stop();
+  });
+
+  it('answers every send 503 while the outage lasts, and sends again after', async () => {
+    const client = new SESv2Client({ ...localClientConfig(ses.endpoint), maxAttempts: 1 });
+    const send = () =>
+      client.send(
+        new SendEmailCommand({
+          FromEmailAddress: 'bookings@example.com',
+          Destination: { ToAddresses: ['ana@example.com'] },
+          Content: { Simple: { Subject: { Data: 'Hello' }, Body: { Text: { Data: 'Hello' } } } },
+        }),
+      );
+
+    ses.setOutage(true);
+    await expect(send()).rejects.toMatchObject({ $metadata: { httpStatusCode: 503 } });
+    ses.setOutage(false);
+    await expect(send()).resolves.toMatchObject({ $metadata: { httpStatusCode: 200 } });
+  });
+});
