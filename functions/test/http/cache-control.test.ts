@@ -2,6 +2,7 @@ import { type RouteDefinition, routeList, routes } from '@sunward/shared/routes'
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import { describe, expect, it } from 'vitest';
 import { handler as adminLogin } from '../../src/handlers/admin-login';
+import { handler as createBooking } from '../../src/handlers/create-booking';
 import { handler as getPackage } from '../../src/handlers/get-package';
 import { handler as getRuntimeConfig } from '../../src/handlers/get-runtime-config';
 import { handler as listPackages } from '../../src/handlers/list-packages';
@@ -9,7 +10,7 @@ import { catalogueCacheControl, publicCacheHandlers } from '../../src/http/cache
 import { jsonResponse } from '../../src/http/json-response';
 import { givenAdmin, postFrom, uniqueIp } from '../support/admin-users';
 import { invoke } from '../support/invoke';
-import { givenBookablePackage, givenSessionCookie } from '../support/test-data';
+import { bookingRequest, givenBookablePackage, givenSeatsLeft, givenSessionCookie, testDeparture } from '../support/test-data';
 
 type Handler = (event: APIGatewayProxyEventV2, context: Context) => Promise<APIGatewayProxyStructuredResultV2>;
 
@@ -34,6 +35,22 @@ describe('Cache-Control', () => {
       expect(answer.status).toBe(200);
       expect(answer.headers['cache-control']).toBe(catalogueCacheControl);
     }
+  });
+
+  it('leaves the booking call the authority on seats when a cached count is stale', async () => {
+    const trip = await givenBookablePackage({ capacity: 12 });
+    // What a cache may keep for up to a minute: the trip with 4 seats left.
+    await givenSeatsLeft(trip.id, 4);
+    const cached = await invoke(getPackage, routes.getPackage, { params: { id: trip.id } });
+    expect(cached.headers['cache-control']).toBe(catalogueCacheControl);
+    expect(cached.json).toMatchObject({ departures: [expect.objectContaining({ id: testDeparture.id, seatsLeft: 4 })] });
+    // Meanwhile others book 3 of them.
+    expect((await invoke(createBooking, routes.createBooking, { body: bookingRequest(trip.id, { travelers: 3 }) })).status).toBe(201);
+
+    const late = await invoke(createBooking, routes.createBooking, { body: bookingRequest(trip.id, { travelers: 2, departureId: testDeparture.id }) });
+
+    expect(late.status).toBe(409);
+    expect(late.json).toEqual({ message: 'Only 1 seat left on this trip' });
   });
 
   it('keeps an unknown trip’s 404 out of every cache', async () => {
