@@ -4,7 +4,7 @@ import * as cloudwatch from 'aws-cdk-lib/aws-cloudwatch';
 import type * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
 import type * as lambda from 'aws-cdk-lib/aws-lambda';
 import { Construct } from 'constructs';
-import { metricNames } from '@sunward/functions/observability/metric-names';
+import { metricNames, metricsNamespace, serviceDimension } from '@sunward/functions/observability/metric-names';
 import { ourMetric } from './alarms';
 
 export interface OperationsDashboardProps {
@@ -72,14 +72,27 @@ export class OperationsDashboard extends Construct {
 
     this.dashboard.addWidgets(
       new cloudwatch.GraphWidget({
+        title: '5xx answers per function',
+        width: 8,
+        stacked: true,
+        left: [
+          // Every function's ServerErrors (the error middleware's count), one line each.
+          new cloudwatch.MathExpression({
+            expression: `SEARCH('{${metricsNamespace},${serviceDimension}} MetricName="${metricNames.serverErrors}"', 'Sum', 300)`,
+            label: '',
+            period: fiveMinutes,
+          }),
+        ],
+      }),
+      new cloudwatch.GraphWidget({
         title: 'Errors per function (crashes and time-outs)',
-        width: 12,
+        width: 8,
         stacked: true,
         left: perFunction((fn) => fn.metricErrors({ period: fiveMinutes, statistic: cloudwatch.Stats.SUM })),
       }),
       new cloudwatch.GraphWidget({
         title: 'Throttles per function',
-        width: 12,
+        width: 8,
         stacked: true,
         left: perFunction((fn) => fn.metricThrottles({ period: fiveMinutes, statistic: cloudwatch.Stats.SUM })),
       }),

@@ -249,6 +249,7 @@ describe('dashboard', () => {
     'Bookings per day',
     'Money recorded per day (USD)',
     'Payments that need a person',
+    '5xx answers per function',
     'Errors per function',
     'Throttles per function',
     'API latency (ms)',
@@ -270,6 +271,8 @@ describe('dashboard', () => {
     }
     for (const stat of ['p50', 'p95', 'p99']) expect(body).toContain(`\\"stat\\":\\"${stat}\\"`);
     expect(body).toContain('CacheHitRate');
+    expect(body).toContain(`SEARCH('{${metricsNamespace},service} MetricName=`);
+    expect(body).toContain(metricNames.serverErrors);
     expect(body).toContain('\\"region\\":\\"us-east-1\\"');
   });
 });
