@@ -2,7 +2,7 @@ import { fetchLocalMail } from '@sunward/emulators/mail-inbox';
 import { PackageList } from '@sunward/shared/schemas/package';
 import type { BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser } from './support/browser';
+import { gotoLive, launchBrowser } from './support/browser';
 import { expectAccessibleAndInside, fillCard, fillDetails, TRIP_ID, TRIP_TITLE, uniqueEmail } from './support/traveller';
 
 const stackUrl = inject('stackUrl');
@@ -44,7 +44,7 @@ describe('booking a chosen departure from a trip page', () => {
     const email = uniqueEmail('departure');
     const page = await browser.newPage();
 
-    await page.goto(`${stackUrl}/tobago`);
+    await gotoLive(page, `${stackUrl}/tobago`);
     const departures = page.getByRole('list', { name: 'Upcoming departures' });
     await departures.waitFor();
     expect(await departures.getByRole('listitem').count()).toBe(before.departures.length);

@@ -2,7 +2,7 @@ import { PackageList } from '@sunward/shared/schemas/package';
 import type { BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { seriousAccessibilityViolations } from './support/accessibility';
-import { launchBrowser, viewports } from './support/browser';
+import { gotoLive, launchBrowser, viewports } from './support/browser';
 
 describe('the local stack serves the site', () => {
   const stack = { url: inject('stackUrl') };
@@ -33,7 +33,7 @@ describe('the local stack serves the site', () => {
 
     const page = await browser.newPage();
     await page.setViewportSize(viewport);
-    await page.goto(stack.url);
+    await gotoLive(page, stack.url);
 
     await expect.poll(() => page.getByRole('heading', { level: 1 }).count()).toBe(1);
     await page.getByRole('button', { name: 'View All Available Tours' }).click();

@@ -4,7 +4,7 @@ import { launchBrowser } from './support/browser';
 
 const stackUrl = inject('stackUrl');
 
-/** Decision 019: public pages arrive as HTML with their content; the app hydrates them. */
+/** Decision 023: public pages arrive as HTML with their content; the app hydrates them. */
 describe('the prerendered pages', () => {
   let browser: BrowserContext;
 

@@ -4,7 +4,7 @@ import { PackageList } from '@sunward/shared/schemas/package';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { seriousAccessibilityViolations } from './support/accessibility';
-import { launchBrowser, viewports } from './support/browser';
+import { gotoLive, launchBrowser, viewports } from './support/browser';
 
 const stackUrl = inject('stackUrl');
 
@@ -59,7 +59,7 @@ describe('every public page, at desktop and phone width', () => {
   async function visit(path: string, viewport: { width: number; height: number }): Promise<Page> {
     const page = await browser.newPage();
     await page.setViewportSize(viewport);
-    await page.goto(`${stackUrl}${path}`);
+    await gotoLive(page, `${stackUrl}${path}`);
     return page;
   }
 

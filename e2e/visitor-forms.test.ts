@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { type CapturedMail, fetchLocalMail } from '@sunward/emulators/mail-inbox';
 import type { BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, viewports } from './support/browser';
+import { gotoLive, launchBrowser, viewports } from './support/browser';
 
 const stackUrl = inject('stackUrl');
 
@@ -27,7 +27,7 @@ describe('a visitor writes to the agency and subscribes', () => {
     const email = `visitor-${randomUUID().slice(0, 8)}@example.com`;
     const page = await browser.newPage();
     await page.setViewportSize(viewports.mobile);
-    await page.goto(`${stackUrl}/contact`);
+    await gotoLive(page, `${stackUrl}/contact`);
 
     const form = page.locator('form', { has: page.getByRole('button', { name: /send message/i }) });
     await form.getByLabel(/^First name/).fill('Maya');
@@ -51,7 +51,7 @@ describe('a visitor writes to the agency and subscribes', () => {
   it('subscribes from the newsletter band, twice without an error', async () => {
     const email = `reader-${randomUUID().slice(0, 8)}@example.com`;
     const page = await browser.newPage();
-    await page.goto(`${stackUrl}/tobago`);
+    await gotoLive(page, `${stackUrl}/tobago`);
     const band = page.locator('section', { has: page.getByRole('heading', { name: 'Hear about new departures first' }) });
 
     for (let time = 0; time < 2; time++) {

@@ -1,7 +1,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type BrowserContext, chromium } from 'playwright-core';
+import { type BrowserContext, type Page, chromium } from 'playwright-core';
 
 export const viewports = {
   desktop: { width: 1280, height: 800 },
@@ -27,4 +27,13 @@ export async function launchBrowser(viewport: { width: number; height: number } 
       '--disable-sync',
     ],
   });
+}
+
+/**
+ * Opens a page and waits until the app has hydrated it and refreshed its trips from the API
+ * (`<html data-live>`): a prerendered page shows before its buttons and forms work.
+ */
+export async function gotoLive(page: Page, url: string): Promise<void> {
+  await page.goto(url);
+  await page.locator('html[data-live]').waitFor({ state: 'attached' });
 }

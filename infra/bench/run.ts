@@ -171,6 +171,7 @@ async function measureFunctions(): Promise<Result[]> {
 }
 
 const results = [...(await measureFunctions()), ...(await measureApi()), ...measureFirstPage(), ...(await (await import('./load')).measureLoad())];
+results.push(...(await (await import('./lighthouse')).measureLighthousePages()));
 let missed = 0;
 for (const result of results) {
   const ok = result.value <= result.goal;

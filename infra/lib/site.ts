@@ -42,7 +42,7 @@ const referrerPolicies = {
 } as const;
 
 /**
- * The pages of the web build (decision 019): `index.html` → `/`, `morocco/index.html` →
+ * The pages of the web build (decision 023): `index.html` → `/`, `morocco/index.html` →
  * `/morocco`. Public pages are prerendered; private screens (`/booking`, `/admin/…`) hold the app shell.
  */
 export function builtPagePaths(webBuildDir: string): string[] {

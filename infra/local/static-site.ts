@@ -29,7 +29,7 @@ export interface StaticFile {
 
 /**
  * Serves the web build as CloudFront and S3 do in AWS: files as they are; a path without a file
- * extension gets its prerendered page (`/morocco` → `morocco/index.html`, decision 019), a path
+ * extension gets its prerendered page (`/morocco` → `morocco/index.html`, decision 023), a path
  * the build has no page for gets `404.html` with status 404, and a build without prerendered
  * pages falls back to `index.html` (the app shell). Fingerprinted assets are cached for a year;
  * everything else is revalidated.

@@ -10,7 +10,7 @@ function rewriter(code: string): (uri: string) => string {
   return (uri) => handler({ request: { uri } }).uri;
 }
 
-describe('the pages CloudFront serves (decision 019)', () => {
+describe('the pages CloudFront serves (decision 023)', () => {
   const build = mkdtempSync(join(tmpdir(), 'sunward-web-'));
   for (const file of ['index.html', '404.html', 'morocco/index.html', 'admin/dashboard/index.html', 'assets/main-abc123.js', '.vite/manifest.json']) {
     mkdirSync(join(build, file, '..'), { recursive: true });

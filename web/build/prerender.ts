@@ -5,6 +5,7 @@ import { pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { type Plugin, build } from 'vite';
 import type * as EntryServer from '../src/entry-server';
+import { pageFile } from './page-file';
 
 /**
  * Where the prerendered pages say they live (canonical URL, Open Graph, sitemap): the site's
@@ -17,11 +18,6 @@ export function siteOrigin(): string {
 /** The build's clock: which departures are upcoming. `PRERENDER_NOW` (ISO time) pins it for tests. */
 export function buildClock(): Date {
   return process.env.PRERENDER_NOW ? new Date(process.env.PRERENDER_NOW) : new Date();
-}
-
-/** The file a page path is served from: `/` → `index.html`, `/morocco` → `morocco/index.html`. */
-export function pageFile(path: string): string {
-  return path === '/' ? 'index.html' : `${path.slice(1)}/index.html`;
 }
 
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
@@ -48,7 +44,12 @@ function headTags({ title, description, url, noindex, structuredData }: HeadPart
     `<meta property="og:url" content="${escapeHtml(url)}" />`,
     '<meta name="twitter:card" content="summary" />',
   ];
-  if (structuredData) tags.push(`<script type="application/ld+json">${scriptJson(JSON.stringify({ ...structuredData, url }))}</script>`);
+  if (structuredData) {
+    // The page's own URL, and its image as an absolute URL, as search engines want them.
+    const image = (structuredData as { image?: unknown }).image;
+    const absolute = { ...structuredData, url, ...(typeof image === 'string' && image.startsWith('/') ? { image: `${new URL(url).origin}${image}` } : {}) };
+    tags.push(`<script type="application/ld+json">${scriptJson(JSON.stringify(absolute))}</script>`);
+  }
   return tags.join('\n    ');
 }
 
@@ -58,13 +59,38 @@ function headTags({ title, description, url, noindex, structuredData }: HeadPart
  */
 function fillTemplate(template: string, head: string, renderedHtml: string, queries: string | undefined): string {
   const preloads = /^(?:<link [^>]*\/>)*/.exec(renderedHtml)?.[0] ?? '';
-  const rootHtml = renderedHtml.slice(preloads.length);
+  const { html: rootHtml, styles } = hoistStyles(renderedHtml.slice(preloads.length));
   const withHead = template
     .replace(/<title>[^<]*<\/title>/, '')
     .replace(/<meta\s+name="description"[^>]*>/s, '')
-    .replace('</head>', `  ${head}${preloads ? `\n    ${preloads}` : ''}\n  </head>`);
+    .replace('</head>', `  ${head}${preloads ? `\n    ${preloads}` : ''}\n    ${styles}\n  </head>`);
   const data = queries === undefined ? '' : `\n    <script type="application/json" id="prerendered-queries">${scriptJson(queries)}</script>`;
-  return withHead.replace('<div id="root"></div>', `<div id="root">${rootHtml}</div>${data}`);
+  // The page shows without scripts; the shell's note that it needs them does not apply.
+  return withHead.replace(/\s*<noscript>.*?<\/noscript>/s, '').replace('<div id="root"></div>', `<div id="root">${rootHtml}</div>${data}`);
+}
+
+/**
+ * Emotion (Chakra's styling) writes a `<style>` before each element it first styles. They move to
+ * the head, Chakra's global styles first, then every element's rules in one tag whose
+ * `data-emotion` names them all: Emotion's cache adopts that tag as it is, instead of moving
+ * each tag out of the page and restyling it as the app starts.
+ */
+function hoistStyles(html: string): { html: string; styles: string } {
+  const globals: string[] = [];
+  const ids: string[] = [];
+  const rules: string[] = [];
+  const rest = html.replace(/<style data-emotion="([^"]+)">([^<]*)<\/style>/g, (tag, names: string, css: string) => {
+    const [key, ...names_] = names.split(' ');
+    if (key === 'css') {
+      ids.push(...names_);
+      rules.push(css);
+    } else {
+      globals.push(tag);
+    }
+    return '';
+  });
+  const styles = [...globals, ...(ids.length > 0 ? [`<style data-emotion="css ${ids.join(' ')}">${rules.join('')}</style>`] : [])];
+  return { html: rest, styles: styles.join('\n    ') };
 }
 
 /** Every page preloads the two fonts (`src/theme/fonts.css`), so text settles in its face at once. */
@@ -85,7 +111,7 @@ function write(distDir: string, file: string, text: string): void {
 /**
  * After the browser build, renders every public page of the route list to HTML in the build
  * (`<path>/index.html`, `404.html`), gives every private screen the app shell marked `noindex`,
- * and writes `sitemap.xml` and `robots.txt`. See decision 019.
+ * and writes `sitemap.xml` and `robots.txt`. See decision 023.
  */
 export async function prerender(webDir: string, distDir: string): Promise<void> {
   const serverDir = mkdtempSync(join(tmpdir(), 'sunward-prerender-'));

@@ -85,10 +85,11 @@ describe('the prerendered pages', () => {
 
   it("describes a trip as a TouristTrip with an Offer per departure upcoming at the build's clock", () => {
     const json = /<script type="application\/ld\+json">(.*?)<\/script>/s.exec(page('morocco/index.html'))?.[1];
-    const data = JSON.parse(json ?? '{}') as { '@type': string; url: string; offers: Array<Record<string, unknown>> };
+    const data = JSON.parse(json ?? '{}') as { '@type': string; url: string; image: string; offers: Array<Record<string, unknown>> };
     const morocco = catalogueAsPackages(buildNow).find((trip) => trip.id === packageIds.morocco);
     expect(data['@type']).toBe('TouristTrip');
     expect(data.url).toBe(`${siteUrl}/morocco`);
+    expect(data.image).toBe(`${siteUrl}/images/trips/morocco.svg`);
     expect(morocco?.departures.length).toBeGreaterThan(0);
     expect(data.offers).toEqual(
       morocco?.departures.map((departure) => ({

@@ -28,7 +28,11 @@ if (prerenderedQueries) hydrate(queryClient, JSON.parse(prerenderedQueries));
  */
 function RefreshPrerenderedData({ children }: { children: ReactNode }) {
   useEffect(() => {
-    if (prerenderedQueries) void queryClient.invalidateQueries({ queryKey: queryKeys.packages.all });
+    const refreshed = prerenderedQueries ? queryClient.invalidateQueries({ queryKey: queryKeys.packages.all }) : Promise.resolve();
+    // `<html data-live>`: the page is hydrated and shows the API's data (the browser journeys wait for it).
+    void refreshed.finally(() => {
+      document.documentElement.dataset.live = '';
+    });
   }, []);
   return children;
 }

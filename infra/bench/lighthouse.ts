@@ -1,0 +1,149 @@
+import { type ChildProcess, execFile, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { freePort } from '@sunward/emulators/ports';
+import { firstVisitBudgetKb, firstVisitJs } from '../../web/build/first-visit';
+import { pageFile } from '../../web/build/page-file';
+
+/**
+ * Lighthouse's mobile audit (simulated throttling, the `lighthouse` npm package's defaults) of
+ * the pages issue 15 sets targets for, run on the local stack with Debian's Chromium: the median
+ * of two runs per page. Lighthouse stays out of the workspaces (TOOLCHAIN.md): `npx` fetches the
+ * pinned version once into npm's cache.
+ */
+const lighthouseVersion = '12.8.2';
+const runs = 2;
+const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
+const goals = { performance: 95, otherCategories: 100, lcpMs: 2000, tbtMs: 150, cls: 0.02 };
+
+/** Each page, and the chunks of its screen (for its first-visit JavaScript). */
+const pages = [
+  { path: '/', screens: ['src/routes/home.tsx'], budgeted: true },
+  { path: '/morocco', screens: ['src/routes/trip.tsx', 'src/content/trips/morocco.ts'], budgeted: true },
+  // Its inquiry form validates with the shared schema: outside the first-visit budget of the issue.
+  { path: '/contact', screens: ['src/routes/contact.tsx'], budgeted: false },
+];
+
+interface Result {
+  name: string;
+  value: number;
+  unit: string;
+  goal: number;
+}
+
+interface Report {
+  categories: Record<string, { score: number | null }>;
+  audits: Record<string, { numericValue?: number }>;
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? (sorted[middle] ?? Number.NaN) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
+};
+
+/** `npm start --no-build` on a free port with its own data: the web build `npm run bench` just made. */
+async function startStack(): Promise<{ url: string; stop: () => Promise<void> }> {
+  const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), 'sunward-bench-site-'));
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'infra/local/start.ts', '--no-build'], {
+    cwd: repoRoot,
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, ADMIN_PASSWORD: `Bench-${port}-Aa1!xyz` },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const url = await new Promise<string>((resolve, reject) => {
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /is running at (http:\/\/\S+)/.exec(output);
+      if (match?.[1]) resolve(match[1]);
+    };
+    child.stdout?.on('data', onData);
+    child.stderr?.on('data', onData);
+    child.once('exit', (code) => reject(new Error(`The local stack exited with ${code}:\n${output}`)));
+  });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  return {
+    url,
+    stop: async () => {
+      child.kill('SIGINT');
+      await exited;
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function lighthouse(url: string): Promise<Report> {
+  const profile = mkdtempSync(join(tmpdir(), 'sunward-lighthouse-'));
+  try {
+    const { stdout } = await promisify(execFile)(
+      'npx',
+      [
+        '--yes',
+        `lighthouse@${lighthouseVersion}`,
+        url,
+        '--quiet',
+        '--output=json',
+        '--output-path=stdout',
+        '--only-categories=performance,accessibility,best-practices,seo',
+        `--chrome-flags=--headless --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync --user-data-dir=${profile}`,
+      ],
+      { env: { ...process.env, CHROME_PATH: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' }, maxBuffer: 256 * 1024 * 1024 },
+    );
+    return JSON.parse(stdout) as Report;
+  } finally {
+    rmSync(profile, { recursive: true, force: true });
+  }
+}
+
+/** Per page: Lighthouse's scores and metrics against issue 15's targets, and first-visit JavaScript. */
+export async function measureLighthousePages(): Promise<Result[]> {
+  const stack = await startStack();
+  const rows: string[][] = [['page', 'perf', 'a11y', 'best pr.', 'SEO', 'LCP ms', 'TBT ms', 'CLS', 'first-visit JS KB']];
+  const results: Result[] = [];
+  try {
+    for (const { path, screens, budgeted } of pages) {
+      const reports: Report[] = [];
+      for (let run = 0; run < runs; run++) reports.push(await lighthouse(`${stack.url}${path}`));
+      const score = (category: string) => median(reports.map((report) => Math.round((report.categories[category]?.score ?? 0) * 100)));
+      const metric = (audit: string) => median(reports.map((report) => report.audits[audit]?.numericValue ?? Number.NaN));
+      const figures = {
+        performance: score('performance'),
+        accessibility: score('accessibility'),
+        bestPractices: score('best-practices'),
+        seo: score('seo'),
+        lcp: metric('largest-contentful-paint'),
+        tbt: metric('total-blocking-time'),
+        cls: metric('cumulative-layout-shift'),
+        jsKb: firstVisitJs(join(repoRoot, 'web', 'dist'), pageFile(path), screens).gzipBytes / 1024,
+      };
+      rows.push([
+        path,
+        ...[figures.performance, figures.accessibility, figures.bestPractices, figures.seo].map(String),
+        figures.lcp.toFixed(0),
+        figures.tbt.toFixed(0),
+        figures.cls.toFixed(3),
+        figures.jsKb.toFixed(1),
+      ]);
+      // Scores are goals from below: a result is the points short of 100, at most 100 - goal.
+      results.push(
+        { name: `${path} Lighthouse performance, points below 100`, value: 100 - figures.performance, unit: 'pts', goal: 100 - goals.performance },
+        { name: `${path} Lighthouse a11y + best pr. + SEO, below 300`, value: 300 - figures.accessibility - figures.bestPractices - figures.seo, unit: 'pts', goal: 300 - 3 * goals.otherCategories },
+        { name: `${path} LCP (Lighthouse mobile)`, value: figures.lcp, unit: 'ms', goal: goals.lcpMs },
+        { name: `${path} TBT (Lighthouse mobile)`, value: figures.tbt, unit: 'ms', goal: goals.tbtMs },
+        { name: `${path} CLS (Lighthouse mobile)`, value: figures.cls, unit: '', goal: goals.cls },
+      );
+      if (budgeted) results.push({ name: `${path} first-visit JS, gzip`, value: figures.jsKb, unit: 'KB', goal: firstVisitBudgetKb });
+    }
+  } finally {
+    await stack.stop();
+  }
+  console.log(`Lighthouse ${lighthouseVersion}, mobile, simulated throttling, median of ${runs} runs`);
+  const widths = rows[0]!.map((_, column) => Math.max(...rows.map((row) => row[column]!.length)));
+  for (const row of rows) console.log(row.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!))).join('  '));
+  console.log('');
+  return results;
+}
