@@ -55,7 +55,8 @@ function headTags({ title, description, url, noindex, structuredData }: HeadPart
 
 /**
  * The built `index.html` with a page's head and markup in it. React puts the preloads it derives
- * from the page (its `fetchPriority="high"` hero image) before the markup; they move to the head.
+ * from the page (its `fetchPriority="high"` hero image) before the markup; they move to the top of
+ * the head, ahead of the fonts and scripts, since that image is the page's largest paint.
  */
 function fillTemplate(template: string, head: string, renderedHtml: string, queries: string | undefined): string {
   const preloads = /^(?:<link [^>]*\/>)*/.exec(renderedHtml)?.[0] ?? '';
@@ -63,7 +64,8 @@ function fillTemplate(template: string, head: string, renderedHtml: string, quer
   const withHead = template
     .replace(/<title>[^<]*<\/title>/, '')
     .replace(/<meta\s+name="description"[^>]*>/s, '')
-    .replace('</head>', `  ${head}${preloads ? `\n    ${preloads}` : ''}\n    ${styles}\n  </head>`);
+    .replace(/(<meta name="viewport"[^>]*>)/, `$1${preloads ? `\n    ${preloads}` : ''}`)
+    .replace('</head>', `  ${head}\n    ${styles}\n  </head>`);
   const data = queries === undefined ? '' : `\n    <script type="application/json" id="prerendered-queries">${scriptJson(queries)}</script>`;
   // The page shows without scripts; the shell's note that it needs them does not apply.
   return withHead.replace(/\s*<noscript>.*?<\/noscript>/s, '').replace('<div id="root"></div>', `<div id="root">${rootHtml}</div>${data}`);
