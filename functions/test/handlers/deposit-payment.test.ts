@@ -7,6 +7,7 @@ import { handler as stripeWebhook } from '../../src/handlers/stripe-webhook';
 import { toBookingResponse } from '../../src/mappers/booking-response';
 import { expireHold, findBooking, listHoldsDueBy } from '../../src/store/booking-repository';
 import { listPayments } from '../../src/store/payment-repository';
+import { captureMetrics } from '../support/emf';
 import { invoke } from '../support/invoke';
 import { mailsTo } from '../support/mailbox';
 import { type TestCard, confirmAsBrowser, refundInStripe, signedPaymentEvent } from '../support/stripe';
@@ -150,12 +151,14 @@ describe('POST /api/bookings/{id}/deposit-payment', () => {
   it('counts a deposit once under 20 concurrent recordings, browser calls and webhooks mixed', async () => {
     const booking = await givenBooking((await givenBookablePackage()).id, { travelers: 3 });
     const { intent } = await paidDeposit(booking.id);
+    const emitted = captureMetrics();
 
     const responses = await Promise.all(
       Array.from({ length: 20 }, (_, index) =>
         index % 2 === 0 ? recordFromBrowser(booking.id, intent.paymentIntentId) : recordFromWebhook(intent.paymentIntentId),
       ),
     );
+    emitted.stop();
 
     expect(responses.map((response) => response.status)).toEqual(Array.from({ length: 20 }, () => 200));
     // Every browser call answers the booking with the deposit counted, whichever call wrote it.
@@ -169,6 +172,8 @@ describe('POST /api/bookings/{id}/deposit-payment', () => {
     });
     expect(await listPayments(booking.id)).toHaveLength(1);
     expect(await mailsTo(booking.email)).toHaveLength(1);
+    // The money's metrics count once too, like the money.
+    expect([emitted.total('DepositsRecorded'), emitted.total('DepositDollars')]).toEqual([1, 900]);
   });
 
   it('keeps the seats of a paid booking when the expiry job runs after its hold time', async () => {

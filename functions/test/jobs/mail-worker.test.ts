@@ -7,6 +7,7 @@ import { routes } from '@sunward/shared/routes';
 import { mailKey } from '@sunward/shared/table';
 import type { DynamoDBStreamEvent } from 'aws-lambda';
 import { afterAll, describe, expect, it } from 'vitest';
+import { captureMetrics } from '../support/emf';
 import { currentFunction } from '../support/item-access-recorder';
 import { invoke } from '../support/invoke';
 import { confirmAsBrowser } from '../support/stripe';
@@ -79,6 +80,7 @@ describe('the mail outbox', () => {
     const trip = await givenBookablePackage();
     const booking = await givenBooking(trip.id);
     const paymentIntentId = await paidDeposit(booking.id);
+    const emitted = captureMetrics();
     ses.setOutage(true);
     try {
       const recorded = await invoke(recordDepositPayment, routes.recordDepositPayment, { params: { id: booking.id }, body: { paymentIntentId } });
@@ -91,6 +93,7 @@ describe('the mail outbox', () => {
       await runWorker([receiptId!]);
       expect(await findMail(receiptId!)).toMatchObject({ status: 'pending', failedAttempts: 2, lastError: expect.any(String) });
       expect(await capturedTo(booking.email)).toEqual([]);
+      expect(emitted.total('EmailsFailed')).toBe(2);
     } finally {
       ses.setOutage(false);
     }
@@ -103,6 +106,8 @@ describe('the mail outbox', () => {
     const receipts = await capturedTo(booking.email);
     expect(receipts).toHaveLength(1);
     expect(receipts[0]?.subject).toContain('Your booking is confirmed');
+    expect([emitted.total('EmailsSent'), emitted.total('EmailsFailed')]).toEqual([1, 2]);
+    emitted.stop();
     const sent = await findMail(receiptId!);
     expect(sent?.status).toBe('sent');
     // Sent: who, what and when stay; the text (a code, a link) does not.
@@ -128,6 +133,7 @@ describe('the mail outbox', () => {
 
   it('makes a mail a dead letter after its last attempt, lists it, and sends it when replayed', async () => {
     const mail = await givenQueuedMail();
+    const emitted = captureMetrics();
     ses.setOutage(true);
     try {
       for (let attempt = 1; attempt <= MAX_MAIL_ATTEMPTS; attempt++) await runWorker([mail.mailId]);
@@ -135,6 +141,8 @@ describe('the mail outbox', () => {
       // A dead letter's record delivered again changes nothing.
       await runWorker([mail.mailId]);
       expect(await findMail(mail.mailId)).toMatchObject({ status: 'dead' });
+      expect([emitted.total('EmailsFailed'), emitted.total('EmailsDeadLettered')]).toEqual([MAX_MAIL_ATTEMPTS, 1]);
+      emitted.stop();
     } finally {
       ses.setOutage(false);
     }
