@@ -39,12 +39,13 @@ export type Delivery =
  */
 export async function deliverMail(seen: Pick<StoredMail, 'mailId' | 'failedAttempts'>, clock: () => Date = () => new Date()): Promise<Delivery> {
   logger.appendKeys({ mailId: seen.mailId });
-  const pause = pauseBeforeAttempt(seen.failedAttempts, settings.MAIL_RETRY_BASE_MS);
-  if (pause > 0) await sleep(pause);
-
   const mail = await findMail(seen.mailId);
   if (!mail || mail.failedAttempts !== seen.failedAttempts) return 'skipped';
   if (mail.status !== 'pending' && mail.status !== 'sending') return 'skipped';
+
+  // Only a mail still waiting for this attempt waits out its pause; the claim checks it again.
+  const pause = pauseBeforeAttempt(mail.failedAttempts, settings.MAIL_RETRY_BASE_MS);
+  if (pause > 0) await sleep(pause);
   if (!(await claimMail(mail, clock()))) {
     const current = await findMail(mail.mailId);
     return current?.status === 'sending' ? 'busy' : 'skipped';
