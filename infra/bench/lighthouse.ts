@@ -1,12 +1,12 @@
-import { type ChildProcess, execFile, spawn } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import { freePort } from '@sunward/emulators/ports';
 import { firstVisitBudgetKb, firstVisitJs } from '../../web/build/first-visit';
 import { pageFile } from '../../web/build/page-file';
+import { startChildStack } from '../local/child-stack';
 
 /**
  * Lighthouse's mobile audit (simulated throttling, the `lighthouse` npm package's defaults) of
@@ -46,34 +46,8 @@ const median = (values: number[]) => {
 };
 
 /** `npm start --no-build` on a free port with its own data: the web build `npm run bench` just made. */
-async function startStack(): Promise<{ url: string; stop: () => Promise<void> }> {
-  const port = await freePort();
-  const dataDir = mkdtempSync(join(tmpdir(), 'sunward-bench-site-'));
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'infra/local/start.ts', '--no-build'], {
-    cwd: repoRoot,
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, ADMIN_PASSWORD: `Bench-${port}-Aa1!xyz` },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  const url = await new Promise<string>((resolve, reject) => {
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /is running at (http:\/\/\S+)/.exec(output);
-      if (match?.[1]) resolve(match[1]);
-    };
-    child.stdout?.on('data', onData);
-    child.stderr?.on('data', onData);
-    child.once('exit', (code) => reject(new Error(`The local stack exited with ${code}:\n${output}`)));
-  });
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  return {
-    url,
-    stop: async () => {
-      child.kill('SIGINT');
-      await exited;
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
+function startStack() {
+  return startChildStack({ dataDirPrefix: 'sunward-bench-site-', args: ['--no-build'] });
 }
 
 async function lighthouse(url: string): Promise<Report> {

@@ -1,11 +1,6 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import { freePort, waitFor } from '@sunward/emulators/ports';
+import { startChildStack } from '../local/child-stack';
 
 /**
  * The load part of `npm run bench`: the local stack (`npm start --no-build` in a child process, its
@@ -23,7 +18,6 @@ interface Result {
   goal: number;
 }
 
-const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 
 export const loadPlan = {
   /** Catalogue reads: connections kept busy at once, and for how long. */
@@ -73,45 +67,14 @@ function describe(label: string, phase: Phase): string {
 }
 
 /** `npm start --no-build` on a free port with a fresh data folder and a known admin. */
-async function startLocalStack(): Promise<{ url: string; admin: { username: string; password: string }; stop: () => Promise<void> }> {
-  const port = await freePort();
-  const dataDir = mkdtempSync(join(tmpdir(), 'sunward-load-'));
+async function startLocalStack() {
   const admin = { username: 'bench-admin', password: `Bench-${randomBytes(9).toString('base64url')}-7!` };
-  const child: ChildProcess = spawn(join(repoRoot, 'node_modules', '.bin', 'tsx'), ['infra/local/start.ts', '--no-build'], {
-    cwd: repoRoot,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      ADMIN_USERNAME: admin.username,
-      ADMIN_PASSWORD: admin.password,
-      POWERTOOLS_LOG_LEVEL: 'ERROR',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
+  const stack = await startChildStack({
+    dataDirPrefix: 'sunward-load-',
+    args: ['--no-build'],
+    env: { ADMIN_USERNAME: admin.username, ADMIN_PASSWORD: admin.password, POWERTOOLS_LOG_LEVEL: 'ERROR' },
   });
-  let output = '';
-  const keep = (chunk: Buffer) => void (output = (output + chunk.toString('utf8')).slice(-20_000));
-  child.stdout?.on('data', keep);
-  child.stderr?.on('data', keep);
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  const url = `http://localhost:${port}`;
-  const stop = async () => {
-    child.kill('SIGINT');
-    await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 15_000))]);
-    if (child.exitCode === null) child.kill('SIGKILL');
-    rmSync(dataDir, { recursive: true, force: true });
-  };
-  try {
-    await waitFor('the local stack', async () => {
-      if (child.exitCode !== null) throw new Error(`npm start exited ${child.exitCode}:\n${output}`);
-      const response = await fetch(`${url}/api/config`);
-      if (response.status !== 200) throw new Error(`GET /api/config answered ${response.status}`);
-    }, 180_000);
-  } catch (error) {
-    await stop();
-    throw error;
-  }
-  return { url, admin, stop };
+  return { ...stack, admin };
 }
 
 /** A departure of its own, with exactly `seats` seats, made through the admin API as the operator would. */
