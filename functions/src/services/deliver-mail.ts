@@ -1,5 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { isDeadLetter, pauseBeforeAttempt } from '@sunward/shared/rules/mail-delivery';
+import { isDeadLetter, MAIL_CLAIM_LEASE_SECONDS, pauseBeforeAttempt } from '@sunward/shared/rules/mail-delivery';
 import { sendMail } from '../adapters/mail';
 import { errorSummary } from '../observability/error-summary';
 import { logger } from '../observability/logger';
@@ -17,6 +17,23 @@ import {
 
 const settings = readMailDeliverySettings();
 
+const WATCH_INTERVAL_MS = 250;
+
+/**
+ * Watches a mail another worker claimed: undefined as soon as that worker is done with it (sent,
+ * failed, dead), the mail as it is once the claim has lapsed with the mail still held.
+ */
+async function heldUntilLeaseEnds(claimed: StoredMail, clock: () => Date): Promise<StoredMail | undefined> {
+  const leaseEnd = Date.parse(claimed.claimedAt ?? '') + MAIL_CLAIM_LEASE_SECONDS * 1000;
+  for (;;) {
+    const leftMs = leaseEnd - clock().getTime();
+    await sleep(Number.isFinite(leftMs) ? Math.min(WATCH_INTERVAL_MS, Math.max(0, leftMs) + 50) : 50);
+    const now = await findMail(claimed.mailId);
+    if (now?.status !== 'sending' || now.failedAttempts !== claimed.failedAttempts || now.claimedAt !== claimed.claimedAt) return undefined;
+    if (!(leaseEnd > clock().getTime())) return now;
+  }
+}
+
 export type Delivery =
   /** Handed to SES. */
   | 'sent'
@@ -28,7 +45,7 @@ export type Delivery =
   | 'dropped'
   /** Already sent, dead or changed since the record was written: nothing to do for it. */
   | 'skipped'
-  /** Another worker holds it: whoever delivered this record must bring it back later. */
+  /** Another worker claimed it again while this one waited: the stream brings the record back. */
   | 'busy';
 
 /**
@@ -48,7 +65,11 @@ export async function deliverMail(seen: Pick<StoredMail, 'mailId' | 'failedAttem
   if (pause > 0) await sleep(pause);
   if (!(await claimMail(mail, clock()))) {
     const current = await findMail(mail.mailId);
-    return current?.status === 'sending' ? 'busy' : 'skipped';
+    if (current?.status !== 'sending' || current.failedAttempts !== mail.failedAttempts) return 'skipped';
+    // Another worker holds it: watch it until that claim would lapse, then take it over if still held.
+    const held = await heldUntilLeaseEnds(current, clock);
+    if (!held) return 'skipped';
+    if (!(await claimMail(held, clock()))) return 'busy';
   }
 
   if (mail.sendBefore !== undefined && clock().toISOString() >= mail.sendBefore) {

@@ -19,7 +19,8 @@ export const timeBudget = {
   functionTimeoutSeconds: 10,
   /**
    * The outbox worker answers no caller: it may wait out its longest pause between attempts
-   * (60 s, `shared/src/rules/mail-delivery.ts`) and still send and record within its timeout.
+   * (60 s) and another worker's claim (30 s, `shared/src/rules/mail-delivery.ts`) and still send
+   * and record within its timeout.
    */
   mailWorkerTimeoutSeconds: 120,
   answerMarginMs: 1_000,

@@ -2,7 +2,7 @@ import { marshall } from '@aws-sdk/util-dynamodb';
 import { startSesLocal } from '@sunward/emulators/ses-local';
 import { listCapturedMail } from '@sunward/emulators/mail-inbox';
 import { lambdaContext } from '@sunward/emulators/api-gateway-event';
-import { MAX_MAIL_ATTEMPTS } from '@sunward/shared/rules/mail-delivery';
+import { MAIL_CLAIM_LEASE_SECONDS, MAX_MAIL_ATTEMPTS } from '@sunward/shared/rules/mail-delivery';
 import { routes } from '@sunward/shared/routes';
 import { mailKey } from '@sunward/shared/table';
 import type { DynamoDBStreamEvent } from 'aws-lambda';
@@ -25,7 +25,7 @@ const { handler: createInquiry } = await import('../../src/handlers/create-inqui
 const { findBooking } = await import('../../src/store/booking-repository');
 const { findMail, listDeadMail, listMailTo, mailPut, replayDeadMail } = await import('../../src/store/outbox-repository');
 const { documentClient } = await import('../../src/store/dynamo-client');
-const { GetCommand, TransactWriteCommand } = await import('@aws-sdk/lib-dynamodb');
+const { GetCommand, TransactWriteCommand, UpdateCommand } = await import('@aws-sdk/lib-dynamodb');
 const { tableName } = await import('../../src/store/dynamo-client');
 
 type StoredMail = NonNullable<Awaited<ReturnType<typeof findMail>>>;
@@ -164,6 +164,28 @@ describe('the mail outbox', () => {
     expect(dropped?.status).toBe('dropped');
     expect(dropped?.text).toBeUndefined();
     expect(await capturedTo(mail.to)).toEqual([]);
+  });
+
+  it('takes over a mail whose worker stopped after claiming it, once the claim lapses, and sends it once', async () => {
+    const mail = await givenQueuedMail();
+    // The record the stream delivers again after the first worker stopped: the mail as written.
+    const pendingRecord = await streamEventFor([mail.mailId]);
+    const stoppedAt = new Date(Date.now() - MAIL_CLAIM_LEASE_SECONDS * 1000 + 200);
+    await documentClient.send(
+      new UpdateCommand({
+        TableName: tableName,
+        Key: mailKey(mail.mailId),
+        UpdateExpression: 'SET #status = :sending, #claimedAt = :at',
+        ExpressionAttributeNames: { '#status': 'status', '#claimedAt': 'claimedAt' },
+        ExpressionAttributeValues: { ':sending': 'sending', ':at': stoppedAt.toISOString() },
+      }),
+    );
+
+    const run = await currentFunction.run('mail-worker', () => mailWorker(pendingRecord, lambdaContext('mail-worker', 120_000)));
+
+    expect(run.batchItemFailures).toEqual([]);
+    expect(await findMail(mail.mailId)).toMatchObject({ status: 'sent' });
+    expect(await capturedTo(mail.to)).toHaveLength(1);
   });
 
   it('sends a mail once when two workers get its record at the same time', async () => {

@@ -24,10 +24,12 @@ export function isDeadLetter(failedAttempts: number): boolean {
 }
 
 /**
- * How long a worker may hold a mail it claimed before another may take it over: longer than the
- * worker's own timeout, so a claim is only ever taken from a worker that has stopped.
+ * How long a worker may hold a mail it claimed before another may take it over. A claim is made
+ * after the pause, so it covers one send and one write (each under 7 s, `time-budget.ts`): a
+ * claim older than this belongs to a worker that stopped, and the worker that finds it waits the
+ * lease out and sends the mail itself, well within its own timeout.
  */
-export const MAIL_CLAIM_LEASE_SECONDS = 5 * 60;
+export const MAIL_CLAIM_LEASE_SECONDS = 30;
 
 /** A sent mail's record (to, subject, when; not its text) is kept this long, then DynamoDB deletes it. */
 export const SENT_MAIL_RETENTION_DAYS = 30;
