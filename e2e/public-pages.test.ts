@@ -195,7 +195,8 @@ describe('forms and the floating contact button, at desktop and phone width', ()
     it('never lets the floating contact button cover Subscribe or the footer', async () => {
       const page = await browser.newPage();
       await page.setViewportSize(viewport);
-      await page.goto(`${stackUrl}/`);
+      // The button hides near the footer once the app runs; the prerendered page shows before that.
+      await gotoLive(page, `${stackUrl}/`);
       const subscribe = page.getByRole('button', { name: 'Subscribe' });
       await subscribe.waitFor();
       await page.locator('main a[aria-label="Contact us"]').waitFor();
