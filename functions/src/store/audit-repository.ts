@@ -1,11 +1,10 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
-import { QueryCommand, TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import { QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { type TripAuditEntry, TripAuditEntry as TripAuditEntrySchema } from '@sunward/shared/schemas/catalogue-admin';
 import { auditEntryKey, auditPartition, tableLayout } from '@sunward/shared/table';
+import { cancellationCodes, type TransactItem } from './conditional-write';
 import { documentClient, tableName } from './dynamo-client';
-
-type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
 
 /** The newest entries a trip's trail answers: years of a small operator's changes. */
 const AUDIT_PAGE = 500;
@@ -40,7 +39,7 @@ export async function writeAudited(packageId: string, change: TransactItem, entr
       return { written: true };
     } catch (error) {
       if (!(error instanceof TransactionCanceledException)) throw error;
-      const codes = (error.CancellationReasons ?? []).map((reason) => reason.Code ?? 'None');
+      const codes = cancellationCodes(error);
       if (codes[0] === 'ConditionalCheckFailed') return { written: false };
       if (!codes.includes('TransactionConflict') || attempt >= MAX_ATTEMPTS) throw error;
       await sleep(Math.random() * 20 * attempt);

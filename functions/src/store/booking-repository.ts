@@ -1,5 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { ConditionalCheckFailedException, TransactionCanceledException } from '@aws-sdk/client-dynamodb';
+import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, QueryCommand, TransactWriteCommand, type TransactWriteCommandInput, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { cents } from '@sunward/shared/money';
 import { BookingStatus } from '@sunward/shared/schemas/booking';
@@ -16,6 +16,7 @@ import {
   tableLayout,
 } from '@sunward/shared/table';
 import * as z from 'zod/mini';
+import { cancellationCodes, type TransactItem, writeIf } from './conditional-write';
 import { seatHold, seatRelease } from './departure-repository';
 import { documentClient, tableName } from './dynamo-client';
 import { manifestEntryPut } from './manifest-entry';
@@ -96,8 +97,6 @@ const HoldItem = z.object({
 });
 export type HoldRecord = z.infer<typeof HoldItem>;
 
-type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
-
 export type HoldResult =
   | { held: true }
   /** The departure refused the seats (too few left, no longer open, or leaving): nothing was written. */
@@ -107,10 +106,6 @@ export type HoldResult =
 
 /** Attempts when a transaction loses a race on the departure item to another one. */
 const MAX_ATTEMPTS = 8;
-
-function cancellationCodes(error: TransactionCanceledException): string[] {
-  return (error.CancellationReasons ?? []).map((reason) => reason.Code ?? 'None');
-}
 
 /**
  * Creates a booking and takes its seats in one transaction: the departure's `seatsLeft` goes down
@@ -300,8 +295,8 @@ export async function findBooking(id: string): Promise<BookingRecord | undefined
  * is the open one. Answers whether it was set.
  */
 export async function replaceOpenBalanceIntent(bookingId: string, previous: string | undefined, next: string): Promise<boolean> {
-  try {
-    await documentClient.send(
+  return writeIf(
+    documentClient.send(
       new UpdateCommand({
         TableName: tableName,
         Key: bookingKey(bookingId),
@@ -310,12 +305,8 @@ export async function replaceOpenBalanceIntent(bookingId: string, previous: stri
         ExpressionAttributeNames: { '#open': 'openBalancePaymentIntentId', ...(previous === undefined ? { '#pk': tableLayout.partitionKey } : {}) },
         ExpressionAttributeValues: { ':next': next, ...(previous === undefined ? {} : { ':previous': previous }) },
       }),
-    );
-    return true;
-  } catch (error) {
-    if (error instanceof ConditionalCheckFailedException) return false;
-    throw error;
-  }
+    ),
+  );
 }
 
 /** One e-mail address's bookings, newest first. */

@@ -1,10 +1,10 @@
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { GetCommand, PutCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { type Cents, cents } from '@sunward/shared/money';
 import type { CatalogueDeparture } from '@sunward/shared/schemas/catalogue-entry';
 import { DepartureState } from '@sunward/shared/schemas/package';
 import { departureKey, departureSortPrefix, departuresAfter, departureTypeKey, itemTypes, packageKey, tableLayout } from '@sunward/shared/table';
 import * as z from 'zod/mini';
+import { type TransactItem, writeIf } from './conditional-write';
 import { documentClient, tableName } from './dynamo-client';
 import { queryByType } from './query-all';
 
@@ -27,8 +27,6 @@ const DepartureItem = z.object({
   version: z.number().check(z.int()),
 });
 export type DepartureRecord = z.output<typeof DepartureItem>;
-
-type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
 
 export function toDepartureRecord(item: unknown): DepartureRecord {
   return DepartureItem.parse(item);
@@ -59,8 +57,8 @@ export async function findDeparture(packageId: string, departureId: string): Pro
  */
 export async function createDepartureIfAbsent(packageId: string, departure: CatalogueDeparture, defaultCapacity: number): Promise<boolean> {
   const capacity = departure.capacity ?? defaultCapacity;
-  try {
-    await documentClient.send(
+  return writeIf(
+    documentClient.send(
       new PutCommand({
         TableName: tableName,
         Item: {
@@ -80,12 +78,8 @@ export async function createDepartureIfAbsent(packageId: string, departure: Cata
         ConditionExpression: 'attribute_not_exists(#pk)',
         ExpressionAttributeNames: { '#pk': tableLayout.partitionKey },
       }),
-    );
-    return true;
-  } catch (error) {
-    if (error instanceof ConditionalCheckFailedException) return false;
-    throw error;
-  }
+    ),
+  );
 }
 
 /**

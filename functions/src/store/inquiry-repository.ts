@@ -1,15 +1,13 @@
-import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
-import { TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { acknowledgementQuietUntil } from '@sunward/shared/rules/inquiry-acknowledgement';
 import { inquiryWindow, MAX_INQUIRIES_PER_EMAIL_PER_HOUR } from '@sunward/shared/rules/inquiry-limit';
 import { type Inquiry, Inquiry as InquirySchema } from '@sunward/shared/schemas/inquiry';
 import { inquiryAcknowledgementKey, inquiryCountKey, inquiryKey, inquiryTypeKey, itemTypes, tableLayout } from '@sunward/shared/table';
 import type { OutgoingMail } from '../mail/outgoing-mail';
+import { cancellationCodes, type TransactItem } from './conditional-write';
 import { documentClient, tableName } from './dynamo-client';
 import { mailPut } from './outbox-repository';
 import { queryByType } from './query-all';
-
-type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
 
 /**
  * Stores the inquiry with its mails in one transaction: the agency's notice always, and the
@@ -41,15 +39,14 @@ export async function saveInquiry(
     );
     return { acknowledged: true };
   } catch (error) {
-    const reasons = error instanceof TransactionCanceledException ? (error.CancellationReasons ?? []).map((reason) => reason.Code) : [];
+    const reasons = cancellationCodes(error);
     if (reasons[stored.length - 1] === 'ConditionalCheckFailed') throw new InquiryLimitReached();
     if (reasons[stored.length] !== 'ConditionalCheckFailed') throw error;
   }
   try {
     await documentClient.send(new TransactWriteCommand({ TransactItems: stored }));
   } catch (error) {
-    const reasons = error instanceof TransactionCanceledException ? (error.CancellationReasons ?? []).map((reason) => reason.Code) : [];
-    if (reasons[stored.length - 1] === 'ConditionalCheckFailed') throw new InquiryLimitReached();
+    if (cancellationCodes(error)[stored.length - 1] === 'ConditionalCheckFailed') throw new InquiryLimitReached();
     throw error;
   }
   return { acknowledged: false };

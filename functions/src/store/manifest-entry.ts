@@ -1,8 +1,6 @@
-import type { TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import { manifestEntryKey } from '@sunward/shared/table';
+import type { TransactItem } from './conditional-write';
 import { tableName } from './dynamo-client';
-
-type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
 
 /**
  * A booking's line in its departure's manifest, for the booking's own transaction (decision 017):

@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { type AttributeValue, ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { GetCommand, type TransactWriteCommandInput, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { AttributeValue } from '@aws-sdk/client-dynamodb';
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { MAIL_CLAIM_LEASE_SECONDS, SENT_MAIL_RETENTION_DAYS } from '@sunward/shared/rules/mail-delivery';
 import { deadMailTypeKey, itemTypes, mailEmailKey, mailEmailPrefix, mailKey, mailPartitionPrefix, tableLayout } from '@sunward/shared/table';
 import { unmarshall } from '@aws-sdk/util-dynamodb';
 import * as z from 'zod/mini';
 import type { OutgoingMail } from '../mail/outgoing-mail';
+import { type TransactItem, writeIf } from './conditional-write';
 import { documentClient, tableName } from './dynamo-client';
 import { queryAll, queryByType } from './query-all';
 
@@ -15,8 +16,6 @@ import { queryAll, queryByType } from './query-all';
  * The stream worker sends it: `pending` → `sending` (claimed) → `sent`, or back to `pending` with
  * one more failed attempt, or `dead` after the last one.
  */
-
-type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
 
 const MailStatus = z.enum(['pending', 'sending', 'sent', 'dead', 'dropped']);
 export type MailStatus = z.output<typeof MailStatus>;
@@ -39,7 +38,8 @@ const MailItem = z.object({
 });
 export type StoredMail = z.output<typeof MailItem>;
 
-const epochSeconds = (at: Date) => Math.ceil(at.getTime() / 1000);
+/** When DynamoDB may delete a mail that was sent or dropped (epoch seconds). */
+const retentionEnd = (now: Date) => Math.ceil((now.getTime() + SENT_MAIL_RETENTION_DAYS * 86_400_000) / 1000);
 
 /** The outbox item of one mail, for the transaction of the change that causes it. */
 export function mailPut(mail: OutgoingMail, now: Date, mailId: string = randomUUID()): TransactItem {
@@ -72,15 +72,7 @@ export async function findMail(mailId: string): Promise<StoredMail | undefined> 
 }
 
 /** Runs a conditional update; false when its condition did not hold. */
-async function updateIf(update: UpdateCommand): Promise<boolean> {
-  try {
-    await documentClient.send(update);
-    return true;
-  } catch (error) {
-    if (error instanceof ConditionalCheckFailedException) return false;
-    throw error;
-  }
-}
+const updateIf = (update: UpdateCommand) => writeIf(documentClient.send(update));
 
 /**
  * Claims a mail for one send: only if it is still as read (pending with the same failed attempts,
@@ -126,7 +118,7 @@ export function markMailSent(mailId: string, now: Date): Promise<boolean> {
         ':sent': 'sent',
         ':sending': 'sending',
         ':now': now.toISOString(),
-        ':ttl': epochSeconds(new Date(now.getTime() + SENT_MAIL_RETENTION_DAYS * 86_400_000)),
+        ':ttl': retentionEnd(now),
       },
     }),
   );
@@ -190,7 +182,7 @@ export function markMailDropped(mailId: string, now: Date): Promise<boolean> {
       ExpressionAttributeValues: {
         ':dropped': 'dropped',
         ':sending': 'sending',
-        ':ttl': epochSeconds(new Date(now.getTime() + SENT_MAIL_RETENTION_DAYS * 86_400_000)),
+        ':ttl': retentionEnd(now),
       },
     }),
   );

@@ -1,9 +1,10 @@
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { type TransactWriteCommandInput, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { type Cents, cents } from '@sunward/shared/money';
 import type { CatalogueEntry } from '@sunward/shared/schemas/catalogue-entry';
 import { itemTypes, packageKey, packageTypeKey, tableLayout } from '@sunward/shared/table';
 import * as z from 'zod/mini';
+import type { TransactItem } from './conditional-write';
 import { createDepartureIfAbsent, type DepartureRecord, isDepartureItem, listDeparturesAfter, toDepartureRecord } from './departure-repository';
 import { documentClient, tableName } from './dynamo-client';
 import { queryAll, queryByType } from './query-all';
@@ -68,8 +69,6 @@ export async function listTripsWithAllDepartures(): Promise<PackageRecord[]> {
   const trips = await Promise.all(tripItems.map((item) => findPackage(PackageItem.parse(item).id)));
   return trips.filter((trip): trip is PackageRecord => trip !== undefined);
 }
-
-type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
 
 /** What the operator may change on a trip. */
 export interface TripChanges {

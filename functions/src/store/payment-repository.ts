@@ -1,6 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
-import { GetCommand, TransactWriteCommand, type TransactWriteCommandInput, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { type Cents, cents } from '@sunward/shared/money';
 import { balanceAfterPayment } from '@sunward/shared/rules/balance-payment';
 import { isDepositPaid, statusAfterPayment } from '@sunward/shared/rules/booking-status';
@@ -10,6 +10,7 @@ import * as z from 'zod/mini';
 import type { OutgoingMail } from '../mail/outgoing-mail';
 import { type BookingRecord, findBooking, holdDeletion } from './booking-repository';
 import { seatRetake } from './departure-repository';
+import { cancellationCodes, type TransactItem, transactIf } from './conditional-write';
 import { documentClient, tableName } from './dynamo-client';
 import { mailPut } from './outbox-repository';
 import { queryAll } from './query-all';
@@ -27,8 +28,6 @@ const PaymentItem = z.object({
   refundId: z.optional(z.string()),
 });
 export type PaymentRecord = z.output<typeof PaymentItem>;
-
-type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
 
 export type RecordOutcome =
   /**
@@ -160,34 +159,24 @@ async function markRefundDue(booking: BookingRecord, payment: PaymentRecord, mai
     refundDuePaymentIntentIds: [...(booking.refundDuePaymentIntentIds ?? []), payment.paymentIntentId].sort(),
     refundDueCents: cents((booking.refundDueCents ?? 0) + payment.amountCents),
   };
-  try {
-    await documentClient.send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            Update: {
-              TableName: tableName,
-              Key: bookingKey(booking.id),
-              UpdateExpression: 'ADD #refunds :intents, #refundCents :amount',
-              ConditionExpression: '#status = :expired AND (attribute_not_exists(#refunds) OR NOT contains(#refunds, :intent))',
-              ExpressionAttributeNames: { '#refunds': 'refundDuePaymentIntentIds', '#refundCents': 'refundDueCents', '#status': 'status' },
-              ExpressionAttributeValues: {
-                ':intents': new Set([payment.paymentIntentId]),
-                ':amount': payment.amountCents,
-                ':intent': payment.paymentIntentId,
-                ':expired': 'expired' satisfies BookingRecord['status'],
-              },
-            },
-          },
-          ...mailPuts(mails.refundDue(marked), payment.paidAt),
-        ],
-      }),
-    );
-    return true;
-  } catch (error) {
-    if (error instanceof TransactionCanceledException && error.CancellationReasons?.[0]?.Code === 'ConditionalCheckFailed') return false;
-    throw error;
-  }
+  return transactIf([
+    {
+      Update: {
+        TableName: tableName,
+        Key: bookingKey(booking.id),
+        UpdateExpression: 'ADD #refunds :intents, #refundCents :amount',
+        ConditionExpression: '#status = :expired AND (attribute_not_exists(#refunds) OR NOT contains(#refunds, :intent))',
+        ExpressionAttributeNames: { '#refunds': 'refundDuePaymentIntentIds', '#refundCents': 'refundDueCents', '#status': 'status' },
+        ExpressionAttributeValues: {
+          ':intents': new Set([payment.paymentIntentId]),
+          ':amount': payment.amountCents,
+          ':intent': payment.paymentIntentId,
+          ':expired': 'expired' satisfies BookingRecord['status'],
+        },
+      },
+    },
+    ...mailPuts(mails.refundDue(marked), payment.paidAt),
+  ]);
 }
 
 /**
@@ -214,7 +203,7 @@ export async function recordDeposit(bookingId: string, payment: PaymentRecord, m
       return { outcome: 'recorded', booking: recorded, overpaidCents: cents(0) };
     } catch (error) {
       if (!(error instanceof TransactionCanceledException)) throw error;
-      const [paymentReason, bookingReason, seatsReason] = (error.CancellationReasons ?? []).map((reason) => reason.Code);
+      const [paymentReason, bookingReason, seatsReason] = cancellationCodes(error);
       if (booking.status === 'expired' && seatsReason === 'ConditionalCheckFailed' && paymentReason !== 'ConditionalCheckFailed') {
         // Marked before answering, so no later call can record it once seats free up.
         if (await markRefundDue(booking, payment, mails)) {
@@ -458,13 +447,7 @@ function disputeUpdate(bookingId: string, dispute: DisputeRecord, condition: str
  */
 export async function flagDispute(bookingId: string, dispute: DisputeRecord, notice: OutgoingMail, now: Date): Promise<boolean> {
   const flag = disputeUpdate(bookingId, dispute, ' AND (attribute_not_exists(#id) OR #id <> :id)');
-  try {
-    await documentClient.send(new TransactWriteCommand({ TransactItems: [{ Update: flag }, mailPut(notice, now)] }));
-    return true;
-  } catch (error) {
-    if (error instanceof TransactionCanceledException && error.CancellationReasons?.[0]?.Code === 'ConditionalCheckFailed') return false;
-    throw error;
-  }
+  return transactIf([{ Update: flag }, mailPut(notice, now)]);
 }
 
 /** Records how a dispute ended (`won`, `lost`, …) on its booking; the same outcome again changes nothing. */

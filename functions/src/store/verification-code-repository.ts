@@ -5,6 +5,7 @@ import { codeExpiry, earliestLiveIssue, MAX_CODE_ATTEMPTS } from '@sunward/share
 import { codeRequestsKey, tableLayout, verificationCodeKey } from '@sunward/shared/table';
 import * as z from 'zod/mini';
 import type { OutgoingMail } from '../mail/outgoing-mail';
+import { writeIf } from './conditional-write';
 import { documentClient, tableName } from './dynamo-client';
 import { mailPut } from './outbox-repository';
 
@@ -141,8 +142,8 @@ export async function countWrongAttempt(email: string, digest: string): Promise<
  * racing with one right code exactly one gets `true`.
  */
 export async function useCode(email: string, digest: string, now: Date): Promise<boolean> {
-  try {
-    await documentClient.send(
+  return writeIf(
+    documentClient.send(
       new DeleteCommand({
         TableName: tableName,
         Key: verificationCodeKey(email),
@@ -154,10 +155,6 @@ export async function useCode(email: string, digest: string, now: Date): Promise
           ':earliest': earliestLiveIssue(now).toISOString(),
         },
       }),
-    );
-    return true;
-  } catch (error) {
-    if (error instanceof ConditionalCheckFailedException) return false;
-    throw error;
-  }
+    ),
+  );
 }
