@@ -26,8 +26,6 @@ export interface StreamPollerOptions {
 
 export interface StreamPoller {
   stop: () => Promise<void>;
-  /** Resolves once every record written so far has been handed to the handler (and its retries). */
-  drained: () => Promise<void>;
 }
 
 function toLambdaRecord(record: StreamRecord, streamArn: string): DynamoDBRecord {
@@ -60,7 +58,6 @@ export async function startStreamPoller(options: StreamPollerOptions): Promise<S
   const retryAttempts = options.retryAttempts ?? 3;
   const intervalMs = options.intervalMs ?? 250;
   let running = true;
-  let idleWaiters: Array<() => void> = [];
 
   async function handleWithRetries(records: DynamoDBRecord[]): Promise<void> {
     let pending = records;
@@ -117,12 +114,7 @@ export async function startStreamPoller(options: StreamPollerOptions): Promise<S
       } catch (error) {
         options.onError?.(error);
       }
-      if (!readAny) {
-        const waiters = idleWaiters;
-        idleWaiters = [];
-        for (const wake of waiters) wake();
-        await sleep(intervalMs);
-      }
+      if (!readAny) await sleep(intervalMs);
     }
   })();
 
@@ -132,6 +124,5 @@ export async function startStreamPoller(options: StreamPollerOptions): Promise<S
       await loop;
       streams.destroy();
     },
-    drained: () => new Promise((resolve) => idleWaiters.push(resolve)),
   };
 }

@@ -12,12 +12,12 @@ import { itemTypesOf, jobItemTypes } from '../../src/store/item-access';
  */
 export const currentFunction = new AsyncLocalStorage<string>();
 
-export interface TouchedKind {
+interface TouchedKind {
   fn: string;
   kind: string;
 }
 
-export const touched: TouchedKind[] = [];
+const touched: TouchedKind[] = [];
 
 type Attribute = { S?: string } | string | undefined;
 type Keyed = { [key: string]: Attribute } | undefined;
