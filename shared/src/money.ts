@@ -1,3 +1,5 @@
+import { onFirstUse } from './first-use';
+
 /**
  * Money inside the system is always an integer number of US cents. Dollars exist only in the
  * API fields that the contract names in dollars, converted with `centsToDollars`.
@@ -31,13 +33,16 @@ export function multiplyCents(amount: Cents, factor: number): Cents {
   return cents(amount * factor);
 }
 
-const usd = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  trailingZeroDisplay: 'stripIfInteger',
-});
+const usd = onFirstUse(
+  () =>
+    new Intl.NumberFormat('en-US', {
+      style: 'currency',
+      currency: 'USD',
+      trailingZeroDisplay: 'stripIfInteger',
+    }),
+);
 
 /** The one money formatter: "$2,658" for whole dollars, "$123.45" otherwise. */
 export function formatUsd(amount: Cents): string {
-  return usd.format(centsToDollars(amount));
+  return usd().format(centsToDollars(amount));
 }

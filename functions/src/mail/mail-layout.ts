@@ -1,3 +1,5 @@
+import { onFirstUse } from '@sunward/shared/first-use';
+
 /**
  * The one layout of every transactional mail: the same blocks render as plain text and as
  * accessible HTML with the agency's header, so the two versions never say different things.
@@ -36,18 +38,14 @@ export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (character) => htmlEscapes[character] ?? character);
 }
 
-const agencyDateTime = new Intl.DateTimeFormat('en-US', {
-  dateStyle: 'long',
-  timeStyle: 'short',
-  timeZone: agencyTimeZone,
-});
-const agencyZoneName = new Intl.DateTimeFormat('en-US', { timeZone: agencyTimeZone, timeZoneName: 'short' });
+const agencyDateTime = onFirstUse(() => new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeStyle: 'short', timeZone: agencyTimeZone }));
+const agencyZoneName = onFirstUse(() => new Intl.DateTimeFormat('en-US', { timeZone: agencyTimeZone, timeZoneName: 'short' }));
 
 /** A moment as the agency reads it: "November 23, 2026 at 1:49 AM EST". */
 export function formatAgencyDateTime(moment: Date | string): string {
   const date = typeof moment === 'string' ? new Date(moment) : moment;
-  const zone = agencyZoneName.formatToParts(date).find((part) => part.type === 'timeZoneName')?.value ?? 'ET';
-  return `${agencyDateTime.format(date)} ${zone}`;
+  const zone = agencyZoneName().formatToParts(date).find((part) => part.type === 'timeZoneName')?.value ?? 'ET';
+  return `${agencyDateTime().format(date)} ${zone}`;
 }
 
 /** A calendar date (YYYY-MM-DD) as words, without shifting it through a time zone. */

@@ -1,4 +1,5 @@
 import type { Booking } from '../schemas/booking';
+import { onFirstUse } from '../first-use';
 
 /** The six sorts of the admin list (spec §5), in the order the dropdown shows them. */
 export const bookingSortOptions = [
@@ -14,11 +15,11 @@ export type BookingSort = (typeof bookingSortOptions)[number]['value'];
 
 type Sortable = Pick<Booking, 'id' | 'firstName' | 'lastName' | 'amountPaid' | 'createdAt'>;
 
-const names = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
+const names = onFirstUse(() => new Intl.Collator('en', { sensitivity: 'base', numeric: true }));
 
 const byDate = (a: Sortable, b: Sortable) => Date.parse(a.createdAt) - Date.parse(b.createdAt);
 const byName = (a: Sortable, b: Sortable) =>
-  names.compare(`${a.firstName.trim()} ${a.lastName.trim()}`, `${b.firstName.trim()} ${b.lastName.trim()}`);
+  names().compare(`${a.firstName.trim()} ${a.lastName.trim()}`, `${b.firstName.trim()} ${b.lastName.trim()}`);
 const byAmountPaid = (a: Sortable, b: Sortable) => a.amountPaid - b.amountPaid;
 /** Ties fall back to newest first, then the id, so the order never depends on the input's. */
 const tieBreak = (a: Sortable, b: Sortable) => byDate(b, a) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);

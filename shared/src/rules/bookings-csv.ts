@@ -3,6 +3,7 @@ import type { Booking } from '../schemas/booking';
 import { bookingBalanceCents, bookingTotalCents } from './booking-balance';
 import { bookingStatusLabels } from './booking-search';
 import { disputeStatusLabel } from './refunds-and-disputes';
+import { onFirstUse } from '../first-use';
 
 /**
  * The export's columns, in order: spec §9's thirteen, then the refunds and disputes of decision
@@ -58,11 +59,13 @@ function optionalUsd(amount: number | undefined): string {
 /** The agency's own time zone: dates in the export and its file name are New York dates. */
 const AGENCY_TIME_ZONE = 'America/New_York';
 
-const isoDateParts = new Intl.DateTimeFormat('en-US', { timeZone: AGENCY_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
+const isoDateParts = onFirstUse(
+  () => new Intl.DateTimeFormat('en-US', { timeZone: AGENCY_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }),
+);
 
 /** `YYYY-MM-DD` of the instant's date in New York. */
 export function agencyDate(instant: Date): string {
-  const parts = Object.fromEntries(isoDateParts.formatToParts(instant).map((part) => [part.type, part.value]));
+  const parts = Object.fromEntries(isoDateParts().formatToParts(instant).map((part) => [part.type, part.value]));
   return `${parts.year}-${parts.month}-${parts.day}`;
 }
 
