@@ -88,6 +88,8 @@ const boundaryPolicies = [
         '@aws-sdk/client-secrets-manager',
         '@aws-sdk/client-cognito-identity-provider',
         '@aws-lambda-powertools/parameters',
+        '@smithy/signature-v4',
+        '@smithy/node-http-handler',
       ),
     },
     message: 'Only functions/src/adapters talk to SES, Stripe, Secrets Manager and Cognito.',

@@ -25,6 +25,7 @@ describe('import boundaries', () => {
     ['handlers do not import stores', 'functions/src/handlers/example.ts', "export { listPackages } from '../store/package-repository';", 'Handlers call services'],
     ['only the store imports the DynamoDB SDK', 'functions/src/services/example.ts', "export { GetCommand } from '@aws-sdk/lib-dynamodb';", 'Only functions/src/store talks to DynamoDB'],
     ['only adapters import Stripe and SES', 'functions/src/services/example.ts', "export { SESv2Client } from '@aws-sdk/client-sesv2';", 'Only functions/src/adapters talk to SES'],
+    ['only adapters sign AWS calls', 'functions/src/services/example.ts', "export { SignatureV4 } from '@smithy/signature-v4';", 'Only functions/src/adapters talk to SES'],
   ])('%s', async (_rule, filePath, code, message) => {
     expect(await problems(filePath, code)).toEqual([expect.stringContaining(message)]);
   });

@@ -21,7 +21,7 @@ async function main(): Promise<void> {
   const dead = await listDeadMail();
   console.log(`${dead.length} dead letter(s) in ${process.env.TABLE_NAME}.`);
   for (const mail of dead) {
-    console.log(`  ${mail.createdAt}  ${mail.mailId}  "${mail.subject}"  ${mail.failedAttempts} attempts, last error ${mail.lastError ?? '?'}`);
+    console.log(`  ${mail.createdAt}  ${mail.mailId}  ${mail.template}  ${mail.failedAttempts} attempts, last error ${mail.lastError ?? '?'}`);
   }
   if (values.list) return;
   let replayed = 0;

@@ -1,22 +1,31 @@
-import {
-  AdminInitiateAuthCommand,
-  type AdminInitiateAuthCommandOutput,
-  AdminRespondToAuthChallengeCommand,
-  CognitoIdentityProviderClient,
-  CognitoIdentityProviderServiceException,
-} from '@aws-sdk/client-cognito-identity-provider';
+import * as z from 'zod/mini';
 import { readIdentitySettings } from '../settings/identity';
-import { awsClientSettings, timeBudget } from '../settings/time-budget';
+import { timeBudget } from '../settings/time-budget';
+import { AwsServiceError, jsonRpcApi } from './aws-call';
 
 /**
  * The admin's password check, by Cognito (decision 002, 015). Only this module talks to Cognito;
  * the tokens Cognito answers with are dropped here, so none reaches the browser or the logs.
- * Locally and in the handler tests the SDK is pointed at cognito-local by
- * `AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER`.
+ * Locally and in the handler tests the calls go to cognito-local
+ * (`AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER`).
  */
 const settings = readIdentitySettings();
 
-const client = new CognitoIdentityProviderClient(awsClientSettings(timeBudget.cognito));
+const cognito = jsonRpcApi({
+  signingName: 'cognito-idp',
+  hostPrefix: 'cognito-idp',
+  endpointVariable: 'AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER',
+  targetPrefix: 'AWSCognitoIdentityProviderService',
+  budget: timeBudget.cognito,
+});
+
+/** What `AdminInitiateAuth` and `AdminRespondToAuthChallenge` answer, as far as sign-in reads it. */
+const AuthAnswer = z.object({
+  AuthenticationResult: z.optional(z.object({})),
+  ChallengeName: z.optional(z.string()),
+  Session: z.optional(z.string()),
+});
+type AuthAnswer = z.infer<typeof AuthAnswer>;
 
 /** The failed-sign-in delay's unit, when the environment overrides it (handler tests only). */
 export const signInDelayUnitMs = settings.SIGN_IN_DELAY_UNIT_MS;
@@ -46,10 +55,10 @@ const rejections = new Set([
 ]);
 
 function isRejection(error: unknown): boolean {
-  return error instanceof CognitoIdentityProviderServiceException && rejections.has(error.name);
+  return error instanceof AwsServiceError && rejections.has(error.code);
 }
 
-function outcomeOf(result: Pick<AdminInitiateAuthCommandOutput, 'AuthenticationResult' | 'ChallengeName' | 'Session'>): PasswordCheck {
+function outcomeOf(result: AuthAnswer): PasswordCheck {
   if (result.AuthenticationResult) return { outcome: 'accepted' };
   if (result.ChallengeName === 'NEW_PASSWORD_REQUIRED' && result.Session) {
     return { outcome: 'new-password-required', session: result.Session };
@@ -61,18 +70,16 @@ function outcomeOf(result: Pick<AdminInitiateAuthCommandOutput, 'AuthenticationR
 /** Checks a username and password with `AdminInitiateAuth` (`ADMIN_USER_PASSWORD_AUTH`). */
 export async function checkPassword(username: string, password: string): Promise<PasswordCheck> {
   try {
-    const result = await client.send(
-      new AdminInitiateAuthCommand({
-        UserPoolId: settings.USER_POOL_ID,
-        ClientId: settings.USER_POOL_CLIENT_ID,
-        AuthFlow: 'ADMIN_USER_PASSWORD_AUTH',
-        AuthParameters: { USERNAME: username, PASSWORD: password },
-      }),
-    );
-    return outcomeOf(result);
+    const result = await cognito('AdminInitiateAuth', {
+      UserPoolId: settings.USER_POOL_ID,
+      ClientId: settings.USER_POOL_CLIENT_ID,
+      AuthFlow: 'ADMIN_USER_PASSWORD_AUTH',
+      AuthParameters: { USERNAME: username, PASSWORD: password },
+    });
+    return outcomeOf(AuthAnswer.parse(result));
   } catch (error) {
     // cognito-local answers a wrong password with InvalidPasswordException; Cognito with NotAuthorized.
-    if (isRejection(error) || (error instanceof CognitoIdentityProviderServiceException && error.name === 'InvalidPasswordException')) {
+    if (isRejection(error) || (error instanceof AwsServiceError && error.code === 'InvalidPasswordException')) {
       return { outcome: 'rejected' };
     }
     throw error;
@@ -82,8 +89,8 @@ export async function checkPassword(username: string, password: string): Promise
 /** Answers NEW_PASSWORD_REQUIRED with `AdminRespondToAuthChallenge`. */
 export async function setNewPassword(username: string, session: string, newPassword: string): Promise<NewPasswordAnswer> {
   try {
-    const result = await client.send(
-      new AdminRespondToAuthChallengeCommand({
+    const result = AuthAnswer.parse(
+      await cognito('AdminRespondToAuthChallenge', {
         UserPoolId: settings.USER_POOL_ID,
         ClientId: settings.USER_POOL_CLIENT_ID,
         ChallengeName: 'NEW_PASSWORD_REQUIRED',
@@ -94,7 +101,7 @@ export async function setNewPassword(username: string, session: string, newPassw
     if (result.AuthenticationResult) return { outcome: 'accepted' };
     throw new Error(`Cognito asked for a further challenge: ${result.ChallengeName ?? 'none'}`);
   } catch (error) {
-    if (error instanceof CognitoIdentityProviderServiceException && error.name === 'InvalidPasswordException') {
+    if (error instanceof AwsServiceError && error.code === 'InvalidPasswordException') {
       return { outcome: 'invalid-password', message: error.message };
     }
     if (isRejection(error)) return { outcome: 'rejected' };

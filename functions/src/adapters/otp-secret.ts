@@ -1,8 +1,7 @@
 import { createHmac } from 'node:crypto';
-import { SecretsProvider } from '@aws-lambda-powertools/parameters/secrets';
 import * as z from 'zod/mini';
 import { readOneTimeCodeSettings } from '../settings/one-time-codes';
-import { awsClientSettings, timeBudget } from '../settings/time-budget';
+import { secretString } from './secret-value';
 
 /**
  * The server secret one-time codes are stored under: a code is kept only as its HMAC-SHA256, so a
@@ -12,15 +11,10 @@ import { awsClientSettings, timeBudget } from '../settings/time-budget';
  */
 const settings = readOneTimeCodeSettings();
 
-const secrets = settings.OTP_SECRET_NAME ? new SecretsProvider({ clientConfig: awsClientSettings(timeBudget.secrets) }) : undefined;
-
 const Secret = z.string().check(z.minLength(32));
 
 async function currentSecret(): Promise<string> {
-  if (secrets && settings.OTP_SECRET_NAME) {
-    // Powertools caches it for five minutes.
-    return Secret.parse(await secrets.get(settings.OTP_SECRET_NAME, { maxAge: 300 }));
-  }
+  if (settings.OTP_SECRET_NAME) return Secret.parse(await secretString(settings.OTP_SECRET_NAME));
   return Secret.parse(settings.OTP_SECRET);
 }
 

@@ -1,7 +1,6 @@
-import { SecretsProvider } from '@aws-lambda-powertools/parameters/secrets';
 import * as z from 'zod/mini';
 import { readPaymentsSettings } from '../settings/payments';
-import { awsClientSettings, timeBudget } from '../settings/time-budget';
+import { secretString } from './secret-value';
 
 /**
  * The Stripe secret key and webhook secret, apart from Stripe's SDK. They come from Secrets Manager
@@ -15,14 +14,10 @@ const key = z.string().check(z.minLength(1));
 const StripeKeys = z.object({ secretKey: key, webhookSecret: key });
 export type StripeKeys = z.infer<typeof StripeKeys>;
 
-const secrets = settings.STRIPE_SECRET_NAME
-  ? new SecretsProvider({ clientConfig: awsClientSettings(timeBudget.secrets) })
-  : undefined;
-
-/** The current keys. Powertools caches the secret for five minutes, so a rotated key is picked up without a deploy. */
+/** The current keys; a rotated key is picked up within five minutes, without a deploy. */
 export async function stripeKeys(): Promise<StripeKeys> {
-  if (secrets && settings.STRIPE_SECRET_NAME) {
-    return StripeKeys.parse(await secrets.get(settings.STRIPE_SECRET_NAME, { transform: 'json', maxAge: 300 }));
+  if (settings.STRIPE_SECRET_NAME) {
+    return StripeKeys.parse(JSON.parse(await secretString(settings.STRIPE_SECRET_NAME)));
   }
   return StripeKeys.parse({
     secretKey: settings.STRIPE_SECRET_KEY,

@@ -1,5 +1,5 @@
 import { type Cents, formatUsd } from '@sunward/shared/money';
-import type { OutgoingMail } from './outgoing-mail';
+import type { RenderedMail } from './outgoing-mail';
 import { bookingReference } from '../mappers/booking-response';
 import type { BookingRecord } from '../store/booking-repository';
 import type { PaymentRecord } from '../store/payment-repository';
@@ -84,8 +84,8 @@ function replyAndOpenBlocks(siteUrl: string): MailBlock[] {
 }
 
 /** To the traveller: the booking is confirmed, with the receipt of the deposit. */
-export function depositReceiptMail(booking: BookingRecord, payment: PaymentRecord, siteUrl: string): OutgoingMail {
-  const rendered = renderMail({
+export function depositReceiptMail(booking: BookingRecord, payment: PaymentRecord, siteUrl: string): RenderedMail {
+  return renderMail({
     subject: `Your booking is confirmed: ${booking.packageTitle}`,
     audience: 'traveller',
     heading: 'Your booking is confirmed',
@@ -108,12 +108,11 @@ export function depositReceiptMail(booking: BookingRecord, payment: PaymentRecor
       myBookingLink(siteUrl),
     ],
   });
-  return { to: booking.email, ...rendered };
 }
 
 /** To the agency: a new paid booking to prepare for. Replying writes to the traveller. */
-export function newBookingNoticeMail(booking: BookingRecord, payment: PaymentRecord, agencyEmail: string, siteUrl: string): OutgoingMail {
-  const rendered = renderMail({
+export function newBookingNoticeMail(booking: BookingRecord, payment: PaymentRecord, siteUrl: string): RenderedMail {
+  return renderMail({
     subject: `New booking: ${booking.firstName} ${booking.lastName}, ${booking.packageTitle}`,
     audience: 'agency',
     heading: 'New booking',
@@ -134,13 +133,12 @@ export function newBookingNoticeMail(booking: BookingRecord, payment: PaymentRec
       ...replyAndOpenBlocks(siteUrl),
     ],
   });
-  return { to: agencyEmail, replyTo: booking.email, ...rendered };
 }
 
 /** To the traveller: the receipt of one payment towards the balance. */
-export function balanceReceiptMail(booking: BookingRecord, payment: PaymentRecord, overpaidCents: Cents, siteUrl: string): OutgoingMail {
+export function balanceReceiptMail(booking: BookingRecord, payment: PaymentRecord, overpaidCents: Cents, siteUrl: string): RenderedMail {
   const paidInFull = booking.balanceDueCents <= 0;
-  const rendered = renderMail({
+  return renderMail({
     subject: `Payment received: ${formatUsd(payment.amountCents)} for booking ${bookingReference(booking)}`,
     audience: 'traveller',
     heading: paidInFull ? 'Your trip is paid in full' : 'Thank you for your payment',
@@ -165,7 +163,6 @@ export function balanceReceiptMail(booking: BookingRecord, payment: PaymentRecor
       myBookingLink(siteUrl),
     ],
   });
-  return { to: booking.email, ...rendered };
 }
 
 /**
@@ -176,12 +173,11 @@ export function balancePaymentNoticeMail(
   booking: BookingRecord,
   payment: PaymentRecord,
   overpaidCents: Cents,
-  agencyEmail: string,
   siteUrl: string,
-): OutgoingMail {
+): RenderedMail {
   const name = `${booking.firstName} ${booking.lastName}`;
   const reference = bookingReference(booking);
-  const rendered = renderMail({
+  return renderMail({
     subject:
       overpaidCents > 0
         ? `Refund needed: ${name} overpaid ${formatUsd(overpaidCents)}, ${reference}`
@@ -216,7 +212,6 @@ export function balancePaymentNoticeMail(
       ...replyAndOpenBlocks(siteUrl),
     ],
   });
-  return { to: agencyEmail, replyTo: booking.email, ...rendered };
 }
 
 /**
@@ -227,12 +222,11 @@ export function balancePaymentNoticeMail(
 export function lateDepositRefundMail(
   booking: BookingRecord,
   refund: { paymentIntentId: string; amountCents: Cents },
-  agencyEmail: string,
   siteUrl: string,
-): OutgoingMail {
+): RenderedMail {
   const name = `${booking.firstName} ${booking.lastName}`;
   const reference = bookingReference(booking);
-  const rendered = renderMail({
+  return renderMail({
     subject: `Refund needed: ${name} paid a deposit of ${formatUsd(refund.amountCents)} after the seats were gone, ${reference}`,
     audience: 'agency',
     heading: 'A late deposit to refund',
@@ -252,19 +246,17 @@ export function lateDepositRefundMail(
       ...replyAndOpenBlocks(siteUrl),
     ],
   });
-  return { to: agencyEmail, replyTo: booking.email, ...rendered };
 }
 
 /** To the agency, once per dispute (decision 018): a traveller's bank disputed one of the booking's payments. */
 export function disputeNoticeMail(
   booking: BookingRecord,
   dispute: { paymentIntentId: string; amountCents: Cents },
-  agencyEmail: string,
   siteUrl: string,
-): OutgoingMail {
+): RenderedMail {
   const name = `${booking.firstName} ${booking.lastName}`;
   const reference = bookingReference(booking);
-  const rendered = renderMail({
+  return renderMail({
     subject: `Payment disputed: ${formatUsd(dispute.amountCents)} of ${name}'s booking ${reference}`,
     audience: 'agency',
     heading: 'A payment was disputed',
@@ -284,5 +276,4 @@ export function disputeNoticeMail(
       myBookingLink(siteUrl, 'Open My Booking on the site'),
     ],
   });
-  return { to: agencyEmail, replyTo: booking.email, ...rendered };
 }

@@ -1,5 +1,5 @@
 import { type Inquiry, inquiryInterestLabels } from '@sunward/shared/schemas/inquiry';
-import type { OutgoingMail } from './outgoing-mail';
+import type { RenderedMail } from './outgoing-mail';
 import { agencyName, formatAgencyDateTime, renderMail } from './mail-layout';
 
 function interestLabel(inquiry: Inquiry): string {
@@ -7,8 +7,8 @@ function interestLabel(inquiry: Inquiry): string {
 }
 
 /** To the agency; replying answers the visitor directly. */
-export function agencyInquiryMail(inquiry: Inquiry, agencyEmail: string): OutgoingMail {
-  const rendered = renderMail({
+export function agencyInquiryMail(inquiry: Inquiry): RenderedMail {
+  return renderMail({
     subject: `New inquiry from ${inquiry.firstName} ${inquiry.lastName}`,
     audience: 'agency',
     heading: 'New inquiry',
@@ -26,7 +26,6 @@ export function agencyInquiryMail(inquiry: Inquiry, agencyEmail: string): Outgoi
       { kind: 'paragraph', text: 'Reply to this e-mail to answer the traveller.' },
     ],
   });
-  return { to: agencyEmail, replyTo: inquiry.email, ...rendered };
 }
 
 /**
@@ -34,8 +33,8 @@ export function agencyInquiryMail(inquiry: Inquiry, agencyEmail: string): Outgoi
  * this mail holds only our own words: no name, no message, nothing a sender could use to make us
  * deliver their text to someone else.
  */
-export function inquiryAcknowledgementMail(to: string): OutgoingMail {
-  const rendered = renderMail({
+export function inquiryAcknowledgementMail(): RenderedMail {
+  return renderMail({
     subject: `We received your message — ${agencyName}`,
     audience: 'traveller',
     heading: 'We received your message',
@@ -45,5 +44,4 @@ export function inquiryAcknowledgementMail(to: string): OutgoingMail {
       { kind: 'paragraph', text: "If you did not write to us, you can ignore this e-mail." },
     ],
   });
-  return { to, ...rendered };
 }

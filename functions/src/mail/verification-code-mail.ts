@@ -1,9 +1,10 @@
-import type { OutgoingMail } from './outgoing-mail';
+import type { RenderedMail } from './outgoing-mail';
 import { agencyName, formatAgencyDateTime, renderMail } from './mail-layout';
 
 /** To whoever asked to see their bookings: the one-time code and a link that signs in with one click. */
-export function verificationCodeMail(input: { to: string; code: string; signInUrl: string; expiresAt: Date }): OutgoingMail {
-  const rendered = renderMail({
+/** `expiresAt` is an ISO instant: the mail's facts are stored as JSON in the outbox. */
+export function verificationCodeMail(input: { code: string; signInUrl: string; expiresAt: string }): RenderedMail {
+  return renderMail({
     subject: `Your ${agencyName} code: ${input.code}`,
     audience: 'traveller',
     heading: 'Your sign-in code',
@@ -18,6 +19,4 @@ export function verificationCodeMail(input: { to: string; code: string; signInUr
       { kind: 'paragraph', text: 'If you did not ask for this code, you can ignore this e-mail: nobody can sign in without it.' },
     ],
   });
-  // A code that has expired is no use: the outbox drops the mail rather than send it late.
-  return { to: input.to, ...rendered, sendBefore: input.expiresAt };
 }

@@ -1,6 +1,8 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { isDeadLetter, MAIL_CLAIM_LEASE_SECONDS, pauseBeforeAttempt } from '@sunward/shared/rules/mail-delivery';
 import { sendMail } from '../adapters/mail';
+import { renderTemplatedMail } from '../mail/mail-templates';
+import type { TemplatedMail } from '../mail/outgoing-mail';
 import { errorSummary } from '../observability/error-summary';
 import { logger } from '../observability/logger';
 import { countMetric, metricNames } from '../observability/metrics';
@@ -79,7 +81,9 @@ export async function deliverMail(seen: Pick<StoredMail, 'mailId' | 'failedAttem
   }
 
   try {
-    await sendMail({ to: mail.to, subject: mail.subject, text: mail.text ?? '', html: mail.html, replyTo: mail.replyTo });
+    // A mail its template cannot render fails like one SES refused, and ends as a dead letter the operator sees.
+    const rendered = renderTemplatedMail({ template: mail.template, args: JSON.parse(mail.templateArgs ?? '[]') } as TemplatedMail);
+    await sendMail({ to: mail.to, replyTo: mail.replyTo, ...rendered });
   } catch (error) {
     const failedAttempts = mail.failedAttempts + 1;
     const { errorName } = errorSummary(error);

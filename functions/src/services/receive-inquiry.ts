@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import { inquiryLimitMessage, inquiryRetryAfterSeconds } from '@sunward/shared/rules/inquiry-limit';
 import type { Inquiry, InquiryFields } from '@sunward/shared/schemas/inquiry';
 import { tooManyRequests } from '../http/http-error';
-import { agencyInquiryMail, inquiryAcknowledgementMail } from '../mail/inquiry-mails';
 import { logger } from '../observability/logger';
 import { countMetric, metricNames } from '../observability/metrics';
 import { readAgencySettings } from '../settings/mail';
@@ -32,7 +31,10 @@ export async function receiveInquiry(fields: InquiryFields, now: Date): Promise<
   try {
     ({ acknowledged } = await saveInquiry(
       inquiry,
-      { agencyNotice: agencyInquiryMail(inquiry, agency.AGENCY_EMAIL), acknowledgement: inquiryAcknowledgementMail(inquiry.email) },
+      {
+        agencyNotice: { to: agency.AGENCY_EMAIL, replyTo: inquiry.email, template: 'agencyInquiry', args: [inquiry] },
+        acknowledgement: { to: inquiry.email, template: 'inquiryAcknowledgement', args: [] },
+      },
       now,
     ));
   } catch (error) {

@@ -4,13 +4,6 @@ import { isRefunded, isThisDeposit } from '@sunward/shared/rules/deposit-payment
 import type { PaymentPurpose } from '@sunward/shared/schemas/payment';
 import { retrievePaymentIntent } from '../adapters/payments';
 import { conflict, notFound } from '../http/http-error';
-import {
-  balancePaymentNoticeMail,
-  balanceReceiptMail,
-  depositReceiptMail,
-  lateDepositRefundMail,
-  newBookingNoticeMail,
-} from '../mail/booking-mails';
 import { logger } from '../observability/logger';
 import { countMetric, metricNames } from '../observability/metrics';
 import { readAgencySettings } from '../settings/mail';
@@ -38,13 +31,21 @@ function paymentMails(purpose: PaymentPurpose, payment: PaymentRecord): PaymentM
   return {
     recorded: (booking, overpaidCents) =>
       purpose === 'deposit'
-        ? [depositReceiptMail(booking, payment, site.SITE_URL), newBookingNoticeMail(booking, payment, agencyEmail, site.SITE_URL)]
+        ? [
+            { to: booking.email, template: 'depositReceipt', args: [booking, payment, site.SITE_URL] },
+            { to: agencyEmail, replyTo: booking.email, template: 'newBookingNotice', args: [booking, payment, site.SITE_URL] },
+          ]
         : [
-            balanceReceiptMail(booking, payment, overpaidCents, site.SITE_URL),
-            balancePaymentNoticeMail(booking, payment, overpaidCents, agencyEmail, site.SITE_URL),
+            { to: booking.email, template: 'balanceReceipt', args: [booking, payment, overpaidCents, site.SITE_URL] },
+            { to: agencyEmail, replyTo: booking.email, template: 'balancePaymentNotice', args: [booking, payment, overpaidCents, site.SITE_URL] },
           ],
     refundDue: (booking) => [
-      lateDepositRefundMail(booking, { paymentIntentId: payment.paymentIntentId, amountCents: payment.amountCents }, agencyEmail, site.SITE_URL),
+      {
+        to: agencyEmail,
+        replyTo: booking.email,
+        template: 'lateDepositRefund',
+        args: [booking, { paymentIntentId: payment.paymentIntentId, amountCents: payment.amountCents }, site.SITE_URL],
+      },
     ],
   };
 }

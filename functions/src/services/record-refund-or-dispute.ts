@@ -1,5 +1,5 @@
 import { type PaymentEvent, retrievePaymentIntent } from '../adapters/payments';
-import { disputeNoticeMail } from '../mail/booking-mails';
+import type { OutgoingMail } from '../mail/outgoing-mail';
 import { logger } from '../observability/logger';
 import { countMetric, metricNames } from '../observability/metrics';
 import { readAgencySettings } from '../settings/mail';
@@ -72,7 +72,7 @@ export async function handleDisputeEvent(event: PaymentEvent, now: Date): Promis
     logger.warn('A dispute was closed', { disputeStatus: dispute.status });
     return;
   }
-  const notice = disputeNoticeMail(booking, details, agency.AGENCY_EMAIL, site.SITE_URL);
+  const notice: OutgoingMail = { to: agency.AGENCY_EMAIL, replyTo: booking.email, template: 'disputeNotice', args: [booking, details, site.SITE_URL] };
   if (!(await flagDispute(booking.id, { ...details, status: 'open' }, notice, now))) return;
   countMetric(metricNames.paymentsNeedingAttention, 1, 'Count', { reason: 'disputed' });
   logger.error('A payment was disputed; the agency is told to answer it in Stripe', { amountCents: dispute.amountCents });

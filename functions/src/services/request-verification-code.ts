@@ -6,7 +6,7 @@ import { isHoneypotFilled } from '@sunward/shared/schemas/honeypot';
 import type { RequestOtpRequest } from '@sunward/shared/schemas/verification';
 import { codeDigest } from '../adapters/otp-secret';
 import { tooManyRequests } from '../http/http-error';
-import { verificationCodeMail } from '../mail/verification-code-mail';
+import type { OutgoingMail } from '../mail/outgoing-mail';
 import { countMetric, metricNames } from '../observability/metrics';
 import { readSiteSettings } from '../settings/site';
 import { listBookingsByEmail } from '../store/booking-repository';
@@ -47,8 +47,10 @@ export async function requestVerificationCode(request: RequestOtpRequest, now: D
   const digest = (await codeDigest(email, code)).toString('hex');
   const hasBookings = (await listBookingsByEmail(email)).length > 0;
   // The code is stored either way; only an address with bookings is mailed it, in the same write.
-  const mail = hasBookings
-    ? verificationCodeMail({ to: email, code, signInUrl: signInUrl(email, code), expiresAt: codeExpiry(now) })
+  const expiresAt = codeExpiry(now);
+  // A code that has expired is no use: the outbox drops its mail rather than send it late.
+  const mail: OutgoingMail | undefined = hasBookings
+    ? { to: email, sendBefore: expiresAt, template: 'verificationCode', args: [{ code, signInUrl: signInUrl(email, code), expiresAt: expiresAt.toISOString() }] }
     : undefined;
   const issued = await issueCode(email, { digest, issuedAt: now }, { previous, next: decision.sentAt }, mail);
   // Another request for the same address got in between: that one counts, this one waits.

@@ -38,6 +38,15 @@ export function worstCaseMs(client: ClientBudget): number {
   return client.attemptTimeoutMs * client.maxAttempts + client.maxBackoffMs * (client.maxAttempts - 1);
 }
 
+/**
+ * The pause before attempt `attemptNumber + 1` of a signed AWS call (`adapters/aws-call.ts`): the
+ * SDK's standard strategy, a random wait up to 100 ms × 2^attempt, capped at the budget's
+ * `maxBackoffMs`.
+ */
+export function retryPauseMs(client: ClientBudget, attemptNumber: number): number {
+  return Math.random() * Math.min(client.maxBackoffMs, 100 * 2 ** attemptNumber);
+}
+
 /** The time a function has before its middleware must answer. */
 export const answerDeadlineMs = timeBudget.functionTimeoutSeconds * 1000 - timeBudget.answerMarginMs;
 

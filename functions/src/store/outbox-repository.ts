@@ -24,9 +24,10 @@ const MailItem = z.object({
   mailId: z.string(),
   status: MailStatus,
   to: z.string(),
-  subject: z.string(),
-  text: z.optional(z.string()),
-  html: z.optional(z.string()),
+  /** The template that renders it (`functions/src/mail/mail-templates.ts`). */
+  template: z.string(),
+  /** The template's facts as JSON; removed once the mail is sent or dropped, as they may hold a code or a link. */
+  templateArgs: z.optional(z.string()),
   replyTo: z.optional(z.string()),
   sendBefore: z.optional(z.string()),
   createdAt: z.string(),
@@ -48,9 +49,8 @@ export function mailPut(mail: OutgoingMail, now: Date, mailId: string = randomUU
     mailId,
     status: 'pending',
     to: mail.to,
-    subject: mail.subject,
-    text: mail.text,
-    html: mail.html,
+    template: mail.template,
+    templateArgs: JSON.stringify(mail.args),
     replyTo: mail.replyTo,
     sendBefore: mail.sendBefore?.toISOString(),
     createdAt,
@@ -98,20 +98,19 @@ export function claimMail(mail: StoredMail, now: Date): Promise<boolean> {
   );
 }
 
-/** Sent: the text is removed (it may hold a code or a link); who, what and when stay for a month. */
+/** Sent: the template's facts are removed (they may hold a code or a link); who, what and when stay for a month. */
 export function markMailSent(mailId: string, now: Date): Promise<boolean> {
   return updateIf(
     new UpdateCommand({
       TableName: tableName,
       Key: mailKey(mailId),
-      UpdateExpression: 'SET #status = :sent, #sentAt = :now, #ttl = :ttl REMOVE #text, #html, #claimedAt',
+      UpdateExpression: 'SET #status = :sent, #sentAt = :now, #ttl = :ttl REMOVE #args, #claimedAt',
       ConditionExpression: '#status = :sending',
       ExpressionAttributeNames: {
         '#status': 'status',
         '#sentAt': 'sentAt',
         '#ttl': tableLayout.ttlAttribute,
-        '#text': 'text',
-        '#html': 'html',
+        '#args': 'templateArgs',
         '#claimedAt': 'claimedAt',
       },
       ExpressionAttributeValues: {
@@ -141,7 +140,7 @@ export function markMailFailed(mailId: string, failedAttempts: number, errorName
   );
 }
 
-/** The last attempt failed too: a dead letter, listed for the operator, its text kept for a replay. */
+/** The last attempt failed too: a dead letter, listed for the operator, its facts kept for a replay. */
 export function markMailDead(mail: StoredMail, failedAttempts: number, errorName: string): Promise<boolean> {
   const listed = deadMailTypeKey(mail.createdAt, mail.mailId);
   return updateIf(
@@ -170,15 +169,15 @@ export function markMailDead(mail: StoredMail, failedAttempts: number, errorName
   );
 }
 
-/** Too late to be of use (an expired code): dropped, with no text kept. */
+/** Too late to be of use (an expired code): dropped, its facts not kept. */
 export function markMailDropped(mailId: string, now: Date): Promise<boolean> {
   return updateIf(
     new UpdateCommand({
       TableName: tableName,
       Key: mailKey(mailId),
-      UpdateExpression: 'SET #status = :dropped, #ttl = :ttl REMOVE #text, #html, #claimedAt',
+      UpdateExpression: 'SET #status = :dropped, #ttl = :ttl REMOVE #args, #claimedAt',
       ConditionExpression: '#status = :sending',
-      ExpressionAttributeNames: { '#status': 'status', '#ttl': tableLayout.ttlAttribute, '#text': 'text', '#html': 'html', '#claimedAt': 'claimedAt' },
+      ExpressionAttributeNames: { '#status': 'status', '#ttl': tableLayout.ttlAttribute, '#args': 'templateArgs', '#claimedAt': 'claimedAt' },
       ExpressionAttributeValues: {
         ':dropped': 'dropped',
         ':sending': 'sending',

@@ -5,6 +5,7 @@ import { handler as listInquiries } from '../../src/handlers/list-inquiries';
 import { saveInquiry } from '../../src/store/inquiry-repository';
 import { invoke } from '../support/invoke';
 import { givenSessionCookie, uniqueId } from '../support/test-data';
+import type { OutgoingMail } from '../../src/mail/outgoing-mail';
 
 async function givenInquiry(createdAt: string): Promise<Inquiry> {
   const inquiry = Inquiry.parse({
@@ -16,7 +17,7 @@ async function givenInquiry(createdAt: string): Promise<Inquiry> {
     message: 'Hello',
     createdAt,
   });
-  const mail = { to: inquiry.email, subject: 'Thank you', text: 'Thank you' };
+  const mail: OutgoingMail = { to: inquiry.email, template: 'inquiryAcknowledgement', args: [] };
   await saveInquiry(inquiry, { agencyNotice: mail, acknowledgement: mail }, new Date(createdAt));
   return inquiry;
 }

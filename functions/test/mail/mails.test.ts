@@ -44,9 +44,9 @@ const payment: PaymentRecord = {
 
 const bookingMails = {
   'deposit receipt': depositReceiptMail(booking, { ...payment, purpose: 'deposit', amountCents: cents(60_000) }, siteUrl),
-  'new booking notice': newBookingNoticeMail(booking, { ...payment, purpose: 'deposit' }, 'hello@sunward.test', siteUrl),
+  'new booking notice': newBookingNoticeMail(booking, { ...payment, purpose: 'deposit' }, siteUrl),
   'balance receipt': balanceReceiptMail(booking, payment, cents(0), siteUrl),
-  'balance notice': balancePaymentNoticeMail(booking, payment, cents(0), 'hello@sunward.test', siteUrl),
+  'balance notice': balancePaymentNoticeMail(booking, payment, cents(0), siteUrl),
 };
 
 describe('escapeHtml', () => {
@@ -94,7 +94,7 @@ describe('the deposit mails', () => {
 
   it.each([
     ['traveller\u2019s receipt', depositReceiptMail(booking, deposit, siteUrl)],
-    ['agency\u2019s notice', newBookingNoticeMail(booking, deposit, 'hello@sunward.test', siteUrl)],
+    ['agency\u2019s notice', newBookingNoticeMail(booking, deposit, siteUrl)],
   ])('the %s names the departure\u2019s dates and when the balance is due', (_label, mail) => {
     for (const body of [mail.text, mail.html]) {
       expect(body).toContain('July 29, 2027');
@@ -122,14 +122,12 @@ describe('the deposit mails', () => {
 
 describe('verificationCodeMail', () => {
   const mail = verificationCodeMail({
-    to: 'zoe@example.com',
     code: '123456',
     signInUrl: `${siteUrl}/my-booking#email=zoe%40example.com&code=123456`,
-    expiresAt: new Date('2026-01-10T15:10:00.000Z'),
+    expiresAt: '2026-01-10T15:10:00.000Z',
   });
 
   it('names the code in the subject and gives it with the one-click link and its validity', () => {
-    expect(mail.to).toBe('zoe@example.com');
     expect(mail.subject).toBe('Your Sunward Group Travel code: 123456');
     expect(mail.text).toContain('Your code: 123456');
     expect(mail.text).toContain(`${siteUrl}/my-booking#email=zoe%40example.com&code=123456`);
@@ -152,8 +150,8 @@ describe('inquiry mails', () => {
   };
 
   it('renders both in text and escaped HTML, keeping the message’s line breaks', () => {
-    const agency = agencyInquiryMail(inquiry, 'hello@sunward.test');
-    const acknowledgement = inquiryAcknowledgementMail(inquiry.email);
+    const agency = agencyInquiryMail(inquiry);
+    const acknowledgement = inquiryAcknowledgementMail();
     expect(agency.text).toContain('Interested in: St. Lucia Carnival');
     expect(agency.html).toContain('Amara &lt;b&gt; Okafor');
     expect(agency.html).toContain('Two of us,<br>in July &amp; August?');
@@ -162,8 +160,8 @@ describe('inquiry mails', () => {
   });
 
   it('acknowledges the visitor without repeating anything they typed', () => {
-    const acknowledgement = inquiryAcknowledgementMail(inquiry.email);
-    expect(acknowledgement).toMatchObject({ to: 'amara@example.com', subject: 'We received your message — Sunward Group Travel' });
+    const acknowledgement = inquiryAcknowledgementMail();
+    expect(acknowledgement).toMatchObject({ subject: 'We received your message — Sunward Group Travel' });
     for (const part of [acknowledgement.subject, acknowledgement.text, acknowledgement.html]) {
       expect(part).not.toContain('Amara');
       expect(part).not.toContain('July');
