@@ -4,6 +4,7 @@
  * Calendar dates (`YYYY-MM-DD`) are read from their parts and never through `new Date()`,
  * which reads them as UTC midnight and shows the day before anywhere west of Greenwich.
  */
+import { onFirstUse } from '@sunward/shared/first-use';
 
 const MONTHS = [
   'January',
@@ -94,15 +95,15 @@ export function formatDurationAndDates(trip: { duration: string; departureDate: 
     : trip.duration;
 }
 
-const longDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'long' });
-const dateAndTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+const longDate = onFirstUse(() => new Intl.DateTimeFormat('en-US', { dateStyle: 'long' }));
+const dateAndTime = onFirstUse(() => new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' }));
 
 /** An ISO timestamp's day in the reader's time zone: "November 21, 2026". */
 export function formatTimestampDate(timestamp: string): string {
-  return longDate.format(new Date(timestamp));
+  return longDate().format(new Date(timestamp));
 }
 
 /** An ISO timestamp in the reader's time zone: "Nov 21, 2026, 3:12 PM". */
 export function formatTimestamp(timestamp: string): string {
-  return dateAndTime.format(new Date(timestamp));
+  return dateAndTime().format(new Date(timestamp));
 }
