@@ -45,6 +45,29 @@ import { textStyles } from './text-styles';
 import { tokens } from './tokens';
 
 /**
+ * Chakra's colour palettes no component of the site names (it uses gray, red, orange, green, blue
+ * and purple): they stay out of every page's CSS variables.
+ */
+const unusedPalettes = new Set(['yellow', 'teal', 'cyan', 'pink']);
+
+function withoutUnusedPalettes<T extends Record<string, unknown>>(colors: T): T {
+  return Object.fromEntries(Object.entries(colors).filter(([name]) => !unusedPalettes.has(name))) as T;
+}
+
+/**
+ * A semantic token's light value only: the site has no dark mode, so the `_dark` values would be
+ * a second copy of every semantic variable in every page's CSS for nothing.
+ */
+function lightOnly(node: unknown): unknown {
+  if (typeof node !== 'object' || node === null) return node;
+  const entries = Object.entries(node).map(([key, child]) => {
+    if (key === 'value' && typeof child === 'object' && child !== null && '_light' in child) return [key, (child as { _light: unknown })._light];
+    return [key, lightOnly(child)];
+  });
+  return Object.fromEntries(entries);
+}
+
+/**
  * Chakra's theme with only the recipes of the components the site uses. Chakra's own
  * `defaultConfig` carries every recipe (date pickers, carousels, trees…), all of it in the
  * first download of every page; a component added to the site adds its recipe here.
@@ -57,8 +80,8 @@ const chakraTheme = defineConfig({
   theme: {
     breakpoints,
     keyframes,
-    tokens: chakraTokens,
-    semanticTokens: chakraSemanticTokens,
+    tokens: { ...chakraTokens, colors: withoutUnusedPalettes(chakraTokens.colors ?? {}) },
+    semanticTokens: lightOnly({ ...chakraSemanticTokens, colors: withoutUnusedPalettes(chakraSemanticTokens.colors ?? {}) }) as typeof chakraSemanticTokens,
     textStyles: chakraTextStyles,
     layerStyles,
     animationStyles,
