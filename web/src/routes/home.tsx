@@ -32,7 +32,9 @@ export function HomeScreen() {
         packages={packages.data}
         isPending={packages.isPending}
         isError={packages.isError}
-        isRetrying={packages.isFetching}
+        // Read only in the error state: TanStack Query re-renders for the fields a screen reads, so
+        // the catalogue's refresh after hydration does not re-render the whole page twice.
+        isRetrying={packages.isError && packages.isFetching}
         onRetry={() => void packages.refetch()}
         renderCard={(trip, options) => <PackageCard trip={trip} {...options} />}
       />
