@@ -4,13 +4,16 @@ import './theme/fonts.css';
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /**
- * Starts the app in three tasks rather than one: React (with the router and the query cache),
- * then Chakra with the site's theme (its `createSystem`), then the app itself. Evaluated as one
+ * Starts the app in four tasks rather than one: React (with the router and the query cache),
+ * Chakra's chunk, the site's theme (Chakra's `createSystem`), then the app itself. Evaluated as one
  * module graph they held the main thread for one long task; between the stages the page stays
  * responsive.
  */
 async function startApp() {
   await import('react-dom/client');
+  await nextTask();
+  // Emotion is in Chakra's chunk (vite.config.ts): importing it evaluates that chunk on its own.
+  await import('@emotion/react');
   await nextTask();
   await import('./theme/system');
   await nextTask();
