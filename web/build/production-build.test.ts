@@ -117,6 +117,15 @@ describe('the prerendered pages', () => {
     },
   );
 
+  it.each(['index.html', 'morocco/index.html', '404.html', 'booking/index.html'])(
+    '%s paints without waiting for a stylesheet: its @font-face rules are in its head',
+    (file) => {
+      const head = page(file).slice(0, page(file).indexOf('</head>'));
+      expect(head).not.toMatch(/<link rel="stylesheet"/);
+      expect(head).toMatch(/<style>@font-face\{font-family:DM Sans Variable;[^<]*src:url\(\/assets\/dm-sans-[^)]+\.woff2\)/);
+    },
+  );
+
   it('has a 404 page, not indexed', () => {
     expect(page('404.html')).toContain('<meta name="robots" content="noindex" />');
     expect(page('404.html')).toContain('Page Not Found');
