@@ -65,18 +65,51 @@ export function builtPagePaths(webBuildDir: string): string[] {
  * responses would rewrite those too).
  */
 export function appShellRewrite(pagePaths: readonly string[], hasNotFoundPage: boolean): string {
-  const pages = JSON.stringify(Object.fromEntries(pagePaths.map((path) => [path, path === '/' ? '/index.html' : `${path}/index.html`])));
-  return `var pages = ${pages};
+  return `${pageLookup(pagePaths)}
 function handler(event) {
   var request = event.request;
-  var uri = request.uri;
+  var page = pageFile(request.uri);
+  if (page !== undefined) {
+    request.uri = page || '${hasNotFoundPage ? '/404.html' : '/index.html'}';
+  }
+  return request;
+}`;
+}
+
+/**
+ * The viewer-response side of `appShellRewrite` for a build with a 404 page: an unknown page
+ * answers its `404.html` with status 404, not 200, so search engines do not index it. A
+ * viewer-response function sees the request as the viewer sent it; a request that names
+ * `/404.html` itself is answered 404 too.
+ */
+export function notFoundStatus(pagePaths: readonly string[]): string {
+  return `${pageLookup(pagePaths)}
+function handler(event) {
+  var response = event.response;
+  var uri = event.request.uri;
+  if (response.statusCode === 200 && (uri === '/404.html' || pageFile(uri) === '')) {
+    response.statusCode = 404;
+    response.statusDescription = 'Not Found';
+  }
+  return response;
+}`;
+}
+
+/**
+ * The page lookup both functions share: `pageFile(uri)` is undefined for a file (its last
+ * segment has an extension), the page's file for a page of the build, and '' for a path the
+ * build has no page for.
+ */
+function pageLookup(pagePaths: readonly string[]): string {
+  const pages = JSON.stringify(Object.fromEntries(pagePaths.map((path) => [path, path === '/' ? '/index.html' : `${path}/index.html`])));
+  return `var pages = ${pages};
+function pageFile(uri) {
   var lastSegment = uri.substring(uri.lastIndexOf('/') + 1);
   if (lastSegment.indexOf('.') !== -1) {
-    return request;
+    return undefined;
   }
   var path = uri.length > 1 && uri.charAt(uri.length - 1) === '/' ? uri.substring(0, uri.length - 1) : uri;
-  request.uri = pages[path] || '${hasNotFoundPage ? '/404.html' : '/index.html'}';
-  return request;
+  return pages[path] || '';
 }`;
 }
 
@@ -141,13 +174,22 @@ export class Site extends Construct {
     });
 
     const headers = securityHeadersPolicy(this);
+    const pagePaths = builtPagePaths(props.webBuildDir);
+    const hasNotFoundPage = existsSync(join(props.webBuildDir, '404.html'));
     const rewrite = new cloudfront.Function(this, 'AppShellRewrite', {
-      code: cloudfront.FunctionCode.fromInline(
-        appShellRewrite(builtPagePaths(props.webBuildDir), existsSync(join(props.webBuildDir, '404.html'))),
-      ),
+      code: cloudfront.FunctionCode.fromInline(appShellRewrite(pagePaths, hasNotFoundPage)),
       runtime: cloudfront.FunctionRuntime.JS_2_0,
       comment: 'Extensionless paths get their page (<path>/index.html), else /404.html',
     });
+    const pageFunctions = [{ function: rewrite, eventType: cloudfront.FunctionEventType.VIEWER_REQUEST }];
+    if (hasNotFoundPage) {
+      const notFound = new cloudfront.Function(this, 'NotFoundStatus', {
+        code: cloudfront.FunctionCode.fromInline(notFoundStatus(pagePaths)),
+        runtime: cloudfront.FunctionRuntime.JS_2_0,
+        comment: 'An unknown page answers /404.html with status 404',
+      });
+      pageFunctions.push({ function: notFound, eventType: cloudfront.FunctionEventType.VIEWER_RESPONSE });
+    }
 
     const domain = props.customDomain;
     const apiOrigin = new origins.HttpOrigin(Fn.parseDomainName(props.apiEndpoint), {
@@ -178,7 +220,7 @@ export class Site extends Construct {
         viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
         cachePolicy: cloudfront.CachePolicy.CACHING_OPTIMIZED,
         responseHeadersPolicy: headers,
-        functionAssociations: [{ function: rewrite, eventType: cloudfront.FunctionEventType.VIEWER_REQUEST }],
+        functionAssociations: pageFunctions,
       },
       // Error answers pass through unchanged, but none is kept (catalogue-cache.ts).
       errorResponses: uncachedErrorStatuses.map((httpStatus) => ({ httpStatus, ttl: Duration.seconds(0) })),
