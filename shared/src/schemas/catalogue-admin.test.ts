@@ -21,6 +21,7 @@ describe('CreateDepartureRequest', () => {
     ['half a seat', { capacity: 2.5 }, { path: ['capacity'], message: 'Capacity must be a whole number' }],
     ['cents in a price', { price: 1499.5 }, { path: ['price'], message: 'Price must be whole dollars' }],
     ['a free trip', { price: 0 }, { path: ['price'], message: 'Price must be more than $0' }],
+    ['a price past the typo guard', { price: 50_001 }, { path: ['price'], message: 'Price can be at most $50,000' }],
     ['an unknown state', { state: 'sold' }, expect.objectContaining({ path: ['state'] }) as never],
     ['a date that is not one', { departureDate: '2027-02-30' }, expect.objectContaining({ path: ['departureDate'] }) as never],
   ])('%s', (_label, change, issue) => {

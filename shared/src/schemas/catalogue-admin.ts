@@ -24,7 +24,8 @@ export const PriceDollars = z
   .check(
     z.int('Price must be whole dollars'),
     z.positive('Price must be more than $0'),
-    z.maximum(MAX_PRICE_DOLLARS, `Price can be at most $${MAX_PRICE_DOLLARS.toLocaleString('en-US')}`),
+    // Formatted when the error happens: a number formatter built at import costs every cold start.
+    z.maximum(MAX_PRICE_DOLLARS, { error: () => `Price can be at most $${MAX_PRICE_DOLLARS.toLocaleString('en-US')}` }),
   );
 
 const Version = z.number().check(z.int(), z.positive());
