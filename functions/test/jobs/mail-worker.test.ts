@@ -12,6 +12,7 @@ import { currentFunction } from '../support/item-access-recorder';
 import { invoke } from '../support/invoke';
 import { confirmAsBrowser } from '../support/stripe';
 import { givenBookablePackage, givenBooking, uniqueId } from '../support/test-data';
+import type { OutgoingMail } from '../../src/mail/outgoing-mail';
 
 // This file has an SES of its own, so an outage it plays reaches no other test file's mail.
 const ses = await startSesLocal();
@@ -66,10 +67,14 @@ async function paidDeposit(bookingId: string) {
   return intent.paymentIntentId;
 }
 
-async function givenQueuedMail(overrides: { sendBefore?: Date; now?: Date } = {}): Promise<StoredMail> {
+async function givenQueuedMail(overrides: { sendBefore?: Date; now?: Date; mail?: Pick<OutgoingMail, 'template' | 'args'> } = {}): Promise<StoredMail> {
   const to = `${uniqueId('outbox')}@example.com`;
   const put = mailPut(
-    { to, template: 'inquiryAcknowledgement', args: [], ...(overrides.sendBefore ? { sendBefore: overrides.sendBefore } : {}) },
+    {
+      to,
+      ...(overrides.mail ?? { template: 'inquiryAcknowledgement', args: [] }),
+      ...(overrides.sendBefore ? { sendBefore: overrides.sendBefore } : {}),
+    } as OutgoingMail,
     overrides.now ?? new Date(),
   );
   await documentClient.send(new TransactWriteCommand({ TransactItems: [put] }));
@@ -157,6 +162,16 @@ describe('the mail outbox', () => {
 
     expect(await capturedTo(mail.to)).toHaveLength(1);
     expect((await listDeadMail()).map((dead) => dead.mailId)).not.toContain(mail.mailId);
+  });
+
+  it('counts a mail its template cannot render as a failed attempt, sends nothing, and keeps its facts', async () => {
+    // A receipt whose stored facts lack the booking: its template throws when it renders.
+    const mail = await givenQueuedMail({ mail: { template: 'depositReceipt', args: [] as unknown as OutgoingMail['args'] } as OutgoingMail });
+
+    await runWorker([mail.mailId]);
+
+    expect(await findMail(mail.mailId)).toMatchObject({ status: 'pending', failedAttempts: 1, lastError: 'TypeError', templateArgs: '[]' });
+    expect(await capturedTo(mail.to)).toEqual([]);
   });
 
   it('drops a mail that is no longer of use (an expired code) instead of sending it late', async () => {
