@@ -72,14 +72,16 @@ function caller(api: AwsApi) {
 
   async function attempt(call: Call): Promise<unknown> {
     const basePath = endpoint.pathname.replace(/\/$/, '');
+    const body = JSON.stringify(call.body);
     const request = new HttpRequest({
       method: 'POST',
       protocol: endpoint.protocol,
       hostname: endpoint.hostname,
       port: endpoint.port ? Number(endpoint.port) : undefined,
       path: `${basePath}${call.path}`,
-      headers: { host: endpoint.host, ...call.headers },
-      body: JSON.stringify(call.body),
+      // Signed with the body's length, as the SDK's clients sign theirs.
+      headers: { host: endpoint.host, 'content-length': String(Buffer.byteLength(body)), ...call.headers },
+      body,
     });
     const { response } = await transport.handle((await signer.sign(request)) as HttpRequest);
     const data = parseBody(Buffer.from(await streamCollector(response.body)).toString('utf8'));

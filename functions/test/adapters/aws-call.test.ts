@@ -12,6 +12,7 @@ import { timeBudget } from '../../src/settings/time-budget';
 interface Received {
   target: string | undefined;
   contentType: string | undefined;
+  contentLength: string | undefined;
   authorization: string;
   amzDate: string | undefined;
   body: unknown;
@@ -27,6 +28,7 @@ const server = createServer((request: IncomingMessage, response: ServerResponse)
     const call: Received = {
       target: request.headers['x-amz-target'] as string | undefined,
       contentType: request.headers['content-type'],
+      contentLength: request.headers['content-length'],
       authorization: request.headers.authorization ?? '',
       amzDate: request.headers['x-amz-date'] as string | undefined,
       body: JSON.parse(body || '{}'),
@@ -68,9 +70,10 @@ describe('signed AWS calls (Secrets Manager GetSecretValue)', () => {
     expect(received).toHaveLength(1);
     const [call] = received;
     expect(call).toMatchObject({ target: 'secretsmanager.GetSecretValue', contentType: 'application/x-amz-json-1.1', body: { SecretId: secretId } });
+    expect(call?.contentLength).toBe(String(Buffer.byteLength(JSON.stringify({ SecretId: secretId }))));
     expect(call?.amzDate).toMatch(/^\d{8}T\d{6}Z$/);
     expect(call?.authorization).toMatch(
-      new RegExp(`^AWS4-HMAC-SHA256 Credential=${process.env.AWS_ACCESS_KEY_ID}/\\d{8}/${process.env.AWS_REGION}/secretsmanager/aws4_request, SignedHeaders=[^,]*\\bhost\\b[^,]*\\bx-amz-target\\b[^,]*, Signature=[0-9a-f]{64}$`),
+      new RegExp(`^AWS4-HMAC-SHA256 Credential=${process.env.AWS_ACCESS_KEY_ID}/\\d{8}/${process.env.AWS_REGION}/secretsmanager/aws4_request, SignedHeaders=content-length;content-type;host;[^,]*\\bx-amz-target\\b[^,]*, Signature=[0-9a-f]{64}$`),
     );
   });
 
