@@ -1,4 +1,5 @@
 import { onFirstUse } from '@sunward/shared/first-use';
+import type { RenderedMail } from './outgoing-mail';
 
 /**
  * The one layout of every transactional mail: the same blocks render as plain text and as
@@ -107,11 +108,11 @@ function blockHtml(block: MailBlock): string {
   }
 }
 
-/** The text and HTML versions of one mail. */
 const travellerFooter = 'Questions? Reply to this e-mail or call us Monday–Friday, 9:00 AM–5:00 PM.';
 const agencyFooter = 'Sent by the booking site.';
 
-export function renderMail(content: MailContent): { subject: string; text: string; html: string } {
+/** The text and HTML versions of one mail. */
+export function renderMail(content: MailContent): RenderedMail {
   const footer = content.audience === 'traveller' ? travellerFooter : agencyFooter;
   const text = [content.heading, '', ...content.blocks.flatMap((block) => [blockText(block), '']), agencyName, footer].join('\n');
   const html = [

@@ -1,7 +1,7 @@
 import type { mailTemplates } from './mail-templates';
 
 type MailTemplates = typeof mailTemplates;
-export type MailTemplateName = keyof MailTemplates;
+type MailTemplateName = keyof MailTemplates;
 
 /** A template and the facts it renders, as the outbox keeps them until the mail is sent. */
 export type TemplatedMail = { [Name in MailTemplateName]: { template: Name; args: Parameters<MailTemplates[Name]> } }[MailTemplateName];
