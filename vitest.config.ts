@@ -1,6 +1,5 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
-import { reactOnPreact } from './web/build/react-on-preact';
 
 // Lambda runs Node 22; the SDK's notice about this machine's Node 20 would only repeat in every worker.
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
@@ -58,17 +57,9 @@ export default defineConfig({
       },
       {
         plugins: [react()],
-        // The web tests run the site's React code on `preact/compat`, as the build does (decision 027):
-        // the packages that import React take their ES module builds, run through Vite so the
-        // aliases reach them (Testing Library's CommonJS build and Emotion's would load React itself).
-        resolve: {
-          conditions: ['module', 'browser', 'development|production'],
-          alias: [...reactOnPreact, { find: /^@testing-library\/react$/, replacement: '@testing-library/react/dist/@testing-library/react.esm.js' }],
-        },
         test: {
           name: 'web',
           root: './web',
-          server: { deps: { inline: [/@testing-library\/react/, /@chakra-ui/, /@ark-ui/, /@zag-js/, /@emotion/, /react-router/, /@tanstack\/react-query/, /@stripe\/react-stripe-js/] } },
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['./src/testing/setup-tests.ts'],

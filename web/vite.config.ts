@@ -1,7 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { prerenderPages } from './build/prerender';
-import { onBuildLog, reactOnPreact } from './build/react-on-preact';
 
 /** The local API server (`npm start`) answers `/api` and the local-only `/_local` pages. */
 const localServer = 'http://localhost:3000';
@@ -9,7 +8,6 @@ const localServer = 'http://localhost:3000';
 // Vite requires a default export from its config file.
 export default defineConfig({
   plugins: [react(), prerenderPages()],
-  resolve: { alias: reactOnPreact },
   build: {
     rolldownOptions: {
       // What every page starts with (React, the router, Emotion, TanStack Query, Chakra's core and
@@ -25,7 +23,6 @@ export default defineConfig({
           ],
         },
       },
-      onLog: onBuildLog,
       // Chakra's theme module builds its whole default config (every recipe) at import time
       // with these helpers; marked pure, the recipes the site does not use leave the bundle.
       treeshake: { manualPureFunctions: ['defineConfig', 'defineRecipe', 'defineSlotRecipe', 'defineTokens', 'defineSemanticTokens', 'defineTextStyles', 'defineLayerStyles', 'defineAnimationStyles', 'defineKeyframes', 'defineConditions', 'defineGlobalStyles', 'mergeConfigs', 'createSystem'] },

@@ -6,7 +6,7 @@ import { gzipSync } from 'node:zlib';
  * The most JavaScript, gzip, a visitor's first page may download: `/` and a trip page. The budget
  * test (`first-visit.test.ts`, in `npm test`) and `npm run bench` both hold the build to it.
  */
-export const firstVisitBudgetKb = 130;
+export const firstVisitBudgetKb = 190;
 
 interface ManifestChunk {
   file: string;

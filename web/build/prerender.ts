@@ -6,7 +6,6 @@ import react from '@vitejs/plugin-react';
 import { type Plugin, build } from 'vite';
 import type * as EntryServer from '../src/entry-server';
 import { pageFile } from './page-file';
-import { onBuildLog, reactOnPreact } from './react-on-preact';
 
 /**
  * Where the prerendered pages say they live (canonical URL, Open Graph, sitemap): the site's
@@ -137,10 +136,9 @@ export async function prerender(webDir: string, distDir: string): Promise<void> 
       mode: 'production',
       logLevel: 'warn',
       plugins: [react()],
-      resolve: { alias: reactOnPreact },
-      // One self-contained Node module: the same runtime, router and Chakra the browser gets.
+      // One self-contained Node module: the same React, router and Chakra the browser gets.
       ssr: { noExternal: true },
-      build: { ssr: 'src/entry-server.tsx', outDir: serverDir, emptyOutDir: true, minify: false, rolldownOptions: { onLog: onBuildLog } },
+      build: { ssr: 'src/entry-server.tsx', outDir: serverDir, emptyOutDir: true, minify: false },
     });
     const entry = (await import(pathToFileURL(join(serverDir, 'entry-server.js')).href)) as typeof EntryServer;
     const template = withInlinedStylesheets(withFontPreloads(readFileSync(join(distDir, 'index.html'), 'utf8'), distDir), distDir);

@@ -62,8 +62,8 @@ describe('the admin login page', () => {
     expect(password).toHaveAttribute('autocomplete', 'current-password');
     const main = document.querySelector('main');
     expect(main?.textContent).not.toMatch(/default|credential|demo|admin123|password:/i);
-    await waitFor(() => expect(document.title).toBe('Admin Login | Sunward Group Travel'));
     expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+    await waitFor(() => expect(document.title).toBe('Admin Login | Sunward Group Travel'));
   });
 
   it('marks missing fields instead of trying to sign in', async () => {
@@ -137,15 +137,14 @@ describe('the new-password step after a temporary password', () => {
     renderApp('/admin/login');
     await signIn(user, 'marisol', 'Temp-Pass-1');
     const heading = await screen.findByRole('heading', { level: 1, name: 'Choose a new password' });
-    // The step moves focus to its heading once it is on screen.
-    await waitFor(() => expect(heading).toHaveFocus());
     return heading;
   }
 
   it('moves focus to its heading and shows the password rules', async () => {
     const user = userEvent.setup();
-    await reachStep(user);
+    const heading = await reachStep(user);
 
+    expect(heading).toHaveFocus();
     const newPassword = screen.getByLabelText(/^New password/);
     expect(newPassword).toBeRequired();
     expect(newPassword).toHaveAttribute('type', 'password');

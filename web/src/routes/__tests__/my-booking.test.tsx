@@ -189,7 +189,7 @@ describe('the my-booking page', { timeout: 30_000 }, () => {
     expect(calls.find((call) => call.route === 'POST /api/bookings/request-otp')?.body).toEqual({ email: EMAIL, website: '' });
     const step = screen.getByRole('region', { name: 'Enter your code' });
     expect(within(step).getByText(EMAIL)).toBeInTheDocument();
-    await waitFor(() => expect(within(step).getByRole('textbox', { name: /Verification code/ })).toHaveFocus());
+    expect(within(step).getByRole('textbox', { name: /Verification code/ })).toHaveFocus();
   });
 
   it("shows 'Failed to send verification code' when the request fails, and the server's message on 429", async () => {
@@ -247,7 +247,7 @@ describe('the my-booking page', { timeout: 30_000 }, () => {
     await signIn(user);
 
     expect(calls.find((call) => call.route === 'POST /api/bookings/verify-otp')?.body).toEqual({ email: EMAIL, code: CODE });
-    await waitFor(() => expect(screen.getByRole('heading', { level: 2, name: 'Your bookings' })).toHaveFocus());
+    expect(screen.getByRole('heading', { level: 2, name: 'Your bookings' })).toHaveFocus();
     const trip = card('Tobago Island Escape');
     expect(within(trip).getByRole('heading', { level: 3, name: 'Tobago Island Escape' })).toBeInTheDocument();
     expect(within(trip).getByText('Booked on November 21, 2026')).toBeInTheDocument();
@@ -396,8 +396,7 @@ describe('the my-booking page', { timeout: 30_000 }, () => {
 
     await user.click(await screen.findByRole('button', { name: 'Sign out' }));
 
-    const emailStep = await screen.findByRole('heading', { level: 2, name: 'Verify your email' });
-    await waitFor(() => expect(emailStep).toHaveFocus());
+    expect(await screen.findByRole('heading', { level: 2, name: 'Verify your email' })).toHaveFocus();
     expect(screen.getByLabelText(/Email address/)).toHaveValue('');
     expect(screen.queryByRole('article')).not.toBeInTheDocument();
     expect(routesCalled()).toContain('POST /api/my/logout');

@@ -6,7 +6,6 @@ import type { ReactNode } from 'react';
 import { formatTimestamp } from '../../../lib/format';
 import { BookingFlagDetails } from './booking-flags';
 import { BookingStatusBadge } from './status-badges';
-import { useDialogTitle } from '../hooks/use-dialog-title';
 
 function Detail({ label, children, wide = false }: { label: string; children: ReactNode; wide?: boolean }) {
   return (
@@ -40,10 +39,8 @@ export interface BookingDetailsDialogProps {
 
 /** Every field of one booking and its payment history. */
 export function BookingDetailsDialog({ booking, open, onClose, paymentHistory }: BookingDetailsDialogProps) {
-  const title = useDialogTitle();
   return (
     <Dialog.Root
-      {...title.root}
       open={open && booking !== null}
       onOpenChange={(details) => {
         if (!details.open) onClose();
@@ -55,7 +52,7 @@ export function BookingDetailsDialog({ booking, open, onClose, paymentHistory }:
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
-          <Dialog.Content {...title.content}>
+          <Dialog.Content>
             {booking && (
               <>
                 <Dialog.Header flexDirection="column" alignItems="start" gap="1" pe="14">

@@ -19,7 +19,6 @@ import {
 } from './departure-form-values';
 import { departureStateLabels } from './departure-state-badge';
 import { StaleEditAlert } from './stale-edit-alert';
-import { useDialogTitle } from '../hooks/use-dialog-title';
 
 export interface DepartureFormDialogProps {
   trip: AdminTrip;
@@ -33,10 +32,8 @@ export interface DepartureFormDialogProps {
 
 /** Adds a departure to a trip or edits one, checked with the shared schemas before it is sent. */
 export function DepartureFormDialog({ trip, departure, open, onClose, onReload }: DepartureFormDialogProps) {
-  const title = useDialogTitle();
   return (
     <Dialog.Root
-      {...title.root}
       open={open}
       onOpenChange={(details) => {
         if (!details.open) onClose();
@@ -48,7 +45,7 @@ export function DepartureFormDialog({ trip, departure, open, onClose, onReload }
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
-          <Dialog.Content {...title.content}>
+          <Dialog.Content>
             {open && (
               // A new version (after a reload) starts the form again from the stored departure.
               <DepartureForm key={departure ? `${departure.id}@${departure.version}` : 'new'} trip={trip} departure={departure} onClose={onClose} onReload={onReload} />

@@ -10,17 +10,14 @@ import { EmptyState } from './empty-state';
 import { ScrollTable } from './scroll-table';
 import { BookingStatusBadge } from './status-badges';
 import { CustomerContact, numberCell } from './table-cells';
-import { useDialogTitle } from '../hooks/use-dialog-title';
 
 /** The passenger manifest of one departure: who travels, how to reach them, what they paid and owe. */
 export function ManifestDialog({ trip, departure, onClose }: { trip: AdminTrip; departure: AdminDeparture | null; onClose: () => void }) {
   const manifest = useManifest(trip.id, departure?.id ?? null);
   const travellers = manifest.data?.filter((entry) => entry.status !== 'expired').reduce((sum, entry) => sum + entry.travelers, 0) ?? 0;
-  const title = useDialogTitle();
 
   return (
     <Dialog.Root
-      {...title.root}
       open={departure !== null}
       onOpenChange={(details) => {
         if (!details.open) onClose();
@@ -32,7 +29,7 @@ export function ManifestDialog({ trip, departure, onClose }: { trip: AdminTrip; 
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
-          <Dialog.Content {...title.content}>
+          <Dialog.Content>
             {departure && (
               <>
                 <Dialog.Header flexDirection="column" alignItems="start" gap="1" pe="14">
