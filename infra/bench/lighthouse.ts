@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import { firstVisitBudgetKb, firstVisitJs } from '../../web/build/first-visit';
+import { firstVisitJs } from '../../web/build/first-visit';
 import { pageFile } from '../../web/build/page-file';
 import { startChildStack } from '../local/child-stack';
 
@@ -17,7 +17,7 @@ import { startChildStack } from '../local/child-stack';
 const lighthouseVersion = '12.8.2';
 const runs = 2;
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
-const goals = { performance: 95, otherCategories: 100, lcpMs: 2000, tbtMs: 150, cls: 0.02 };
+const goals = { performance: 95, otherCategories: 100, lcpMs: 2000, tbtMs: 150, cls: 0.02, firstVisitJsKb: 130 };
 
 /** Each page, and the chunks of its screen (for its first-visit JavaScript). */
 const pages = [
@@ -110,7 +110,7 @@ export async function measureLighthousePages(): Promise<Result[]> {
         { name: `${path} TBT (Lighthouse mobile)`, value: figures.tbt, unit: 'ms', goal: goals.tbtMs },
         { name: `${path} CLS (Lighthouse mobile)`, value: figures.cls, unit: '', goal: goals.cls },
       );
-      if (budgeted) results.push({ name: `${path} first-visit JS, gzip`, value: figures.jsKb, unit: 'KB', goal: firstVisitBudgetKb });
+      if (budgeted) results.push({ name: `${path} first-visit JS, gzip`, value: figures.jsKb, unit: 'KB', goal: goals.firstVisitJsKb });
     }
   } finally {
     await stack.stop();

@@ -1,6 +1,4 @@
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { ensureTable, startDynamoDbLocal } from '@sunward/emulators/dynamodb-local';
 import { handlerEnvironment, localOriginHeaders } from '@sunward/emulators/local-aws';
@@ -10,17 +8,14 @@ import { importInFreshProcess, lambdaRuntimeEnvironment, synthesizeFunctionBundl
 /**
  * `npm run bench`: the speed and size goals, measured. API latency goes through the local
  * router (event building, middleware, handler, DynamoDB Local); each function's bundle is what
- * `cdk deploy` ships, imported cold in fresh Node processes with its template environment; size
- * is what a visitor's first page downloads from the web build. Exits 1 when a goal is missed.
+ * `cdk deploy` ships, imported cold in fresh Node processes with its template environment; then
+ * the load test and Lighthouse on the public pages, with their first-visit JavaScript. Exits 1
+ * when a goal is missed.
  */
-const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 const goals = {
   apiP95Ms: 25,
   /** A booking is a conditional transaction over three items. */
   bookingP95Ms: 50,
-  // The home page carries the spec's whole landing page (cards, newsletter and contact blocks with
-  // their validation); the admin, booking and payment code stay out of it.
-  firstPageJsGzipKb: 240,
   /** Minified bundle of a function, without Stripe's SDK and with it (decision 012). */
   functionKb: 300,
   stripeFunctionKb: 550,
@@ -118,29 +113,6 @@ async function measureApi(): Promise<Result[]> {
   }
 }
 
-interface ManifestChunk {
-  file: string;
-  imports?: string[];
-}
-
-function measureFirstPage(): Result[] {
-  const dist = join(repoRoot, 'web', 'dist');
-  const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
-  // What a visitor's first page (the home page) runs: the entry, the home screen's chunk, and
-  // every chunk those import statically.
-  const files = new Set<string>();
-  const visit = (key: string) => {
-    const chunk = manifest[key];
-    if (!chunk || files.has(chunk.file)) return;
-    files.add(chunk.file);
-    for (const imported of chunk.imports ?? []) visit(imported);
-  };
-  visit('index.html');
-  visit('src/routes/home.tsx');
-  const bytes = [...files].reduce((sum, file) => sum + gzipSync(readFileSync(join(dist, file))).length, 0);
-  return [{ name: `first-page JS, gzip (${files.size} files)`, value: bytes / 1024, unit: 'KB', goal: goals.firstPageJsGzipKb }];
-}
-
 async function measureFunctions(): Promise<Result[]> {
   const rows: string[][] = [['function', 'KB', 'gzip KB', 'cold import ms (median)']];
   const results: Result[] = [];
@@ -173,7 +145,7 @@ async function measureFunctions(): Promise<Result[]> {
   return results;
 }
 
-const results = [...(await measureFunctions()), ...(await measureApi()), ...measureFirstPage(), ...(await (await import('./load')).measureLoad())];
+const results = [...(await measureFunctions()), ...(await measureApi()), ...(await (await import('./load')).measureLoad())];
 results.push(...(await (await import('./lighthouse')).measureLighthousePages()));
 let missed = 0;
 for (const result of results) {

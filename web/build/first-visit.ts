@@ -4,7 +4,8 @@ import { gzipSync } from 'node:zlib';
 
 /**
  * The most JavaScript, gzip, a visitor's first page may download: `/` and a trip page. The budget
- * test (`first-visit.test.ts`, in `npm test`) and `npm run bench` both hold the build to it.
+ * test (`production-build.test.ts`, in `npm test`) fails the build above it. It guards against
+ * growth; the goal of 130 KB is `npm run bench`'s (decision 027 says why it is not met).
  */
 export const firstVisitBudgetKb = 190;
 
