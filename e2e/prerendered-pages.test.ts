@@ -86,6 +86,25 @@ describe('the prerendered pages', () => {
     await page.close();
   });
 
+  it('requests the app only once its first contentful paint is on screen (decision 028)', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${stackUrl}/morocco`);
+    await page.waitForSelector('html[data-live]');
+    const timeline = await page.evaluate(() => ({
+      firstContentfulPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+      // Every script but the entry (`index-*.js`) and what the page's HTML preloads with it.
+      appScripts: performance
+        .getEntriesByType('resource')
+        .filter((entry) => entry.name.endsWith('.js') && !document.querySelector(`script[src="${new URL(entry.name).pathname}"], link[href="${new URL(entry.name).pathname}"]`))
+        .map((entry) => ({ name: entry.name, startTime: entry.startTime })),
+    }));
+    await page.close();
+
+    expect(timeline.firstContentfulPaint).toBeGreaterThan(0);
+    expect(timeline.appScripts.length).toBeGreaterThan(3);
+    for (const script of timeline.appScripts) expect(script.startTime, script.name).toBeGreaterThan(timeline.firstContentfulPaint ?? Infinity);
+  });
+
   it('answers an unknown path with the 404 page and status 404, not indexed', async () => {
     const response = await fetch(`${stackUrl}/barbados`);
     const html = await response.text();
