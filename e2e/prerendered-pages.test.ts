@@ -105,6 +105,36 @@ describe('the prerendered pages', () => {
     for (const script of timeline.appScripts) expect(script.startTime, script.name).toBeGreaterThan(timeline.firstContentfulPaint ?? Infinity);
   });
 
+  it('starts the app without moving the page’s element styles or inserting their rules again (decision 029)', async () => {
+    const page = await browser.newPage();
+    await page.addInitScript(() => {
+      const record = window as unknown as { elementStyles?: HTMLStyleElement; elementStylesMoved?: boolean };
+      document.addEventListener('DOMContentLoaded', () => {
+        // The prerendered element styles: the page's largest stylesheet.
+        const tags = [...document.querySelectorAll('style')];
+        record.elementStyles = tags.sort((a, b) => (b.sheet?.cssRules.length ?? 0) - (a.sheet?.cssRules.length ?? 0))[0];
+        new MutationObserver((mutations) => {
+          if (mutations.some((mutation) => [...mutation.addedNodes].includes(record.elementStyles as Node))) record.elementStylesMoved = true;
+        }).observe(document.head, { childList: true });
+      });
+    });
+    await page.goto(`${stackUrl}/morocco`);
+    await page.waitForSelector('html[data-live]');
+    const styles = await page.evaluate(() => {
+      const record = window as unknown as { elementStyles?: HTMLStyleElement; elementStylesMoved?: boolean };
+      const classNames = (sheet: CSSStyleSheet | null) =>
+        [...(sheet?.cssRules ?? [])].flatMap((rule) => (rule instanceof CSSStyleRule ? [...rule.selectorText.matchAll(/\.(css-[\w-]+)/g)].map((match) => match[1]) : []));
+      const prerendered = new Set(classNames(record.elementStyles?.sheet ?? null));
+      const insertedByTheApp = [...document.querySelectorAll('style')].filter((tag) => tag !== record.elementStyles).flatMap((tag) => classNames(tag.sheet));
+      return { prerendered: prerendered.size, moved: record.elementStylesMoved === true, insertedAgain: insertedByTheApp.filter((name) => prerendered.has(name)) };
+    });
+    await page.close();
+
+    expect(styles.prerendered).toBeGreaterThan(100);
+    expect(styles.moved).toBe(false);
+    expect(styles.insertedAgain).toEqual([]);
+  });
+
   it('answers an unknown path with the 404 page and status 404, not indexed', async () => {
     const response = await fetch(`${stackUrl}/barbados`);
     const html = await response.text();

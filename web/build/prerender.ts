@@ -5,6 +5,7 @@ import { pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { type Plugin, build } from 'vite';
 import type * as EntryServer from '../src/entry-server';
+import { prerenderedStylesKey } from '../src/theme/prerendered-style-cache';
 import { pageFile } from './page-file';
 
 /**
@@ -74,8 +75,10 @@ function fillTemplate(template: string, head: string, renderedHtml: string, quer
 /**
  * Emotion (Chakra's styling) writes a `<style>` before each element it first styles. They move to
  * the head, Chakra's global styles first, then every element's rules in one tag whose
- * `data-emotion` names them all: Emotion's cache adopts that tag as it is, instead of moving
- * each tag out of the page and restyling it as the app starts.
+ * `data-emotion` names them all under `prerenderedStylesKey`. Each is marked `data-s`, which
+ * Emotion's caches read as "already in place": the browser's cache
+ * (`prerenderedStyleCache`) counts the named rules as inserted and leaves the tag where it is,
+ * so the page is not restyled as the app starts (decisions 025 and 029).
  */
 function hoistStyles(html: string): { html: string; styles: string } {
   const globals: string[] = [];
@@ -87,11 +90,11 @@ function hoistStyles(html: string): { html: string; styles: string } {
       ids.push(...names_);
       rules.push(css);
     } else {
-      globals.push(tag);
+      globals.push(tag.replace('<style ', '<style data-s="" '));
     }
     return '';
   });
-  const styles = [...globals, ...(ids.length > 0 ? [`<style data-emotion="css ${ids.join(' ')}">${rules.join('')}</style>`] : [])];
+  const styles = [...globals, ...(ids.length > 0 ? [`<style data-emotion="${prerenderedStylesKey} ${ids.join(' ')}" data-s="">${rules.join('')}</style>`] : [])];
   return { html: rest, styles: styles.join('\n    ') };
 }
 

@@ -12,6 +12,7 @@ import { appRoutes } from './routes';
 import { createAppRouter } from './router';
 import { createQueryClient } from '../lib/query-client';
 import { queryKeys } from '../lib/query-keys';
+import { prerenderedStyleCache } from '../theme/prerendered-style-cache';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
@@ -49,7 +50,7 @@ await Promise.all(
 
 const app = (
   <StrictMode>
-    <AppProvider queryClient={queryClient}>
+    <AppProvider queryClient={queryClient} styleCache={prerenderedStyleCache()}>
       <RefreshPrerenderedData>
         <RouterProvider router={createAppRouter()} />
       </RefreshPrerenderedData>
