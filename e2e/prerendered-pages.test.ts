@@ -135,6 +135,30 @@ describe('the prerendered pages', () => {
     expect(styles.insertedAgain).toEqual([]);
   });
 
+  it.each(['/', '/morocco', '/contact'])('%s looks the same once the app has started as it does without JavaScript', async (path) => {
+    // Colours, spacing, type and shape of the layout's elements and the page's title, in document
+    // order (the trips below may change once the app refreshes them from the API).
+    const looks = async (javaScriptEnabled: boolean) => {
+      const context = await browser.browser()?.newContext({ javaScriptEnabled, viewport: { width: 1280, height: 900 } });
+      if (!context) throw new Error('No browser to open a context in');
+      const page = await context.newPage();
+      await page.goto(`${stackUrl}${path}`);
+      if (javaScriptEnabled) await page.waitForSelector('html[data-live]');
+      const styles = await page.evaluate(() =>
+        [...document.querySelectorAll('header a, header button, main h1, footer h2, footer a, footer p')].map((element) => {
+          const style = getComputedStyle(element);
+          return `${element.tagName} ${element.textContent?.trim().slice(0, 30)}: ${style.color} ${style.backgroundColor} ${style.padding} ${style.margin} ${style.fontSize} ${style.fontWeight} ${style.borderRadius}`;
+        }),
+      );
+      await context.close();
+      return styles;
+    };
+    const prerendered = await looks(false);
+
+    expect(prerendered.length).toBeGreaterThan(20);
+    expect(await looks(true)).toEqual(prerendered);
+  });
+
   it('answers an unknown path with the 404 page and status 404, not indexed', async () => {
     const response = await fetch(`${stackUrl}/barbados`);
     const html = await response.text();

@@ -82,6 +82,7 @@ function fillTemplate(template: string, head: string, renderedHtml: string, quer
  */
 function hoistStyles(html: string): { html: string; styles: string } {
   const globals: string[] = [];
+  const layerOrder: string[] = [];
   const ids: string[] = [];
   const rules: string[] = [];
   const rest = html.replace(/<style data-emotion="([^"]+)">([^<]*)<\/style>/g, (tag, names: string, css: string) => {
@@ -91,10 +92,19 @@ function hoistStyles(html: string): { html: string; styles: string } {
       rules.push(css);
     } else {
       globals.push(tag.replace('<style ', '<style data-s="" '));
+      layerOrder.push(...(css.match(/@layer [\w\s,-]+;/g) ?? []));
     }
     return '';
   });
-  const styles = [...globals, ...(ids.length > 0 ? [`<style data-emotion="${prerenderedStylesKey} ${ids.join(' ')}" data-s="">${rules.join('')}</style>`] : [])];
+  const styles = [
+    // Chakra's cascade layers (reset, base, tokens, recipes) take their order from where they first
+    // appear. Emotion moves the global tags after the element styles as the app starts, so the
+    // order is stated once more in a tag nothing moves; else the element styles' `@layer recipes`
+    // would come first and the reset would override every recipe.
+    ...(layerOrder.length > 0 ? [`<style>${layerOrder.join('')}</style>`] : []),
+    ...globals,
+    ...(ids.length > 0 ? [`<style data-emotion="${prerenderedStylesKey} ${ids.join(' ')}" data-s="">${rules.join('')}</style>`] : []),
+  ];
   return { html: rest, styles: styles.join('\n    ') };
 }
 
