@@ -121,11 +121,12 @@ function withFontPreloads(template: string, distDir: string): string {
 /**
  * The build's stylesheet (the `@font-face` rules of `src/theme/fonts.css`, about 1.5 KB) goes
  * into every page's head instead of a `<link>`: a linked stylesheet holds back the first paint
- * by one more round trip after the HTML.
+ * by one more round trip after the HTML. The file itself leaves the build, since no page links it.
  */
-function withInlinedStylesheets(template: string, distDir: string): string {
+function inlineStylesheets(template: string, distDir: string): string {
   return template.replace(/<link rel="stylesheet"[^>]*href="\/([^"]+\.css)"[^>]*>/g, (_link, file: string) => {
     const css = readFileSync(join(distDir, file), 'utf8').trim();
+    rmSync(join(distDir, file));
     return `<style>${css}</style>`;
   });
 }
@@ -154,7 +155,7 @@ export async function prerender(webDir: string, distDir: string): Promise<void> 
       build: { ssr: 'src/entry-server.tsx', outDir: serverDir, emptyOutDir: true, minify: false },
     });
     const entry = (await import(pathToFileURL(join(serverDir, 'entry-server.js')).href)) as typeof EntryServer;
-    const template = withInlinedStylesheets(withFontPreloads(readFileSync(join(distDir, 'index.html'), 'utf8'), distDir), distDir);
+    const template = inlineStylesheets(withFontPreloads(readFileSync(join(distDir, 'index.html'), 'utf8'), distDir), distDir);
     const origin = siteOrigin();
     const now = buildClock();
     const paths = entry.sitePaths();

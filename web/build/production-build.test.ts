@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -125,6 +125,11 @@ describe('the prerendered pages', () => {
       expect(head).toMatch(/<style>@font-face\{font-family:DM Sans Variable;[^<]*src:url\(\/assets\/dm-sans-[^)]+\.woff2\)/);
     },
   );
+
+  it('leaves no stylesheet file in the build, since every page carries its rules', () => {
+    expect(readdirSync(join(distDir, 'assets')).filter((file) => file.endsWith('.css'))).toEqual([]);
+    expect(readdirSync(join(distDir, 'assets')).filter((file) => file.endsWith('.woff2')).length).toBeGreaterThan(1);
+  });
 
   it('has a 404 page, not indexed', () => {
     expect(page('404.html')).toContain('<meta name="robots" content="noindex" />');
