@@ -90,14 +90,19 @@ describe('the prerendered pages', () => {
     const page = await browser.newPage();
     await page.goto(`${stackUrl}/morocco`);
     await page.waitForSelector('html[data-live]');
-    const timeline = await page.evaluate(() => ({
-      firstContentfulPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
-      // Every script but the entry (`index-*.js`) and what the page's HTML preloads with it.
-      appScripts: performance
-        .getEntriesByType('resource')
-        .filter((entry) => entry.name.endsWith('.js') && !document.querySelector(`script[src="${new URL(entry.name).pathname}"], link[href="${new URL(entry.name).pathname}"]`))
-        .map((entry) => ({ name: entry.name, startTime: entry.startTime })),
-    }));
+    const timeline = await page.evaluate(async () => {
+      // The entry (`index-*.js`) and the modules it imports statically run with the page.
+      const entry = document.querySelector<HTMLScriptElement>('script[type="module"][src]')?.src ?? '';
+      const entryCode = await (await fetch(entry)).text();
+      const withEntry = new Set([entry, ...[...entryCode.matchAll(/\bimport(?:[\w\s{},*$]*from)?\s*"([^"]+)"/g)].map((match) => new URL(match[1] ?? '', entry).href)]);
+      return {
+        firstContentfulPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+        appScripts: performance
+          .getEntriesByType('resource')
+          .filter((resource) => resource.name.endsWith('.js') && !withEntry.has(resource.name))
+          .map((resource) => ({ name: resource.name, startTime: resource.startTime })),
+      };
+    });
     await page.close();
 
     expect(timeline.firstContentfulPaint).toBeGreaterThan(0);
@@ -133,6 +138,27 @@ describe('the prerendered pages', () => {
     expect(styles.prerendered).toBeGreaterThan(100);
     expect(styles.moved).toBe(false);
     expect(styles.insertedAgain).toEqual([]);
+  });
+
+  it('starts the app without laying the page’s text out again for its fonts at every stage (decision 030)', async () => {
+    const page = await browser.newPage();
+    await page.addInitScript(() => {
+      const record = window as unknown as { fontLoads?: number };
+      record.fontLoads = 0;
+      // Each time Chromium re-resolves the page's fonts, every line of text is laid out again.
+      document.fonts.addEventListener('loading', () => {
+        record.fontLoads = (record.fontLoads ?? 0) + 1;
+      });
+    });
+    await page.goto(`${stackUrl}/morocco`);
+    await page.waitForSelector('html[data-live]');
+    const fontLoads = await page.evaluate(() => (window as unknown as { fontLoads?: number }).fontLoads);
+    await page.close();
+
+    // The fonts' first load, and once more when Chakra's global styles are adopted; a preload link
+    // per chunk made it one more per stage of the app's start.
+    expect(fontLoads).toBeGreaterThanOrEqual(1);
+    expect(fontLoads).toBeLessThanOrEqual(2);
   });
 
   it.each(['/', '/morocco', '/contact'])('%s looks the same once the app has started as it does without JavaScript', async (path) => {

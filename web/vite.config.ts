@@ -27,6 +27,10 @@ export default defineConfig({
       // with these helpers; marked pure, the recipes the site does not use leave the bundle.
       treeshake: { manualPureFunctions: ['defineConfig', 'defineRecipe', 'defineSlotRecipe', 'defineTokens', 'defineSemanticTokens', 'defineTextStyles', 'defineLayerStyles', 'defineAnimationStyles', 'defineKeyframes', 'defineConditions', 'defineGlobalStyles', 'mergeConfigs', 'createSystem'] },
     },
+    // No `<link rel="modulepreload">` for the chunks a dynamic import needs: while a prerendered
+    // page starts the app, Chromium lays the whole page out again for its fonts after each batch
+    // of those links (decision 030). The browser finds a chunk's imports once it has the chunk.
+    modulePreload: false,
     outDir: 'dist',
     emptyOutDir: true,
     // dist/.vite/manifest.json maps each screen to its chunks; `npm run bench` reads it.
