@@ -1,4 +1,5 @@
-import type * as z from 'zod/mini';
+import type { RouteDefinition } from './route-definition';
+import { getPackage, listPackages } from './routes/catalogue';
 import {
   BookingIdParams,
   BookingList,
@@ -21,7 +22,6 @@ import { RequestOtpRequest, RequestOtpResponse, VerifyOtpRequest } from './schem
 import { RuntimeConfig } from './schemas/runtime-config';
 import { CreateInquiryRequest, CreateInquiryResponse, InquiryList } from './schemas/inquiry';
 import { SubscribeRequest, SubscribeResponse } from './schemas/newsletter';
-import { Package, PackageIdParams, PackageList } from './schemas/package';
 import {
   AdminDeparture,
   AdminTrip,
@@ -36,45 +36,8 @@ import {
 } from './schemas/catalogue-admin';
 import { AdminLoginRequest, AdminLoginResponse, AdminNewPasswordRequest, CurrentUser } from './schemas/user';
 
-/**
- * Who may call a route: anyone, a customer session from a verified code, an admin session, or
- * either of the two (the handler then limits a customer to their own bookings).
- */
-export type Access = 'public' | 'customer' | 'admin' | 'customer-or-admin';
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-
-export interface RouteDefinition {
-  readonly method: HttpMethod;
-  /** API Gateway path template, `{name}` for a path parameter. */
-  readonly path: `/api/${string}`;
-  /** File name (kebab-case, no extension) under `functions/src/handlers/`. */
-  readonly handler: string;
-  readonly access: Access;
-  /** A public route that also reads the caller's session when there is one (a balance payment). */
-  readonly readsSession?: true;
-  readonly params?: z.core.$ZodType;
-  /** The query string's parameters, parsed like the body (e.g. a page's `limit` and `cursor`). */
-  readonly query?: z.core.$ZodType;
-  readonly request?: z.core.$ZodType;
-  readonly response: z.core.$ZodType;
-}
-
-export const listPackages = {
-  method: 'GET',
-  path: '/api/packages',
-  handler: 'list-packages',
-  access: 'public',
-  response: PackageList,
-} as const satisfies RouteDefinition;
-
-export const getPackage = {
-  method: 'GET',
-  path: '/api/packages/{id}',
-  handler: 'get-package',
-  access: 'public',
-  params: PackageIdParams,
-  response: Package,
-} as const satisfies RouteDefinition;
+export type { Access, HttpMethod, RouteDefinition } from './route-definition';
+export { getPackage, listPackages } from './routes/catalogue';
 
 export const getCurrentUser = {
   method: 'GET',

@@ -4,11 +4,11 @@ import { queryKeys } from '../../../lib/query-keys';
 
 /**
  * `GET /api/packages`: every package, sold-out ones included, in catalogue order. The API client
- * and the route table's schemas load with the first call, after the page has shown, so they are
- * not part of a public page's first download.
+ * and the catalogue's schemas load with the first call, once a prerendered page is on screen and
+ * hydrated; the rest of the route table's schemas are not needed for it.
  */
 export async function getPackages(): Promise<PackageList> {
-  const [{ apiRequest }, routes] = await Promise.all([import('../../../lib/api-client'), import('@sunward/shared/routes')]);
+  const [{ apiRequest }, routes] = await Promise.all([import('../../../lib/api-client'), import('@sunward/shared/routes/catalogue')]);
   return apiRequest(routes.listPackages);
 }
 
