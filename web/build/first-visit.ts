@@ -7,7 +7,7 @@ import { gzipSync } from 'node:zlib';
  * test (`production-build.test.ts`, in `npm test`) fails the build above it. It guards against
  * growth; the goal of 130 KB is `npm run bench`'s (decision 027 says why it is not met).
  */
-export const firstVisitBudgetKb = 190;
+export const firstVisitBudgetKb = 200;
 
 interface ManifestChunk {
   file: string;
@@ -24,10 +24,16 @@ export interface FirstVisit {
 }
 
 /**
+ * What a prerendered page loads as soon as it is live, to refresh its catalogue from the API
+ * (`start-app.tsx` runs `getPackages`): the API client and the catalogue's schemas.
+ */
+export const catalogueRefresh = ['src/lib/api-client.ts', '../shared/src/routes/catalogue.ts'] as const;
+
+/**
  * What a first visit to a page of the build at `distDir` downloads in JavaScript: the scripts and
  * module preloads its HTML names, the app the entry starts (`main.tsx` imports it after the first
- * paint), the chunks of the given screens (source paths such as `src/routes/home.tsx`), and
- * every chunk those import statically (Vite's manifest).
+ * paint), the chunks of the given screens (source paths such as `src/routes/home.tsx`), the
+ * catalogue's refresh, and every chunk those import statically (Vite's manifest).
  */
 export function firstVisitJs(distDir: string, htmlFile: string, screens: readonly string[] = []): FirstVisit {
   const manifest = JSON.parse(readFileSync(join(distDir, '.vite', 'manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
@@ -44,7 +50,10 @@ export function firstVisitJs(distDir: string, htmlFile: string, screens: readonl
   for (const [, src] of html.matchAll(/<(?:script[^>]*\ssrc|link[^>]*rel="modulepreload"[^>]*\shref)="\/([^"]+\.js)"/g)) {
     if (src !== undefined) visit(byFile.get(src));
   }
-  for (const screen of screens) visit(screen);
+  for (const source of [...screens, ...catalogueRefresh]) {
+    if (!manifest[source]) throw new Error(`${source} is not a chunk of the build`);
+    visit(source);
+  }
   const gzipBytes = [...files].reduce((sum, file) => sum + gzipSync(readFileSync(join(distDir, file))).length, 0);
   return { files: [...files], gzipBytes };
 }
