@@ -1,4 +1,4 @@
-import { ChakraProvider } from '@chakra-ui/react';
+import { ChakraProvider, type SystemContext } from '@chakra-ui/react';
 import type { EmotionCache } from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -11,13 +11,15 @@ interface AppProviderProps {
   queryClient?: QueryClient;
   /** Emotion's cache for the styles; by default Emotion's own (the prerenderer and tests use it). */
   styleCache?: EmotionCache;
+  /** Chakra's system; by default the site's (`theme/system.ts`). */
+  chakraSystem?: SystemContext;
 }
 
 /** Everything a screen needs around it: the theme and the query cache. */
-export function AppProvider({ children, queryClient, styleCache }: AppProviderProps) {
+export function AppProvider({ children, queryClient, styleCache, chakraSystem = system }: AppProviderProps) {
   const [client] = useState(() => queryClient ?? createQueryClient());
   const app = (
-    <ChakraProvider value={system}>
+    <ChakraProvider value={chakraSystem}>
       <QueryClientProvider client={client}>{children}</QueryClientProvider>
     </ChakraProvider>
   );

@@ -12,7 +12,8 @@ import { appRoutes } from './routes';
 import { createAppRouter } from './router';
 import { createQueryClient } from '../lib/query-client';
 import { queryKeys } from '../lib/query-keys';
-import { prerenderedStyleCache } from '../theme/prerendered-style-cache';
+import { prerenderedStyleCache, prerenderedSystem } from '../theme/prerendered-style-cache';
+import { system } from '../theme/system';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
@@ -48,9 +49,10 @@ await Promise.all(
   }),
 );
 
+const prerendered = container.hasChildNodes();
 const app = (
   <StrictMode>
-    <AppProvider queryClient={queryClient} styleCache={prerenderedStyleCache()}>
+    <AppProvider queryClient={queryClient} styleCache={prerenderedStyleCache()} chakraSystem={prerendered ? prerenderedSystem(system) : system}>
       <RefreshPrerenderedData>
         <RouterProvider router={createAppRouter()} />
       </RefreshPrerenderedData>
@@ -59,5 +61,5 @@ const app = (
 );
 
 // Hydrating in a transition lets React do it in short slices, so the page stays responsive meanwhile.
-if (container.hasChildNodes()) startTransition(() => void hydrateRoot(container, app));
+if (prerendered) startTransition(() => void hydrateRoot(container, app));
 else createRoot(container).render(app);

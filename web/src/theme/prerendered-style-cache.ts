@@ -1,3 +1,4 @@
+import type { SystemContext } from '@chakra-ui/react';
 import createCache, { type EmotionCache } from '@emotion/cache';
 
 /** The `data-emotion` prefix of a prerendered page's element styles (`web/build/prerender.ts`). */
@@ -15,4 +16,16 @@ export function prerenderedStyleCache(): EmotionCache {
   const tag = document.querySelector(`style[data-emotion^="${prerenderedStylesKey} "]`);
   for (const name of tag?.getAttribute('data-emotion')?.split(' ').slice(1) ?? []) cache.inserted[name] = true;
   return cache;
+}
+
+/**
+ * The site's Chakra system for hydrating a prerendered page, whose head already carries Chakra's
+ * global styles (the layer order, the reset, every token's variable) in tags of their own.
+ * `ChakraProvider` renders an Emotion `Global` for each; given the real styles, Emotion adopts
+ * those tags by moving them in the head, and the browser restyles and lays out the whole page
+ * again for rules it already applies (decision 032). Given none, the `Global`s insert nothing and
+ * the tags stay where they are, for this page and every page the visitor opens after it.
+ */
+export function prerenderedSystem(system: SystemContext): SystemContext {
+  return { ...system, _global: [], layers: { ...system.layers, atRule: '' } };
 }
