@@ -1,5 +1,7 @@
 import type { RouteDefinition } from './route-definition';
 import { getPackage, listPackages } from './routes/catalogue';
+import { createInquiry } from './routes/inquiries';
+import { subscribeNewsletter } from './routes/newsletter';
 import {
   BookingIdParams,
   BookingList,
@@ -20,8 +22,7 @@ import {
 } from './schemas/payment';
 import { RequestOtpRequest, RequestOtpResponse, VerifyOtpRequest } from './schemas/verification';
 import { RuntimeConfig } from './schemas/runtime-config';
-import { CreateInquiryRequest, CreateInquiryResponse, InquiryList } from './schemas/inquiry';
-import { SubscribeRequest, SubscribeResponse } from './schemas/newsletter';
+import { InquiryList } from './schemas/inquiry';
 import {
   AdminDeparture,
   AdminTrip,
@@ -38,6 +39,8 @@ import { AdminLoginRequest, AdminLoginResponse, AdminNewPasswordRequest, Current
 
 export type { Access, HttpMethod, RouteDefinition } from './route-definition';
 export { getPackage, listPackages } from './routes/catalogue';
+export { createInquiry } from './routes/inquiries';
+export { subscribeNewsletter } from './routes/newsletter';
 
 export const getCurrentUser = {
   method: 'GET',
@@ -69,24 +72,6 @@ export const getRuntimeConfig = {
   handler: 'get-runtime-config',
   access: 'public',
   response: RuntimeConfig,
-} as const satisfies RouteDefinition;
-
-export const subscribeNewsletter = {
-  method: 'POST',
-  path: '/api/newsletter',
-  handler: 'subscribe-newsletter',
-  access: 'public',
-  request: SubscribeRequest,
-  response: SubscribeResponse,
-} as const satisfies RouteDefinition;
-
-export const createInquiry = {
-  method: 'POST',
-  path: '/api/inquiries',
-  handler: 'create-inquiry',
-  access: 'public',
-  request: CreateInquiryRequest,
-  response: CreateInquiryResponse,
 } as const satisfies RouteDefinition;
 
 export const listInquiries = {

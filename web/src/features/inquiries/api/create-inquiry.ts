@@ -1,4 +1,4 @@
-import * as routes from '@sunward/shared/routes';
+import * as routes from '@sunward/shared/routes/inquiries';
 import type { CreateInquiryRequest, CreateInquiryResponse } from '@sunward/shared/schemas/inquiry';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';

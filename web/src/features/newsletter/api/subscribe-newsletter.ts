@@ -1,4 +1,4 @@
-import * as routes from '@sunward/shared/routes';
+import * as routes from '@sunward/shared/routes/newsletter';
 import { NewsletterFields, type SubscribeResponse } from '@sunward/shared/schemas/newsletter';
 import { ApiError, apiRequest } from '../../../lib/api-client';
 
