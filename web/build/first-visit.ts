@@ -30,10 +30,10 @@ export interface FirstVisit {
 export const catalogueRefresh = ['src/lib/api-client.ts', '../shared/src/routes/catalogue.ts'] as const;
 
 /**
- * What a first visit to a page of the build at `distDir` downloads in JavaScript: the scripts and
- * module preloads its HTML names, the app the entry starts (`main.tsx` imports it after the first
- * paint), the chunks of the given screens (source paths such as `src/routes/home.tsx`), the
- * catalogue's refresh, and every chunk those import statically (Vite's manifest).
+ * What a first visit to a page of the build at `distDir` downloads in JavaScript: the scripts its
+ * HTML names, the app the entry starts (`main.tsx` imports it after the first paint), the chunks
+ * of the given screens (source paths such as `src/routes/home.tsx`), the catalogue's refresh,
+ * and every chunk those import statically (Vite's manifest).
  */
 export function firstVisitJs(distDir: string, htmlFile: string, screens: readonly string[] = []): FirstVisit {
   const manifest = JSON.parse(readFileSync(join(distDir, '.vite', 'manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
@@ -47,7 +47,7 @@ export function firstVisitJs(distDir: string, htmlFile: string, screens: readonl
     if (chunk.isEntry) for (const imported of chunk.dynamicImports ?? []) visit(imported);
   };
   const html = readFileSync(join(distDir, htmlFile), 'utf8');
-  for (const [, src] of html.matchAll(/<(?:script[^>]*\ssrc|link[^>]*rel="modulepreload"[^>]*\shref)="\/([^"]+\.js)"/g)) {
+  for (const [, src] of html.matchAll(/<script[^>]*\ssrc="\/([^"]+\.js)"/g)) {
     if (src !== undefined) visit(byFile.get(src));
   }
   for (const source of [...screens, ...catalogueRefresh]) {
