@@ -3,10 +3,9 @@ import { acknowledgementQuietUntil } from '@sunward/shared/rules/inquiry-acknowl
 import { inquiryWindow, MAX_INQUIRIES_PER_EMAIL_PER_HOUR } from '@sunward/shared/rules/inquiry-limit';
 import { type Inquiry, Inquiry as InquirySchema } from '@sunward/shared/schemas/inquiry';
 import { inquiryAcknowledgementKey, inquiryCountKey, inquiryKey, inquiryTypeKey, itemTypes, tableLayout } from '@sunward/shared/table';
-import type { OutgoingMail } from '../mail/outgoing-mail';
 import { cancellationCodes, type TransactItem } from './conditional-write';
 import { documentClient, tableName } from './dynamo-client';
-import { mailPut } from './outbox-repository';
+import { mailPut, type QueuedMail } from './outbox-repository';
 import { queryByType } from './query-all';
 
 /**
@@ -18,7 +17,7 @@ import { queryByType } from './query-all';
  */
 export async function saveInquiry(
   inquiry: Inquiry,
-  mails: { agencyNotice: OutgoingMail; acknowledgement: OutgoingMail },
+  mails: { agencyNotice: QueuedMail; acknowledgement: QueuedMail },
   now: Date,
 ): Promise<{ acknowledged: boolean }> {
   const stored: TransactItem[] = [

@@ -6,6 +6,9 @@ import { deadMailTypeKey, itemTypes, mailEmailKey, mailEmailPrefix, mailKey, mai
 import { unmarshall } from '@aws-sdk/util-dynamodb';
 import * as z from 'zod/mini';
 import type { OutgoingMail } from '../mail/outgoing-mail';
+
+/** A mail as a change hands it to the outbox, written in the change's transaction. */
+export type QueuedMail = OutgoingMail;
 import { type TransactItem, writeIf } from './conditional-write';
 import { documentClient, tableName } from './dynamo-client';
 import { queryAll, queryByType } from './query-all';
@@ -43,7 +46,7 @@ export type StoredMail = z.output<typeof MailItem>;
 const retentionEnd = (now: Date) => Math.ceil((now.getTime() + SENT_MAIL_RETENTION_DAYS * 86_400_000) / 1000);
 
 /** The outbox item of one mail, for the transaction of the change that causes it. */
-export function mailPut(mail: OutgoingMail, now: Date, mailId: string = randomUUID()): TransactItem {
+export function mailPut(mail: QueuedMail, now: Date, mailId: string = randomUUID()): TransactItem {
   const createdAt = now.toISOString();
   const item: StoredMail = {
     mailId,

@@ -7,12 +7,11 @@ import { isDepositPaid, statusAfterPayment } from '@sunward/shared/rules/booking
 import { PaymentPurpose } from '@sunward/shared/schemas/payment';
 import { bookingKey, paymentKey, paymentSortPrefix, tableLayout } from '@sunward/shared/table';
 import * as z from 'zod/mini';
-import type { OutgoingMail } from '../mail/outgoing-mail';
 import { type BookingRecord, findBooking, holdDeletion } from './booking-repository';
 import { seatRetake } from './departure-repository';
 import { cancellationCodes, type TransactItem, transactIf } from './conditional-write';
 import { documentClient, tableName } from './dynamo-client';
-import { mailPut } from './outbox-repository';
+import { mailPut, type QueuedMail } from './outbox-repository';
 import { queryAll } from './query-all';
 
 const PaymentItem = z.object({
@@ -53,15 +52,15 @@ export type RecordOutcome =
  */
 export interface PaymentMails {
   /** The receipt and the agency's notice; `overpaidCents` is what went beyond the balance. */
-  recorded: (booking: BookingRecord, overpaidCents: Cents) => OutgoingMail[];
+  recorded: (booking: BookingRecord, overpaidCents: Cents) => QueuedMail[];
   /** A deposit refused because its seats were gone: the agency's notice of what to refund. */
-  refundDue: (booking: BookingRecord) => OutgoingMail[];
+  refundDue: (booking: BookingRecord) => QueuedMail[];
 }
 
 const MAX_ATTEMPTS = 10;
 
 /** Outbox items for a transaction, stamped with when the payment was recorded. */
-function mailPuts(mails: readonly OutgoingMail[], at: string): TransactItem[] {
+function mailPuts(mails: readonly QueuedMail[], at: string): TransactItem[] {
   return mails.map((mail) => mailPut(mail, new Date(at)));
 }
 
@@ -445,7 +444,7 @@ function disputeUpdate(bookingId: string, dispute: DisputeRecord, condition: str
  * Flags a booking as disputed by `dispute`, once, with the agency's notice in the same write:
  * answers true only for the call that set the flag; a replay of the same dispute answers false.
  */
-export async function flagDispute(bookingId: string, dispute: DisputeRecord, notice: OutgoingMail, now: Date): Promise<boolean> {
+export async function flagDispute(bookingId: string, dispute: DisputeRecord, notice: QueuedMail, now: Date): Promise<boolean> {
   const flag = disputeUpdate(bookingId, dispute, ' AND (attribute_not_exists(#id) OR #id <> :id)');
   return transactIf([{ Update: flag }, mailPut(notice, now)]);
 }

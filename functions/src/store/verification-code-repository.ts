@@ -4,10 +4,9 @@ import { CODE_REQUEST_WINDOW_SECONDS } from '@sunward/shared/rules/code-request-
 import { codeExpiry, earliestLiveIssue, MAX_CODE_ATTEMPTS } from '@sunward/shared/rules/one-time-code';
 import { codeRequestsKey, tableLayout, verificationCodeKey } from '@sunward/shared/table';
 import * as z from 'zod/mini';
-import type { OutgoingMail } from '../mail/outgoing-mail';
 import { writeIf } from './conditional-write';
 import { documentClient, tableName } from './dynamo-client';
-import { mailPut } from './outbox-repository';
+import { mailPut, type QueuedMail } from './outbox-repository';
 
 /**
  * One-time codes (decision 013). Two items per address: the live code (`CODE#<email>`: its HMAC,
@@ -53,7 +52,7 @@ export async function issueCode(
   code: { digest: string; issuedAt: Date },
   history: { previous: readonly number[]; next: readonly number[] },
   /** The code's mail, written to the outbox with the code (none for an address without bookings). */
-  mail?: OutgoingMail,
+  mail?: QueuedMail,
 ): Promise<boolean> {
   const previousLast = history.previous.length > 0 ? Math.max(...history.previous) : undefined;
   const lastSent = Math.max(...history.next);
