@@ -1,7 +1,8 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
-// Lambda runs Node 22; the SDK's notice about this machine's Node 20 would only repeat in every worker.
+// Lambda runs Node 24 (infra/lib/node-function.ts); the SDK's notice about this machine's Node 20
+// would only repeat in every worker.
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
 
 /** The one test runner config: a project per level (see STYLE.md §2.9). */
