@@ -187,7 +187,10 @@ function inRouteTable(method: string | undefined, path: string): boolean {
 }
 
 function report(findings: Finding[]): string {
-  return findings.map(({ file, line, text }) => `${file}:${line} → ${text}`).join('\n');
+  return findings
+    .toSorted((a, b) => a.file.localeCompare(b.file) || a.line - b.line)
+    .map(({ file, line, text }) => `${file}:${line} → ${text}`)
+    .join('\n');
 }
 
 describe('references in the docs', () => {
