@@ -20,7 +20,7 @@ import {
   RecordPaymentRequest,
   WebhookReceipt,
 } from './schemas/payment';
-import { RequestOtpRequest, RequestOtpResponse, VerifyOtpRequest } from './schemas/verification';
+import { RequestOtpRequest, RequestOtpResponse, VerifyOtpRequest } from './schemas/one-time-code';
 import { RuntimeConfig } from './schemas/runtime-config';
 import { InquiryList } from './schemas/inquiry';
 import {

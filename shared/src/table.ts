@@ -38,7 +38,7 @@ export const itemTypes = {
   /** One per booking reference in use, so no two bookings share one. */
   bookingReference: 'BOOKINGREF',
   /** The one live one-time code of an e-mail address (decision 013). */
-  verificationCode: 'CODE',
+  oneTimeCode: 'CODE',
   /** When an e-mail address last asked for codes, for the throttle (decision 013). */
   codeRequests: 'CODE_REQUESTS',
   /** Failed admin sign-ins of one username or one client IP, for the throttle (decision 015). */
@@ -171,8 +171,8 @@ export const paymentSortPrefix = `${itemTypes.payment}#`;
  * The live one-time code of an address: one item, so a new code replaces the old one. Kept apart
  * from the address's request history so that using a code up (deleting it) leaves the throttle.
  */
-export function verificationCodeKey(email: string) {
-  return { pk: `${itemTypes.verificationCode}#${email}`, sk: itemTypes.verificationCode };
+export function oneTimeCodeKey(email: string) {
+  return { pk: `${itemTypes.oneTimeCode}#${email}`, sk: itemTypes.oneTimeCode };
 }
 
 /** When one address asked for its codes in the last hour. */

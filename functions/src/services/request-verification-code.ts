@@ -3,7 +3,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { codeRequestLimitMessage, decideCodeRequest, RESEND_AFTER_SECONDS } from '@sunward/shared/rules/code-request-throttle';
 import { CODE_SPACE, codeExpiry, formatCode } from '@sunward/shared/rules/one-time-code';
 import { isHoneypotFilled } from '@sunward/shared/schemas/honeypot';
-import type { RequestOtpRequest } from '@sunward/shared/schemas/verification';
+import type { RequestOtpRequest } from '@sunward/shared/schemas/one-time-code';
 import { codeDigest } from '../adapters/otp-secret';
 import { tooManyRequests } from '../http/http-error';
 import type { OutgoingMail } from '../mail/outgoing-mail';

@@ -1,6 +1,6 @@
 import { timingSafeEqual } from 'node:crypto';
 import { isCodeLive } from '@sunward/shared/rules/one-time-code';
-import type { VerifyOtpRequest } from '@sunward/shared/schemas/verification';
+import type { VerifyOtpRequest } from '@sunward/shared/schemas/one-time-code';
 import { codeDigest } from '../adapters/otp-secret';
 import { unauthorized } from '../http/http-error';
 import { sessionCookie } from '../http/session-cookie';

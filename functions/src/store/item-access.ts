@@ -14,7 +14,7 @@ const {
   booking: BOOKING,
   hold: HOLD,
   bookingReference: BOOKINGREF,
-  verificationCode: CODE,
+  oneTimeCode: CODE,
   codeRequests: CODE_REQUESTS,
   signInFailures: SIGNIN_FAILURES,
   manifestEntry: MANIFEST,

@@ -2,7 +2,7 @@ import { ConditionalCheckFailedException, TransactionCanceledException } from '@
 import { DeleteCommand, GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { CODE_REQUEST_WINDOW_SECONDS } from '@sunward/shared/rules/code-request-throttle';
 import { codeExpiry, earliestLiveIssue, MAX_CODE_ATTEMPTS } from '@sunward/shared/rules/one-time-code';
-import { codeRequestsKey, tableLayout, verificationCodeKey } from '@sunward/shared/table';
+import { codeRequestsKey, tableLayout, oneTimeCodeKey } from '@sunward/shared/table';
 import * as z from 'zod/mini';
 import { writeIf } from './conditional-write';
 import { documentClient, tableName } from './dynamo-client';
@@ -85,7 +85,7 @@ export async function issueCode(
             Put: {
               TableName: tableName,
               Item: {
-                ...verificationCodeKey(email),
+                ...oneTimeCodeKey(email),
                 codeDigest: code.digest,
                 issuedAt: code.issuedAt.toISOString(),
                 wrongAttempts: 0,
@@ -107,7 +107,7 @@ export async function issueCode(
 /** The address's code as stored, live or not (the caller checks), or undefined when there is none. */
 export async function findCode(email: string): Promise<StoredCode | undefined> {
   const { Item } = await documentClient.send(
-    new GetCommand({ TableName: tableName, Key: verificationCodeKey(email), ConsistentRead: true }),
+    new GetCommand({ TableName: tableName, Key: oneTimeCodeKey(email), ConsistentRead: true }),
   );
   const parsed = CodeItem.safeParse(Item);
   if (!parsed.success) return undefined;
@@ -124,7 +124,7 @@ export async function countWrongAttempt(email: string, digest: string): Promise<
     await documentClient.send(
       new UpdateCommand({
         TableName: tableName,
-        Key: verificationCodeKey(email),
+        Key: oneTimeCodeKey(email),
         UpdateExpression: 'ADD #attempts :one',
         ConditionExpression: '#digest = :digest AND #attempts < :max',
         ExpressionAttributeNames: { '#attempts': 'wrongAttempts', '#digest': 'codeDigest' },
@@ -145,7 +145,7 @@ export async function useCode(email: string, digest: string, now: Date): Promise
     documentClient.send(
       new DeleteCommand({
         TableName: tableName,
-        Key: verificationCodeKey(email),
+        Key: oneTimeCodeKey(email),
         ConditionExpression: '#digest = :digest AND #attempts < :max AND #issuedAt > :earliest',
         ExpressionAttributeNames: { '#digest': 'codeDigest', '#attempts': 'wrongAttempts', '#issuedAt': 'issuedAt' },
         ExpressionAttributeValues: {

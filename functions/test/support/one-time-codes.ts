@@ -1,5 +1,5 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import { verificationCodeKey } from '@sunward/shared/table';
+import { oneTimeCodeKey } from '@sunward/shared/table';
 import { documentClient, tableName } from '../../src/store/dynamo-client';
 import { mailsTo } from './mailbox';
 
@@ -14,7 +14,7 @@ export async function mailedCode(email: string): Promise<string> {
 /** The address's code item as stored, to check what the table keeps. */
 export async function storedCodeItem(email: string): Promise<Record<string, unknown> | undefined> {
   const { Item } = await documentClient.send(
-    new GetCommand({ TableName: tableName, Key: verificationCodeKey(email), ConsistentRead: true }),
+    new GetCommand({ TableName: tableName, Key: oneTimeCodeKey(email), ConsistentRead: true }),
   );
   return Item;
 }

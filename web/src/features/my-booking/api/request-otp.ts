@@ -1,5 +1,5 @@
 import * as routes from '@sunward/shared/routes';
-import type { RequestOtpResponse } from '@sunward/shared/schemas/verification';
+import type { RequestOtpResponse } from '@sunward/shared/schemas/one-time-code';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 

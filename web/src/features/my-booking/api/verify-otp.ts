@@ -1,6 +1,6 @@
 import * as routes from '@sunward/shared/routes';
 import type { BookingList } from '@sunward/shared/schemas/booking';
-import type { VerifyOtpRequest } from '@sunward/shared/schemas/verification';
+import type { VerifyOtpRequest } from '@sunward/shared/schemas/one-time-code';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';

@@ -1,5 +1,5 @@
 import { Spinner, Stack, Text } from '@chakra-ui/react';
-import { VerifyOtpRequest } from '@sunward/shared/schemas/verification';
+import { VerifyOtpRequest } from '@sunward/shared/schemas/one-time-code';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { showErrorToast, showSuccessToast } from '../../../components/feedback/toaster';

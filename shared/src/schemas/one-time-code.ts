@@ -4,7 +4,7 @@ import { Email } from './fields';
 import { Honeypot } from './honeypot';
 
 /** A one-time code as the traveller types it: exactly six digits (spec §5). */
-export const VerificationCode = z.string().check(z.trim(), z.regex(/^\d{6}$/, 'Enter the 6-digit code from your email'));
+export const OneTimeCode = z.string().check(z.trim(), z.regex(/^\d{6}$/, 'Enter the 6-digit code from your email'));
 
 /** `POST /api/bookings/request-otp`: the address whose bookings the traveller wants to see. */
 export const RequestOtpRequest = z.object({ email: Email, website: Honeypot });
@@ -15,5 +15,5 @@ export const RequestOtpResponse = z.object({ sent: z.literal(true) });
 export type RequestOtpResponse = z.infer<typeof RequestOtpResponse>;
 
 /** `POST /api/bookings/verify-otp`: the address and the code mailed to it. */
-export const VerifyOtpRequest = z.object({ email: Email, code: VerificationCode });
+export const VerifyOtpRequest = z.object({ email: Email, code: OneTimeCode });
 export type VerifyOtpRequest = z.infer<typeof VerifyOtpRequest>;
