@@ -149,7 +149,7 @@ export class OperationsDashboard extends Construct {
         title: 'Sign-in and codes',
         width: 12,
         left: [
-          ourMetric(metricNames.verificationCodesRequested, { label: 'codes requested' }),
+          ourMetric(metricNames.oneTimeCodesRequested, { label: 'codes requested' }),
           ourMetric(metricNames.verificationFailures, { label: 'codes refused' }),
           ourMetric(metricNames.adminSignInFailures, { label: 'admin sign-in failures' }),
           ourMetric(metricNames.adminSignInLocks, { label: 'admin sign-in locks' }),

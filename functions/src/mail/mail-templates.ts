@@ -8,7 +8,7 @@ import {
 } from './booking-mails';
 import { agencyInquiryMail, inquiryAcknowledgementMail } from './inquiry-mails';
 import type { RenderedMail, TemplatedMail } from './outgoing-mail';
-import { verificationCodeMail } from './verification-code-mail';
+import { oneTimeCodeMail } from './one-time-code-mail';
 
 /** Every mail the site sends, by the name the outbox stores. Only the outbox worker imports this module. */
 export const mailTemplates = {
@@ -20,7 +20,7 @@ export const mailTemplates = {
   disputeNotice: disputeNoticeMail,
   agencyInquiry: agencyInquiryMail,
   inquiryAcknowledgement: inquiryAcknowledgementMail,
-  verificationCode: verificationCodeMail,
+  verificationCode: oneTimeCodeMail,
 };
 
 /** Renders a stored mail with its template. */

@@ -22,8 +22,8 @@ export const metricNames = {
   balancePaymentDollars: 'BalancePaymentDollars',
   /** A payment someone at the agency must act on; dimension `reason` (see `AttentionReason`). */
   paymentsNeedingAttention: 'PaymentsNeedingAttention',
-  /** A one-time code was mailed (`request-otp`). */
-  verificationCodesRequested: 'VerificationCodesRequested',
+  /** A one-time code was mailed (`request-otp`). The metric keeps its first name: its history and the dashboard read it. */
+  oneTimeCodesRequested: 'VerificationCodesRequested',
   /** A one-time code was refused (wrong, expired or used up) (`verify-otp`). */
   verificationFailures: 'VerificationFailures',
   /** A wrong admin password or unknown username (`admin-login`). */

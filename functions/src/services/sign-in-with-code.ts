@@ -7,7 +7,7 @@ import { sessionCookie } from '../http/session-cookie';
 import { countMetric, metricNames, type VerificationFailure } from '../observability/metrics';
 import { type BookingRecord, listBookingsByEmail } from '../store/booking-repository';
 import { createSession } from '../store/session-repository';
-import { countWrongAttempt, findCode, useCode } from '../store/verification-code-repository';
+import { countWrongAttempt, findCode, useCode } from '../store/one-time-code-repository';
 
 /** How long a customer stays signed in after a code (API.md): two hours. */
 export const CUSTOMER_SESSION_SECONDS = 2 * 60 * 60;

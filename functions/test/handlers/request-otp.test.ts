@@ -1,7 +1,7 @@
 import { routes } from '@sunward/shared/routes';
 import { describe, expect, it } from 'vitest';
 import { handler as requestOtp } from '../../src/handlers/request-otp';
-import { CODE_REQUEST_ANSWER_MS, requestVerificationCode } from '../../src/services/request-verification-code';
+import { CODE_REQUEST_ANSWER_MS, requestOneTimeCode } from '../../src/services/request-one-time-code';
 import { testSiteUrl } from '../support/handler-env';
 import { invoke } from '../support/invoke';
 import { mailsTo } from '../support/mailbox';
@@ -82,7 +82,7 @@ describe('POST /api/bookings/request-otp', () => {
 
   it('allows five codes an hour, then answers 429 until the oldest is an hour old', async () => {
     const email = `${uniqueId('busy')}@example.com`;
-    for (const minutes of [50, 40, 30, 20, 10]) await requestVerificationCode({ email }, minutesAgo(minutes));
+    for (const minutes of [50, 40, 30, 20, 10]) await requestOneTimeCode({ email }, minutesAgo(minutes));
 
     const sixth = await invoke(requestOtp, routes.requestOtp, { body: { email } });
 

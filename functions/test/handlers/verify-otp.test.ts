@@ -4,7 +4,7 @@ import { handler as listMyBookings } from '../../src/handlers/list-my-bookings';
 import { handler as requestOtp } from '../../src/handlers/request-otp';
 import { handler as verifyOtp } from '../../src/handlers/verify-otp';
 import { createBooking } from '../../src/services/create-booking';
-import { requestVerificationCode } from '../../src/services/request-verification-code';
+import { requestOneTimeCode } from '../../src/services/request-one-time-code';
 import { signInWithCode } from '../../src/services/sign-in-with-code';
 import { invoke } from '../support/invoke';
 import { mailedCode, storedCodeItem } from '../support/one-time-codes';
@@ -97,7 +97,7 @@ describe('POST /api/bookings/verify-otp', () => {
     const trip = await givenBookablePackage();
     const { email } = await givenBooking(trip.id);
     const issuedAt = new Date();
-    await requestVerificationCode({ email }, issuedAt);
+    await requestOneTimeCode({ email }, issuedAt);
     const code = await mailedCode(email);
 
     const late = signInWithCode({ email, code }, new Date(issuedAt.getTime() + 10 * 60_000 + 1_000));
@@ -111,7 +111,7 @@ describe('POST /api/bookings/verify-otp', () => {
     const trip = await givenBookablePackage();
     const { email } = await givenBooking(trip.id);
 
-    await requestVerificationCode({ email }, new Date(Date.now() - 10 * 60_000 - 1_000));
+    await requestOneTimeCode({ email }, new Date(Date.now() - 10 * 60_000 - 1_000));
 
     await expect(mailedCode(email)).rejects.toThrow();
   });
@@ -119,7 +119,7 @@ describe('POST /api/bookings/verify-otp', () => {
   it('accepts a code until its tenth minute', async () => {
     const trip = await givenBookablePackage();
     const { email } = await givenBooking(trip.id);
-    await requestVerificationCode({ email }, new Date(Date.now() - 9 * 60_000));
+    await requestOneTimeCode({ email }, new Date(Date.now() - 9 * 60_000));
 
     expect((await verify(email, await mailedCode(email))).status).toBe(200);
   });
@@ -127,7 +127,7 @@ describe('POST /api/bookings/verify-otp', () => {
   it('replaces the old code with a new request', async () => {
     const trip = await givenBookablePackage();
     const { email } = await givenBooking(trip.id);
-    await requestVerificationCode({ email }, new Date(Date.now() - 5 * 60_000));
+    await requestOneTimeCode({ email }, new Date(Date.now() - 5 * 60_000));
     const oldCode = await mailedCode(email);
     await invoke(requestOtp, routes.requestOtp, { body: { email } });
     const newCode = await mailedCode(email);

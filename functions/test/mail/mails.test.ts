@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { balancePaymentNoticeMail, balanceReceiptMail, depositReceiptMail, newBookingNoticeMail } from '../../src/mail/booking-mails';
 import { agencyInquiryMail, inquiryAcknowledgementMail } from '../../src/mail/inquiry-mails';
 import { escapeHtml, formatAgencyDateTime } from '../../src/mail/mail-layout';
-import { verificationCodeMail } from '../../src/mail/verification-code-mail';
+import { oneTimeCodeMail } from '../../src/mail/one-time-code-mail';
 import type { BookingRecord } from '../../src/store/booking-repository';
 import type { PaymentRecord } from '../../src/store/payment-repository';
 
@@ -120,8 +120,8 @@ describe('the deposit mails', () => {
   });
 });
 
-describe('verificationCodeMail', () => {
-  const mail = verificationCodeMail({
+describe('oneTimeCodeMail', () => {
+  const mail = oneTimeCodeMail({
     code: '123456',
     signInUrl: `${siteUrl}/my-booking#email=zoe%40example.com&code=123456`,
     expiresAt: '2026-01-10T15:10:00.000Z',

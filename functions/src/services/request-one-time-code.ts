@@ -10,7 +10,7 @@ import type { OutgoingMail } from '../mail/outgoing-mail';
 import { countMetric, metricNames } from '../observability/metrics';
 import { readSiteSettings } from '../settings/site';
 import { listBookingsByEmail } from '../store/booking-repository';
-import { findCodeRequests, issueCode } from '../store/verification-code-repository';
+import { findCodeRequests, issueCode } from '../store/one-time-code-repository';
 
 const site = readSiteSettings();
 
@@ -32,7 +32,7 @@ export function signInUrl(email: string, code: string): string {
  * The caller's answer is the same either way and arrives after the same time. A filled honeypot
  * does nothing.
  */
-export async function requestVerificationCode(request: RequestOtpRequest, now: Date): Promise<void> {
+export async function requestOneTimeCode(request: RequestOtpRequest, now: Date): Promise<void> {
   if (isHoneypotFilled(request.website)) return;
   const answerAt = performance.now() + CODE_REQUEST_ANSWER_MS;
   const { email } = request;
@@ -55,7 +55,7 @@ export async function requestVerificationCode(request: RequestOtpRequest, now: D
   const issued = await issueCode(email, { digest, issuedAt: now }, { previous, next: decision.sentAt }, mail);
   // Another request for the same address got in between: that one counts, this one waits.
   if (!issued) throw tooManyRequests(codeRequestLimitMessage(RESEND_AFTER_SECONDS), RESEND_AFTER_SECONDS);
-  if (mail) countMetric(metricNames.verificationCodesRequested);
+  if (mail) countMetric(metricNames.oneTimeCodesRequested);
 
   const wait = answerAt - performance.now();
   if (wait > 0) await sleep(wait);

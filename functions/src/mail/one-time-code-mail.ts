@@ -5,7 +5,7 @@ import { agencyName, formatAgencyDateTime, renderMail } from './mail-layout';
  * To whoever asked to see their bookings: the one-time code and a link that signs in with one
  * click. `expiresAt` is an ISO instant: the mail's facts are stored as JSON in the outbox.
  */
-export function verificationCodeMail(input: { code: string; signInUrl: string; expiresAt: string }): RenderedMail {
+export function oneTimeCodeMail(input: { code: string; signInUrl: string; expiresAt: string }): RenderedMail {
   return renderMail({
     subject: `Your ${agencyName} code: ${input.code}`,
     audience: 'traveller',
