@@ -138,7 +138,9 @@ function missingPaths(file: string): Finding[] {
       if (path) named.push({ index: span.index, path, written: word });
     }
   }
-  for (const link of text.matchAll(/\]\(\s*<?([^)\s>]+)>?(?:\s+"[^"]*")?\s*\)|^\s*\[[^\]]+\]:\s*(\S+)/gm)) {
+  // A link written as code (`[NNN](NNN-….md)`) is an example, not a link.
+  const prose = text.replace(/`[^`]+`/g, (code) => code.replace(/[^\n]/g, ' '));
+  for (const link of prose.matchAll(/\]\(\s*<?([^)\s>]+)>?(?:\s+"[^"]*")?\s*\)|^\s*\[[^\]]+\]:\s*(\S+)/gm)) {
     const target = (link[1] ?? link[2])!;
     if (/^[a-z][a-z+.-]*:/i.test(target) || target.startsWith('#')) continue;
     const path = decodeURI(target.replace(/#.*$/, '')).replace(/:\d+$/, '');
@@ -186,6 +188,29 @@ function inRouteTable(method: string | undefined, path: string): boolean {
   return routeList.some((route) => (wanted === undefined || route.method === wanted) && matchesTemplate(route.path, path));
 }
 
+const DECISIONS = 'docs/decisions';
+
+/**
+ * Records whose status says they amend, supersede, change or complete an earlier one, with the
+ * numbers they name (`Status: accepted (amends 023 and 027)`).
+ */
+function amendments(): Array<{ by: string; byFile: string; of: string }> {
+  return readdirSync(join(repoRoot, DECISIONS))
+    .filter((name) => /^\d{3}-.*\.md$/.test(name) && !name.startsWith('000-'))
+    .flatMap((byFile) => {
+      const status = /^Status:(.*)$/m.exec(readFileSync(join(repoRoot, DECISIONS, byFile), 'utf8'))?.[1] ?? '';
+      const clauses = status.matchAll(/\b(?:amends|supersedes|changes|completes)\b([^;:)]*)/g);
+      return [...clauses].flatMap((clause) => [...clause[1]!.matchAll(/\b\d{3}\b/g)].map(([of]) => ({ by: byFile.slice(0, 3), byFile, of })));
+    });
+}
+
+/** The lines between a record's title and its `Date:` line. */
+function recordTop(number: string): string | undefined {
+  const file = readdirSync(join(repoRoot, DECISIONS)).find((name) => name.startsWith(`${number}-`));
+  if (!file) return undefined;
+  return readFileSync(join(repoRoot, DECISIONS, file), 'utf8').split(/^Date:/m)[0];
+}
+
 function report(findings: Finding[]): string {
   return findings
     .toSorted((a, b) => a.file.localeCompare(b.file) || a.line - b.line)
@@ -210,6 +235,14 @@ describe('references in the docs', () => {
       .filter(({ method, path, denied }) => inRouteTable(method, path) === denied)
       .map(({ file, line, method, path, denied }) => ({ file, line, text: `${denied ? 'said not to exist, but in the table: ' : ''}${method ? `${method} ` : ''}${path}` }));
     expect(report(wrong), 'calls named in the docs that the route table does not have').toBe('');
+  });
+
+  it('marks each record a later one amends or supersedes, under its title', () => {
+    const unmarked = amendments()
+      .filter(({ by, byFile, of }) => !new RegExp(`^> (?:Amended|Superseded) by \\[${by}\\]\\(${byFile}\\): \\S`, 'm').test(recordTop(of) ?? ''))
+      .map(({ by, of }) => `${of} is amended by ${by} but does not say so at its top`);
+    expect(amendments().length).toBeGreaterThan(0);
+    expect(unmarked, `add "> Amended by [NNN](NNN-….md): what changed" under the title`).toEqual([]);
   });
 
   it('finds a misplaced path and an unknown call', () => {
