@@ -1,6 +1,6 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { metricsNamespace } from '../../src/observability/metric-names';
-import { countColdStart, countMetric, metricNames } from '../../src/observability/metrics';
+import { countMetric, metricNames } from '../../src/observability/metrics';
 import { captureMetrics, type MetricsCapture } from '../support/emf';
 
 let emitted: MetricsCapture | undefined;
@@ -39,13 +39,23 @@ describe('countMetric', () => {
     expect(emitted.total(metricNames.bookingsRefused)).toBe(1);
   });
 
-  it('counts a cold start once per process', () => {
+});
+
+describe('countColdStart', () => {
+  it('counts one cold start on the first call of a fresh module, none on later calls', async () => {
+    // A fresh copy of the module is a fresh execution environment: no call has been counted yet.
+    vi.resetModules();
+    const fresh = await import('../../src/observability/metrics');
     emitted = captureMetrics();
-    countColdStart();
-    countColdStart();
-    expect(emitted.total(metricNames.coldStarts)).toBeLessThanOrEqual(1);
+
+    fresh.countColdStart();
+    expect(emitted.named(metricNames.coldStarts)).toEqual([
+      expect.objectContaining({ name: 'ColdStarts', value: 1, unit: 'Count', dimensionSets: [[], ['service']] }),
+    ]);
+
     emitted.clear();
-    countColdStart();
+    fresh.countColdStart();
+    fresh.countColdStart();
     expect(emitted.named(metricNames.coldStarts)).toEqual([]);
   });
 });
