@@ -15,7 +15,9 @@ import { describe, expect, it } from 'vitest';
  * the page (`spec/product-spec.md` in `docs/`, `lib/api.ts` in `infra/`) is read from there. A
  * `#anchor` or `:line` suffix is dropped. `*` and `**` are globs, `{a,b}` names each of a and b,
  * and a placeholder (`<entity>`, `…`) stands for one name: each must match at least one file.
- * Build output and local data (`GENERATED`) are not in the repository and are not checked.
+ * Build output and local data (`GENERATED`) are not in the repository and are not checked; nor
+ * are fenced code blocks, links written as code, and sections that quote other repositories'
+ * files (`FOREIGN_SECTIONS`).
  *
  * Calls: each `/api/…` path, with the method before it when there is one (`GET /api/packages/{id}`),
  * must be in the route table with that method (with none, under some method); `{id}` and a concrete
@@ -23,6 +25,10 @@ import { describe, expect, it } from 'vitest';
  * exist ("There is no `POST /api/register`") must not be in the table. The product spec
  * (`docs/spec/`) is the owner's text and describes the original site's calls, so it is read for
  * paths but not for calls.
+ *
+ * Decisions: a record whose `Status:` says it amends, supersedes, changes or completes an earlier
+ * one (`amends 023 and 027`) must be named at the top of that one, under its title:
+ * `> Amended by [031](031-….md): what changed` (STYLE.md §2.11).
  */
 const repoRoot = fileURLToPath(new URL('../', import.meta.url));
 
