@@ -3,7 +3,7 @@ import { errorSummary } from '../observability/error-summary';
 import { logger } from '../observability/logger';
 import { countColdStart, countMetric, metricNames } from '../observability/metrics';
 import { recordPayment } from '../services/record-payment';
-import { expireHold, type HoldRecord, listDueHolds } from '../store/booking-repository';
+import { expireHold, type HoldRecord, listDueHolds } from '../store/seat-hold-repository';
 
 export interface ExpiryRun {
   expired: number;

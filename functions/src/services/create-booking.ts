@@ -13,9 +13,10 @@ import type { CreateBookingRequest } from '@sunward/shared/schemas/booking';
 import { conflict, type HttpError, notFound, tooManyRequests } from '../http/http-error';
 import { logger } from '../observability/logger';
 import { type BookingRefusal, countMetric, metricNames } from '../observability/metrics';
-import { type BookingRecord, createBookingWithHold, listBookingsByEmail } from '../store/booking-repository';
+import { type BookingRecord, listBookingsByEmail } from '../store/booking-repository';
 import type { DepartureRecord } from '../store/departure-repository';
 import { findPackage, type PackageRecord } from '../store/package-repository';
+import { createBookingWithHold } from '../store/seat-hold-repository';
 import { readHoldSettings } from '../settings/holds';
 
 const holdSettings = readHoldSettings();

@@ -9,7 +9,9 @@ import { countMetric, metricNames } from '../observability/metrics';
 import { readAgencySettings } from '../settings/mail';
 import { readSiteSettings } from '../settings/site';
 import { type BookingRecord, findBooking } from '../store/booking-repository';
-import { findPayment, type PaymentMails, type PaymentRecord, type RecordOutcome, recordBalance, recordDeposit } from '../store/payment-repository';
+import { recordBalance } from '../store/balance-recorder';
+import { recordDeposit } from '../store/deposit-recorder';
+import { findPayment, type PaymentMails, type PaymentRecord, type RecordOutcome } from '../store/payment-repository';
 
 const site = readSiteSettings();
 const agency = readAgencySettings();

@@ -5,7 +5,8 @@ import { countMetric, metricNames } from '../observability/metrics';
 import { readAgencySettings } from '../settings/mail';
 import { readSiteSettings } from '../settings/site';
 import { type BookingRecord, findBooking } from '../store/booking-repository';
-import { closeDispute, flagDispute, recordRefund } from '../store/payment-repository';
+import { closeDispute, flagDispute } from '../store/dispute-repository';
+import { recordRefund } from '../store/refund-recorder';
 
 const site = readSiteSettings();
 const agency = readAgencySettings();

@@ -4,7 +4,8 @@ import { createPaymentIntent, type PaymentIntentView } from '../adapters/payment
 import { conflict, notFound } from '../http/http-error';
 import { logger } from '../observability/logger';
 import { readHoldSettings } from '../settings/holds';
-import { extendHold, findBooking } from '../store/booking-repository';
+import { findBooking } from '../store/booking-repository';
+import { extendHold } from '../store/seat-hold-extension';
 
 const holdSettings = readHoldSettings();
 

@@ -6,8 +6,9 @@ import { bookingKey, bookingReferenceKey } from '@sunward/shared/table';
 import { describe, expect, it } from 'vitest';
 import { handler as createBooking } from '../../src/handlers/create-booking';
 import { toBookingResponse } from '../../src/mappers/booking-response';
-import { createBookingWithHold, findBooking } from '../../src/store/booking-repository';
+import { findBooking } from '../../src/store/booking-repository';
 import { documentClient, tableName } from '../../src/store/dynamo-client';
+import { createBookingWithHold } from '../../src/store/seat-hold-repository';
 import { invoke } from '../support/invoke';
 import { bookingRequest, givenBookablePackage, givenBooking, seatsLeftOn, testDeparture } from '../support/test-data';
 

@@ -3,7 +3,8 @@ import { CreateBookingResponse } from '@sunward/shared/schemas/booking';
 import { describe, expect, it } from 'vitest';
 import { handler } from '../../src/handlers/create-booking';
 import { createBooking } from '../../src/services/create-booking';
-import { findBooking, listBookingsByEmail, listHoldsDueBy } from '../../src/store/booking-repository';
+import { findBooking, listBookingsByEmail } from '../../src/store/booking-repository';
+import { listHoldsDueBy } from '../../src/store/seat-hold-repository';
 import { invoke } from '../support/invoke';
 import {
   bookingRequest,

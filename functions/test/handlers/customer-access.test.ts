@@ -5,7 +5,7 @@ import { handler as customerLogout } from '../../src/handlers/customer-logout';
 import { handler as listBookingPayments } from '../../src/handlers/list-booking-payments';
 import { handler as listMyBookings } from '../../src/handlers/list-my-bookings';
 import type { BookingRecord } from '../../src/store/booking-repository';
-import { recordDeposit } from '../../src/store/payment-repository';
+import { recordDeposit } from '../../src/store/deposit-recorder';
 import { createSession } from '../../src/store/session-repository';
 import { invoke } from '../support/invoke';
 import { givenBookablePackage, givenBooking, givenSessionCookie } from '../support/test-data';

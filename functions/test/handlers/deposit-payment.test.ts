@@ -5,8 +5,9 @@ import { handler as createPaymentIntent } from '../../src/handlers/create-paymen
 import { handler as recordDepositPayment } from '../../src/handlers/record-deposit-payment';
 import { handler as stripeWebhook } from '../../src/handlers/stripe-webhook';
 import { toBookingResponse } from '../../src/mappers/booking-response';
-import { expireHold, findBooking, listHoldsDueBy } from '../../src/store/booking-repository';
+import { findBooking } from '../../src/store/booking-repository';
 import { listPayments } from '../../src/store/payment-repository';
+import { expireHold, listHoldsDueBy } from '../../src/store/seat-hold-repository';
 import { captureMetrics } from '../support/emf';
 import { invoke } from '../support/invoke';
 import { mailsTo } from '../support/mailbox';

@@ -3,9 +3,10 @@ import { bookingKey, holdKey, holdTypeKey, packageKey } from '@sunward/shared/ta
 import { describe, expect, it } from 'vitest';
 import { expireHolds as runExpiry } from '../../src/jobs/expire-holds';
 import { startDepositPayment } from '../../src/services/start-deposit-payment';
-import { findBooking, listHoldsDueBy } from '../../src/store/booking-repository';
+import { findBooking } from '../../src/store/booking-repository';
 import { documentClient, tableName } from '../../src/store/dynamo-client';
 import { listPayments } from '../../src/store/payment-repository';
+import { listHoldsDueBy } from '../../src/store/seat-hold-repository';
 import { metricNames } from '../../src/observability/metrics';
 import { captureMetrics } from '../support/emf';
 import { currentFunction } from '../support/item-access-recorder';

@@ -1,0 +1,131 @@
+import { cents } from '@sunward/shared/money';
+import { totalsAfterDeposit } from '@sunward/shared/rules/payment-totals';
+import { refundDueAfterRefusal } from '@sunward/shared/rules/refund-due';
+import { bookingKey } from '@sunward/shared/table';
+import { type BookingRecord, findBooking } from './booking-repository';
+import { type TransactItem, transactIf } from './conditional-write';
+import { seatRetake } from './departure-repository';
+import { tableName } from './dynamo-client';
+import { findPayment, mailPuts, type PaymentMails, type PaymentRecord, paymentPut, type RecordOutcome, recordingRetry } from './payment-repository';
+import { holdDeletion } from './seat-hold-repository';
+import { retryTransaction } from './transaction-retry';
+
+/**
+ * Attempts after which a transaction cancelled by races alone (no condition failed on the payment
+ * or the booking) gives up; one whose condition failed reads again up to `recordingRetry`'s.
+ */
+const RACE_ONLY_ATTEMPTS = 10;
+
+/**
+ * The deposit's writes, all or nothing: the payment item only if it is not there yet, the
+ * booking's totals and status only if its status is still the one read, the hold gone. A booking
+ * whose hold lapsed takes its seats back in the same transaction, if they are still free.
+ */
+function depositTransaction(booking: BookingRecord, payment: PaymentRecord, mails: PaymentMails): TransactItem[] {
+  const after = totalsAfterDeposit(booking, payment.amountCents);
+  const items: TransactItem[] = [
+    paymentPut(booking.id, payment),
+    {
+      Update: {
+        TableName: tableName,
+        Key: bookingKey(booking.id),
+        UpdateExpression:
+          'SET #paid = #paid + :amount, #balance = #balance - :amount, #status = :next, #intent = :intent',
+        // A PaymentIntent already refused for lost seats stays refused, even if a racing call read the booking before the mark.
+        ConditionExpression: '#status = :seen AND (attribute_not_exists(#refunds) OR NOT contains(#refunds, :intent))',
+        ExpressionAttributeNames: {
+          '#paid': 'amountPaidCents',
+          '#balance': 'balanceDueCents',
+          '#status': 'status',
+          '#intent': 'depositPaymentIntentId',
+          '#refunds': 'refundDuePaymentIntentIds',
+        },
+        ExpressionAttributeValues: {
+          ':amount': payment.amountCents,
+          ':next': after.status,
+          ':intent': payment.paymentIntentId,
+          ':seen': booking.status,
+        },
+      },
+    },
+  ];
+  if (booking.status === 'expired') {
+    items.push(seatRetake(booking.packageId, booking.departureId, booking.travelers));
+  } else {
+    items.push(holdDeletion(booking.id));
+  }
+  // The booking as this transaction leaves it, for the mails it writes.
+  const recorded: BookingRecord = { ...booking, ...after, depositPaymentIntentId: payment.paymentIntentId };
+  return [...items, ...mailPuts(mails.recorded(recorded, cents(0)), payment.paidAt)];
+}
+
+/**
+ * Marks a refused deposit on its expired booking as due for a refund, once: the PaymentIntent
+ * joins the booking's refused ones and its amount is added to what the agency must refund.
+ * Answers whether this call marked it; false when it was marked already or the booking is no
+ * longer expired.
+ */
+async function markRefundDue(booking: BookingRecord, payment: PaymentRecord, mails: PaymentMails): Promise<boolean> {
+  const marked: BookingRecord = { ...booking, ...refundDueAfterRefusal(booking, payment.paymentIntentId, payment.amountCents) };
+  return transactIf([
+    {
+      Update: {
+        TableName: tableName,
+        Key: bookingKey(booking.id),
+        UpdateExpression: 'ADD #refunds :intents, #refundCents :amount',
+        ConditionExpression: '#status = :expired AND (attribute_not_exists(#refunds) OR NOT contains(#refunds, :intent))',
+        ExpressionAttributeNames: { '#refunds': 'refundDuePaymentIntentIds', '#refundCents': 'refundDueCents', '#status': 'status' },
+        ExpressionAttributeValues: {
+          ':intents': new Set([payment.paymentIntentId]),
+          ':amount': payment.amountCents,
+          ':intent': payment.paymentIntentId,
+          ':expired': 'expired' satisfies BookingRecord['status'],
+        },
+      },
+    },
+    ...mailPuts(mails.refundDue(marked), payment.paidAt),
+  ]);
+}
+
+/**
+ * Records a booking's deposit once, whatever number of callers race to record it. Each attempt
+ * reads the booking and writes conditionally on what it read; a lost race reads again.
+ */
+export async function recordDeposit(bookingId: string, payment: PaymentRecord, mails: PaymentMails): Promise<RecordOutcome> {
+  return retryTransaction<RecordOutcome>(recordingRetry, async () => {
+    const booking = await findBooking(bookingId);
+    if (!booking) throw new Error(`Booking ${bookingId} vanished while recording a payment`);
+    if (await findPayment(bookingId, payment.paymentIntentId)) {
+      // Read again: the booking read above may predate the racing call that wrote the payment.
+      return { answer: { outcome: 'already-recorded', booking: (await findBooking(bookingId)) ?? booking } };
+    }
+    if (booking.refundDuePaymentIntentIds?.includes(payment.paymentIntentId)) {
+      return { answer: { outcome: 'seats-gone', booking, refundMarked: false } };
+    }
+    if (booking.status !== 'pending' && booking.status !== 'expired') return { answer: { outcome: 'not-applicable', booking } };
+
+    return {
+      write: depositTransaction(booking, payment, mails),
+      written: async () => {
+        const recorded = await findBooking(bookingId);
+        if (!recorded) throw new Error(`Booking ${bookingId} vanished after recording a payment`);
+        return { outcome: 'recorded', booking: recorded, overpaidCents: cents(0) };
+      },
+      cancelled: async ([paymentReason, bookingReason, seatsReason], attempt) => {
+        if (booking.status === 'expired' && seatsReason === 'ConditionalCheckFailed' && paymentReason !== 'ConditionalCheckFailed') {
+          // Marked before answering, so no later call can record it once seats free up.
+          if (await markRefundDue(booking, payment, mails)) {
+            return { answer: { outcome: 'seats-gone', booking: (await findBooking(bookingId)) ?? booking, refundMarked: true } };
+          }
+          // Marked by a racing call, or the booking changed: the next read tells which.
+          return 'retry-at-once';
+        }
+        // Recorded by a racing call, or the booking changed since it was read: look again.
+        if (paymentReason !== 'ConditionalCheckFailed' && bookingReason !== 'ConditionalCheckFailed' && attempt >= RACE_ONLY_ATTEMPTS) {
+          return 'give-up';
+        }
+        return 'retry';
+      },
+    };
+  });
+}

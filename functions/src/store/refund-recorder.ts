@@ -1,0 +1,97 @@
+import { type Cents, cents } from '@sunward/shared/money';
+import { totalsAfterRefund } from '@sunward/shared/rules/refund-totals';
+import { bookingKey } from '@sunward/shared/table';
+import { type BookingRecord, findBooking } from './booking-repository';
+import type { TransactItem } from './conditional-write';
+import { tableName } from './dynamo-client';
+import { findPayment, type PaymentRecord, paymentPut, recordingRetry } from './payment-repository';
+import { retryTransaction } from './transaction-retry';
+
+/** A refund made in Stripe of a recorded payment, in our terms: `amountCents` is positive here. */
+export interface RefundRecord {
+  refundId: string;
+  paymentIntentId: string;
+  amountCents: Cents;
+  refundedAt: string;
+}
+
+export type RefundOutcome =
+  /** This call wrote the refund: the booking's totals moved. */
+  | { outcome: 'recorded'; booking: BookingRecord }
+  /** The refund was already there: nothing changed. */
+  | { outcome: 'already-recorded'; booking: BookingRecord }
+  /** The payment it refunds was never recorded for this booking: nothing to undo. */
+  | { outcome: 'payment-not-recorded'; booking: BookingRecord };
+
+/**
+ * A refund's writes, all or nothing (decision 018): its own ledger item, negative, keyed by the
+ * refund id, only if absent; the booking's totals as `totalsAfterRefund` moves them and what was
+ * refunded, only if its status, amount paid and balance are still the ones read.
+ */
+function refundTransaction(booking: BookingRecord, payment: PaymentRecord, refund: RefundRecord): TransactItem[] {
+  const after = totalsAfterRefund(booking, refund.amountCents);
+  const item: PaymentRecord = {
+    bookingId: booking.id,
+    paymentIntentId: refund.paymentIntentId,
+    refundId: refund.refundId,
+    amountCents: cents(-refund.amountCents),
+    purpose: payment.purpose,
+    paidAt: refund.refundedAt,
+    note: 'Refund',
+  };
+  return [
+    paymentPut(booking.id, item),
+    {
+      Update: {
+        TableName: tableName,
+        Key: bookingKey(booking.id),
+        UpdateExpression:
+          'SET #paid = :paid, #balance = :balance, #status = :next, #overpaid = :overpaid, #refunded = if_not_exists(#refunded, :zero) + :amount',
+        ConditionExpression: '#status = :seen AND #paid = :seenPaid AND #balance = :seenBalance',
+        ExpressionAttributeNames: {
+          '#paid': 'amountPaidCents',
+          '#balance': 'balanceDueCents',
+          '#status': 'status',
+          '#overpaid': 'overpaidCents',
+          '#refunded': 'refundedCents',
+        },
+        ExpressionAttributeValues: {
+          ':paid': after.amountPaidCents,
+          ':balance': after.balanceDueCents,
+          ':next': after.status,
+          ':overpaid': after.overpaidCents,
+          ':zero': 0,
+          ':amount': refund.amountCents,
+          ':seen': booking.status,
+          ':seenPaid': booking.amountPaidCents,
+          ':seenBalance': booking.balanceDueCents,
+        },
+      },
+    },
+  ];
+}
+
+/**
+ * Records a refund of a recorded payment once, however often Stripe sends it and however many
+ * deliveries race: the refund item `PAYMENT#<refund id>` only if absent, with the booking's totals
+ * only if they are still the ones read; a lost race reads again.
+ */
+export async function recordRefund(bookingId: string, refund: RefundRecord): Promise<RefundOutcome> {
+  return retryTransaction<RefundOutcome>(recordingRetry, async () => {
+    const booking = await findBooking(bookingId);
+    if (!booking) throw new Error(`Booking ${bookingId} vanished while recording a refund`);
+    if (await findPayment(bookingId, refund.refundId)) {
+      return { answer: { outcome: 'already-recorded', booking: (await findBooking(bookingId)) ?? booking } };
+    }
+    const payment = await findPayment(bookingId, refund.paymentIntentId);
+    if (!payment) return { answer: { outcome: 'payment-not-recorded', booking } };
+    return {
+      write: refundTransaction(booking, payment, refund),
+      written: async () => {
+        const recorded = await findBooking(bookingId);
+        if (!recorded) throw new Error(`Booking ${bookingId} vanished after recording a refund`);
+        return { outcome: 'recorded', booking: recorded };
+      },
+    };
+  });
+}
