@@ -12,7 +12,7 @@ import { handleDisputeEvent, handleRefundEvent } from './record-refund-or-disput
  * not matching) is logged and acknowledged, since Stripe resending it would change nothing; a
  * fault (the table unreachable) throws, so Stripe retries later.
  */
-export async function handlePaymentEvent(event: PaymentEvent, now: Date): Promise<void> {
+async function actOnPaymentEvent(event: PaymentEvent, now: Date): Promise<void> {
   logger.appendKeys({ stripeEventId: event.id, stripeEventType: event.type });
   switch (event.type) {
     case 'charge.refunded':
@@ -42,11 +42,14 @@ export async function handlePaymentEvent(event: PaymentEvent, now: Date): Promis
   }
 }
 
-/** Checks Stripe's signature over the raw body, then acts on the event; a bad signature is a 400. */
-export async function receiveStripeWebhook(rawBody: string, signature: string | undefined, now: Date): Promise<void> {
+/**
+ * Handles a payment event as Stripe's webhook posts it: checks Stripe's signature over the raw
+ * body, then acts on the event; a bad signature is a 400.
+ */
+export async function handlePaymentEvent(rawBody: string, signature: string | undefined, now: Date): Promise<void> {
   const event = await parseWebhookEvent(rawBody, signature).catch((error: unknown) => {
     if (error instanceof InvalidWebhookSignature) throw badRequest('Invalid signature');
     throw error;
   });
-  await handlePaymentEvent(event, now);
+  await actOnPaymentEvent(event, now);
 }
