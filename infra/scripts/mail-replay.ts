@@ -21,7 +21,8 @@ async function main(): Promise<void> {
   const dead = await listDeadMail();
   console.log(`${dead.length} dead letter(s) in ${process.env.TABLE_NAME}.`);
   for (const mail of dead) {
-    console.log(`  ${mail.createdAt}  ${mail.mailId}  ${mail.template}  ${mail.failedAttempts} attempts, last error ${mail.lastError ?? '?'}`);
+    const before034 = mail.templateArgs !== undefined ? ', queued before decision 034' : '';
+    console.log(`  ${mail.createdAt}  ${mail.mailId}  ${mail.template}  ${mail.failedAttempts} attempts, last error ${mail.lastError ?? '?'}${before034}`);
   }
   if (values.list) return;
   let replayed = 0;

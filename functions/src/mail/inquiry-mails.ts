@@ -1,13 +1,26 @@
-import { type Inquiry, inquiryInterestLabels } from '@sunward/shared/schemas/inquiry';
+import { InquiryInterest, inquiryInterestLabels } from '@sunward/shared/schemas/inquiry';
+import * as z from 'zod/mini';
+import { InstantFact } from './mail-facts';
 import type { RenderedMail } from './outgoing-mail';
 import { agencyName, formatAgencyDateTime, renderMail } from './mail-layout';
 
-function interestLabel(inquiry: Inquiry): string {
+/** The agency's copy of an inquiry: who wrote, about what, when, and the message (decision 034). */
+export const AgencyInquiryFacts = z.strictObject({
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  /** The trip the visitor chose, or null when they chose none. */
+  interest: z.nullable(InquiryInterest),
+  message: z.string(),
+  receivedAt: InstantFact,
+});
+
+function interestLabel(inquiry: z.output<typeof AgencyInquiryFacts>): string {
   return inquiry.interest ? inquiryInterestLabels[inquiry.interest] : 'Not chosen';
 }
 
 /** To the agency; replying answers the visitor directly. */
-export function agencyInquiryMail(inquiry: Inquiry): RenderedMail {
+export function agencyInquiryMail(inquiry: z.output<typeof AgencyInquiryFacts>): RenderedMail {
   return renderMail({
     subject: `New inquiry from ${inquiry.firstName} ${inquiry.lastName}`,
     audience: 'agency',
@@ -19,7 +32,7 @@ export function agencyInquiryMail(inquiry: Inquiry): RenderedMail {
           ['Name', `${inquiry.firstName} ${inquiry.lastName}`],
           ['Email', inquiry.email],
           ['Interested in', interestLabel(inquiry)],
-          ['Received', formatAgencyDateTime(inquiry.createdAt)],
+          ['Received', formatAgencyDateTime(inquiry.receivedAt)],
         ],
       },
       { kind: 'paragraph', text: inquiry.message },
@@ -28,12 +41,15 @@ export function agencyInquiryMail(inquiry: Inquiry): RenderedMail {
   });
 }
 
+/** The acknowledgement renders no facts at all: it is our own words only. */
+export const InquiryAcknowledgementFacts = z.strictObject({});
+
 /**
  * To the visitor, so they know the message arrived. Anyone can type any address into the form, so
  * this mail holds only our own words: no name, no message, nothing a sender could use to make us
  * deliver their text to someone else.
  */
-export function inquiryAcknowledgementMail(): RenderedMail {
+export function inquiryAcknowledgementMail(_facts: z.output<typeof InquiryAcknowledgementFacts>): RenderedMail {
   return renderMail({
     subject: `We received your message — ${agencyName}`,
     audience: 'traveller',

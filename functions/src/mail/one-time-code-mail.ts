@@ -1,11 +1,19 @@
+import { OneTimeCode } from '@sunward/shared/schemas/one-time-code';
+import * as z from 'zod/mini';
+import { InstantFact } from './mail-facts';
 import type { RenderedMail } from './outgoing-mail';
 import { agencyName, formatAgencyDateTime, renderMail } from './mail-layout';
 
-/**
- * To whoever asked to see their bookings: the one-time code and a link that signs in with one
- * click. `expiresAt` is an ISO instant: the mail's facts are stored as JSON in the outbox.
- */
-export function oneTimeCodeMail(input: { code: string; signInUrl: string; expiresAt: string }): RenderedMail {
+/** The code, the link that signs in with it, and when it expires (decision 034). */
+export const OneTimeCodeFacts = z.strictObject({
+  code: OneTimeCode,
+  /** The one-click sign-in link, the code in its fragment. */
+  signInUrl: z.url(),
+  expiresAt: InstantFact,
+});
+
+/** To whoever asked to see their bookings: the one-time code and a link that signs in with one click. */
+export function oneTimeCodeMail(input: z.output<typeof OneTimeCodeFacts>): RenderedMail {
   return renderMail({
     subject: `Your ${agencyName} code: ${input.code}`,
     audience: 'traveller',

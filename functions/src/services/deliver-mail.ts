@@ -1,8 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { isDeadLetter, MAIL_CLAIM_LEASE_SECONDS, pauseBeforeAttempt } from '@sunward/shared/rules/mail-delivery';
 import { sendMail } from '../adapters/mail';
-import { renderTemplatedMail } from '../mail/mail-templates';
-import type { TemplatedMail } from '../mail/outgoing-mail';
+import { checkStoredMail, renderCheckedMail, type StoredMailCheck } from '../mail/mail-templates';
 import { errorSummary } from '../observability/error-summary';
 import { logger } from '../observability/logger';
 import { countMetric, metricNames } from '../observability/metrics';
@@ -16,6 +15,7 @@ import {
   markMailSent,
   type StoredMail,
 } from '../store/outbox-repository';
+import { legacyMailFacts } from './legacy-mail-facts';
 
 const settings = readMailDeliverySettings();
 
@@ -35,6 +35,28 @@ async function heldUntilLeaseEnds(claimed: StoredMail, clock: () => Date): Promi
     if (!(leaseEnd > clock().getTime())) return now;
   }
 }
+
+/**
+ * A mail's stored facts checked against its template's schema (decision 034); a mail queued before
+ * 034 keeps its template's arguments instead (`legacy-mail-facts.ts`).
+ */
+function checkFacts(mail: StoredMail): StoredMailCheck {
+  try {
+    const stored =
+      mail.facts !== undefined
+        ? { template: mail.template, facts: JSON.parse(mail.facts) as unknown }
+        : mail.templateArgs !== undefined
+          ? legacyMailFacts(mail.template, mail.templateArgs)
+          : { template: mail.template, facts: undefined };
+    return checkStoredMail(stored.template, stored.facts);
+  } catch {
+    // Not JSON, or old arguments that are not records at all.
+    return { ok: false, problem: 'facts', fields: ['(facts)'] };
+  }
+}
+
+/** The error name a mail dead-lettered for its facts keeps, by what was wrong. */
+const unfitErrorNames = { 'unknown-template': 'UnknownMailTemplate', facts: 'InvalidMailFacts' } as const;
 
 export type Delivery =
   /** Handed to SES. */
@@ -80,9 +102,25 @@ export async function deliverMail(seen: Pick<StoredMail, 'mailId' | 'failedAttem
     return 'dropped';
   }
 
+  // Facts that do not fit the template would never fit: a dead letter at once, nothing sent. The log
+  // names the fields, never their values (they can be personal data).
+  const checked = checkFacts(mail);
+  if (!checked.ok) {
+    const failedAttempts = mail.failedAttempts + 1;
+    await markMailDead(mail, failedAttempts, unfitErrorNames[checked.problem]);
+    countMetric(metricNames.emailsDeadLettered);
+    logger.error('Mail dead-lettered: its stored facts do not fit its template', {
+      mailId: mail.mailId,
+      template: mail.template,
+      problem: checked.problem,
+      invalidFields: checked.fields,
+    });
+    return 'dead';
+  }
+
   try {
-    // A mail its template cannot render fails like one SES refused, and ends as a dead letter the operator sees.
-    const rendered = renderTemplatedMail({ template: mail.template, args: JSON.parse(mail.templateArgs ?? '[]') } as TemplatedMail);
+    // A mail its template fails to render fails like one SES refused, and ends as a dead letter the operator sees.
+    const rendered = renderCheckedMail(checked.mail);
     await sendMail({ to: mail.to, replyTo: mail.replyTo, ...rendered });
   } catch (error) {
     const failedAttempts = mail.failedAttempts + 1;

@@ -2,12 +2,19 @@ import { randomUUID } from 'node:crypto';
 import { inquiryLimitMessage, inquiryRetryAfterSeconds } from '@sunward/shared/rules/inquiry-limit';
 import type { Inquiry, InquiryFields } from '@sunward/shared/schemas/inquiry';
 import { tooManyRequests } from '../http/http-error';
+import type { MailFacts, OutgoingMail } from '../mail/outgoing-mail';
 import { logger } from '../observability/logger';
 import { countMetric, metricNames } from '../observability/metrics';
 import { readAgencySettings } from '../settings/mail';
 import { InquiryLimitReached, saveInquiry } from '../store/inquiry-repository';
 
 const agency = readAgencySettings();
+
+/** What the agency's copy shows (decision 034): the inquiry without its id. */
+function agencyInquiryFacts(inquiry: Inquiry): MailFacts<'agencyInquiry'> {
+  const { firstName, lastName, email, interest, message, createdAt } = inquiry;
+  return { firstName, lastName, email, interest, message, receivedAt: createdAt };
+}
 
 /**
  * Stores the inquiry with its mails (the outbox, decision 021): the agency's notice every time,
@@ -32,8 +39,8 @@ export async function receiveInquiry(fields: InquiryFields, now: Date): Promise<
     ({ acknowledged } = await saveInquiry(
       inquiry,
       {
-        agencyNotice: { to: agency.AGENCY_EMAIL, replyTo: inquiry.email, template: 'agencyInquiry', args: [inquiry] },
-        acknowledgement: { to: inquiry.email, template: 'inquiryAcknowledgement', args: [] },
+        agencyNotice: { to: agency.AGENCY_EMAIL, replyTo: inquiry.email, template: 'agencyInquiry', facts: agencyInquiryFacts(inquiry) } satisfies OutgoingMail,
+        acknowledgement: { to: inquiry.email, template: 'inquiryAcknowledgement', facts: {} } satisfies OutgoingMail,
       },
       now,
     ));

@@ -4,6 +4,7 @@ import { isRefunded, isThisDeposit } from '@sunward/shared/rules/deposit-payment
 import type { PaymentPurpose } from '@sunward/shared/schemas/payment';
 import { retrievePaymentIntent } from '../adapters/payments';
 import { conflict, notFound } from '../http/http-error';
+import type { OutgoingMail } from '../mail/outgoing-mail';
 import { logger } from '../observability/logger';
 import { countMetric, metricNames } from '../observability/metrics';
 import { readAgencySettings } from '../settings/mail';
@@ -12,6 +13,13 @@ import { type BookingRecord, findBooking } from '../store/booking-repository';
 import { recordBalance } from '../store/balance-recorder';
 import { recordDeposit } from '../store/deposit-recorder';
 import { findPayment, type PaymentMails, type PaymentRecord, type RecordOutcome } from '../store/payment-repository';
+import {
+  balancePaymentNoticeFacts,
+  balanceReceiptFacts,
+  depositReceiptFacts,
+  lateDepositRefundFacts,
+  newBookingNoticeFacts,
+} from './booking-mail-facts';
 
 const site = readSiteSettings();
 const agency = readAgencySettings();
@@ -30,23 +38,29 @@ const notThisPayment: Record<PaymentPurpose, string> = {
 /** What recording a payment mails (to the outbox, in the recording's own write). */
 function paymentMails(purpose: PaymentPurpose, payment: PaymentRecord): PaymentMails {
   const agencyEmail = agency.AGENCY_EMAIL;
+  const siteUrl = site.SITE_URL;
   return {
-    recorded: (booking, overpaidCents) =>
+    recorded: (booking, overpaidCents): OutgoingMail[] =>
       purpose === 'deposit'
         ? [
-            { to: booking.email, template: 'depositReceipt', args: [booking, payment, site.SITE_URL] },
-            { to: agencyEmail, replyTo: booking.email, template: 'newBookingNotice', args: [booking, payment, site.SITE_URL] },
+            { to: booking.email, template: 'depositReceipt', facts: depositReceiptFacts(booking, payment, siteUrl) },
+            { to: agencyEmail, replyTo: booking.email, template: 'newBookingNotice', facts: newBookingNoticeFacts(booking, payment, siteUrl) },
           ]
         : [
-            { to: booking.email, template: 'balanceReceipt', args: [booking, payment, overpaidCents, site.SITE_URL] },
-            { to: agencyEmail, replyTo: booking.email, template: 'balancePaymentNotice', args: [booking, payment, overpaidCents, site.SITE_URL] },
+            { to: booking.email, template: 'balanceReceipt', facts: balanceReceiptFacts(booking, payment, overpaidCents, siteUrl) },
+            {
+              to: agencyEmail,
+              replyTo: booking.email,
+              template: 'balancePaymentNotice',
+              facts: balancePaymentNoticeFacts(booking, payment, overpaidCents, siteUrl),
+            },
           ],
-    refundDue: (booking) => [
+    refundDue: (booking): OutgoingMail[] => [
       {
         to: agencyEmail,
         replyTo: booking.email,
         template: 'lateDepositRefund',
-        args: [booking, { paymentIntentId: payment.paymentIntentId, amountCents: payment.amountCents }, site.SITE_URL],
+        facts: lateDepositRefundFacts(booking, { paymentIntentId: payment.paymentIntentId, amountCents: payment.amountCents }, siteUrl),
       },
     ],
   };

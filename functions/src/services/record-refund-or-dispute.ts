@@ -7,6 +7,7 @@ import { readSiteSettings } from '../settings/site';
 import { type BookingRecord, findBooking } from '../store/booking-repository';
 import { closeDispute, flagDispute } from '../store/dispute-repository';
 import { recordRefund } from '../store/refund-recorder';
+import { disputeNoticeFacts } from './booking-mail-facts';
 
 const site = readSiteSettings();
 const agency = readAgencySettings();
@@ -73,7 +74,7 @@ export async function handleDisputeEvent(event: PaymentEvent, now: Date): Promis
     logger.warn('A dispute was closed', { disputeStatus: dispute.status });
     return;
   }
-  const notice: OutgoingMail = { to: agency.AGENCY_EMAIL, replyTo: booking.email, template: 'disputeNotice', args: [booking, details, site.SITE_URL] };
+  const notice: OutgoingMail = { to: agency.AGENCY_EMAIL, replyTo: booking.email, template: 'disputeNotice', facts: disputeNoticeFacts(booking, details, site.SITE_URL) };
   if (!(await flagDispute(booking.id, { ...details, status: 'open' }, notice, now))) return;
   countMetric(metricNames.paymentsNeedingAttention, 1, 'Count', { reason: 'disputed' });
   logger.error('A payment was disputed; the agency is told to answer it in Stripe', { amountCents: dispute.amountCents });

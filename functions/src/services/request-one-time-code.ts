@@ -50,7 +50,7 @@ export async function requestOneTimeCode(request: RequestOtpRequest, now: Date):
   const expiresAt = codeExpiry(now);
   // A code that has expired is no use: the outbox drops its mail rather than send it late.
   const mail: OutgoingMail | undefined = hasBookings
-    ? { to: email, sendBefore: expiresAt, template: 'verificationCode', args: [{ code, signInUrl: signInUrl(email, code), expiresAt: expiresAt.toISOString() }] }
+    ? { to: email, sendBefore: expiresAt, template: 'oneTimeCode', facts: { code, signInUrl: signInUrl(email, code), expiresAt: expiresAt.toISOString() } }
     : undefined;
   const issued = await issueCode(email, { digest, issuedAt: now }, { previous, next: decision.sentAt }, mail);
   // Another request for the same address got in between: that one counts, this one waits.

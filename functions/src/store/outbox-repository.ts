@@ -5,13 +5,26 @@ import { MAIL_CLAIM_LEASE_SECONDS, SENT_MAIL_RETENTION_DAYS } from '@sunward/sha
 import { deadMailTypeKey, itemTypes, mailEmailKey, mailEmailPrefix, mailKey, mailPartitionPrefix, tableLayout } from '@sunward/shared/table';
 import { unmarshall } from '@aws-sdk/util-dynamodb';
 import * as z from 'zod/mini';
-import type { OutgoingMail } from '../mail/outgoing-mail';
-
-/** A mail as a change hands it to the outbox, written in the change's transaction. */
-export type QueuedMail = OutgoingMail;
 import { type TransactItem, writeIf } from './conditional-write';
 import { documentClient, tableName } from './dynamo-client';
 import { queryAll, queryByType } from './query-all';
+
+/**
+ * A mail as a change hands it to the outbox, written in the change's transaction (decisions 021
+ * and 034): who gets it, and the name of the template that renders it with its facts. The store
+ * knows no template: it keeps the facts as JSON, and the worker checks them against the
+ * template's schema when it reads them back.
+ */
+export interface QueuedMail {
+  to: string;
+  /** Where a reply goes. */
+  replyTo?: string;
+  /** Past this, the worker drops the mail instead of sending it (an expired code). */
+  sendBefore?: Date;
+  template: string;
+  /** Exactly the facts the template renders: plain JSON data, no record snapshots. */
+  facts: Readonly<Record<string, unknown>>;
+}
 
 /**
  * The outbox (decision 021): each mail is an item written in the same transaction as the change
@@ -30,6 +43,11 @@ const MailItem = z.object({
   /** The template that renders it (`functions/src/mail/mail-templates.ts`). */
   template: z.string(),
   /** The template's facts as JSON; removed once the mail is sent or dropped, as they may hold a code or a link. */
+  facts: z.optional(z.string()),
+  /**
+   * Only on mails queued before decision 034: the template's arguments as JSON, whole records
+   * included. Read once more by the worker, removed like the facts.
+   */
   templateArgs: z.optional(z.string()),
   replyTo: z.optional(z.string()),
   sendBefore: z.optional(z.string()),
@@ -53,7 +71,7 @@ export function mailPut(mail: QueuedMail, now: Date, mailId: string = randomUUID
     status: 'pending',
     to: mail.to,
     template: mail.template,
-    templateArgs: JSON.stringify(mail.args),
+    facts: JSON.stringify(mail.facts),
     replyTo: mail.replyTo,
     sendBefore: mail.sendBefore?.toISOString(),
     createdAt,
@@ -107,12 +125,13 @@ export function markMailSent(mailId: string, now: Date): Promise<boolean> {
     new UpdateCommand({
       TableName: tableName,
       Key: mailKey(mailId),
-      UpdateExpression: 'SET #status = :sent, #sentAt = :now, #ttl = :ttl REMOVE #args, #claimedAt',
+      UpdateExpression: 'SET #status = :sent, #sentAt = :now, #ttl = :ttl REMOVE #facts, #args, #claimedAt',
       ConditionExpression: '#status = :sending',
       ExpressionAttributeNames: {
         '#status': 'status',
         '#sentAt': 'sentAt',
         '#ttl': tableLayout.ttlAttribute,
+        '#facts': 'facts',
         '#args': 'templateArgs',
         '#claimedAt': 'claimedAt',
       },
@@ -178,9 +197,15 @@ export function markMailDropped(mailId: string, now: Date): Promise<boolean> {
     new UpdateCommand({
       TableName: tableName,
       Key: mailKey(mailId),
-      UpdateExpression: 'SET #status = :dropped, #ttl = :ttl REMOVE #args, #claimedAt',
+      UpdateExpression: 'SET #status = :dropped, #ttl = :ttl REMOVE #facts, #args, #claimedAt',
       ConditionExpression: '#status = :sending',
-      ExpressionAttributeNames: { '#status': 'status', '#ttl': tableLayout.ttlAttribute, '#args': 'templateArgs', '#claimedAt': 'claimedAt' },
+      ExpressionAttributeNames: {
+        '#status': 'status',
+        '#ttl': tableLayout.ttlAttribute,
+        '#facts': 'facts',
+        '#args': 'templateArgs',
+        '#claimedAt': 'claimedAt',
+      },
       ExpressionAttributeValues: {
         ':dropped': 'dropped',
         ':sending': 'sending',

@@ -17,7 +17,7 @@ async function givenInquiry(createdAt: string): Promise<Inquiry> {
     message: 'Hello',
     createdAt,
   });
-  const mail: OutgoingMail = { to: inquiry.email, template: 'inquiryAcknowledgement', args: [] };
+  const mail: OutgoingMail = { to: inquiry.email, template: 'inquiryAcknowledgement', facts: {} };
   await saveInquiry(inquiry, { agencyNotice: mail, acknowledgement: mail }, new Date(createdAt));
   return inquiry;
 }

@@ -6,13 +6,14 @@ import { MAIL_CLAIM_LEASE_SECONDS, MAX_MAIL_ATTEMPTS } from '@sunward/shared/rul
 import { routes } from '@sunward/shared/routes';
 import { mailKey } from '@sunward/shared/table';
 import type { DynamoDBStreamEvent } from 'aws-lambda';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { captureMetrics } from '../support/emf';
 import { currentFunction } from '../support/item-access-recorder';
 import { invoke } from '../support/invoke';
 import { confirmAsBrowser } from '../support/stripe';
 import { givenBookablePackage, givenBooking, uniqueId } from '../support/test-data';
 import type { OutgoingMail } from '../../src/mail/outgoing-mail';
+import { logger } from '../../src/observability/logger';
 
 // This file has an SES of its own, so an outage it plays reaches no other test file's mail.
 const ses = await startSesLocal();
@@ -26,7 +27,7 @@ const { handler: createInquiry } = await import('../../src/handlers/create-inqui
 const { findBooking } = await import('../../src/store/booking-repository');
 const { findMail, listDeadMail, listMailTo, mailPut, replayDeadMail } = await import('../../src/store/outbox-repository');
 const { documentClient } = await import('../../src/store/dynamo-client');
-const { GetCommand, TransactWriteCommand, UpdateCommand } = await import('@aws-sdk/lib-dynamodb');
+const { GetCommand, PutCommand, TransactWriteCommand, UpdateCommand } = await import('@aws-sdk/lib-dynamodb');
 const { tableName } = await import('../../src/store/dynamo-client');
 
 type StoredMail = NonNullable<Awaited<ReturnType<typeof findMail>>>;
@@ -67,12 +68,12 @@ async function paidDeposit(bookingId: string) {
   return intent.paymentIntentId;
 }
 
-async function givenQueuedMail(overrides: { sendBefore?: Date; now?: Date; mail?: Pick<OutgoingMail, 'template' | 'args'> } = {}): Promise<StoredMail> {
+async function givenQueuedMail(overrides: { sendBefore?: Date; now?: Date; mail?: Pick<OutgoingMail, 'template' | 'facts'> } = {}): Promise<StoredMail> {
   const to = `${uniqueId('outbox')}@example.com`;
   const put = mailPut(
     {
       to,
-      ...(overrides.mail ?? { template: 'inquiryAcknowledgement', args: [] }),
+      ...(overrides.mail ?? { template: 'inquiryAcknowledgement', facts: {} }),
       ...(overrides.sendBefore ? { sendBefore: overrides.sendBefore } : {}),
     } as OutgoingMail,
     overrides.now ?? new Date(),
@@ -82,6 +83,31 @@ async function givenQueuedMail(overrides: { sendBefore?: Date; now?: Date; mail?
   if (!mail) throw new Error('The mail was not stored');
   return mail;
 }
+
+/**
+ * A mail as the outbox stored it before decision 034: the template's arguments (`templateArgs`,
+ * whole records among them) instead of its facts, under the template's name of then.
+ */
+async function givenMailQueuedBefore034(template: string, args: unknown[]): Promise<StoredMail> {
+  const to = `${uniqueId('outbox')}@example.com`;
+  const { Put } = mailPut({ to, template, facts: {} }, new Date());
+  const { facts: _facts, ...item } = Put?.Item ?? {};
+  await documentClient.send(new PutCommand({ TableName: tableName, Item: { ...item, templateArgs: JSON.stringify(args) } }));
+  const [mail] = await listMailTo(to);
+  if (!mail) throw new Error('The mail was not stored');
+  return mail;
+}
+
+/** The raw outbox item of a mail, every attribute as DynamoDB holds it. */
+async function storedItem(mailId: string): Promise<Record<string, unknown>> {
+  const { Item } = await documentClient.send(new GetCommand({ TableName: tableName, Key: mailKey(mailId), ConsistentRead: true }));
+  if (!Item) throw new Error('No such mail');
+  return Item;
+}
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
 
 describe('the mail outbox', () => {
   it('records a deposit while SES is down, keeps its receipt, and sends it once SES is back', async () => {
@@ -120,7 +146,7 @@ describe('the mail outbox', () => {
     expect(sent?.status).toBe('sent');
     // Sent: who, what and when stay; the template's facts (a code, a link) do not.
     expect(sent).toMatchObject({ to: booking.email, template: 'depositReceipt' });
-    expect(sent?.templateArgs).toBeUndefined();
+    expect(sent?.facts).toBeUndefined();
   });
 
   it('stores an inquiry and answers 200 while SES is down; both mails go out once it is back', async () => {
@@ -164,14 +190,96 @@ describe('the mail outbox', () => {
     expect((await listDeadMail()).map((dead) => dead.mailId)).not.toContain(mail.mailId);
   });
 
-  it('counts a mail its template cannot render as a failed attempt, sends nothing, and keeps its facts', async () => {
-    // A receipt whose stored facts lack the booking: its template throws when it renders.
-    const mail = await givenQueuedMail({ mail: { template: 'depositReceipt', args: [] as unknown as OutgoingMail['args'] } as OutgoingMail });
+  it('stores only the facts each template renders: no booking snapshot, no field the mail does not show', async () => {
+    const trip = await givenBookablePackage();
+    const booking = await givenBooking(trip.id);
+    const paymentIntentId = await paidDeposit(booking.id);
+    await invoke(recordDepositPayment, routes.recordDepositPayment, { params: { id: booking.id }, body: { paymentIntentId } });
+    const agencyEmail = process.env.AGENCY_EMAIL ?? '';
+    const [receipt] = await listMailTo(booking.email);
+    const notice = (await listMailTo(agencyEmail)).find((mail) => mail.replyTo === booking.email && mail.template === 'newBookingNotice');
+    // The dates a booking has only when its trip has departures are facts only when it has them.
+    const datesOf = (keys: readonly ('departureDate' | 'returnDate' | 'balanceDueDate')[]) => keys.filter((key) => booking[key] !== undefined);
+    const factsOf = async (mailId: string) => {
+      const item = await storedItem(mailId);
+      expect(item).not.toHaveProperty('templateArgs');
+      expect(JSON.stringify(item)).not.toContain(booking.id);
+      expect(JSON.stringify(item)).not.toContain(paymentIntentId);
+      return JSON.parse(String(item.facts)) as Record<string, unknown>;
+    };
+
+    expect(receipt?.template).toBe('depositReceipt');
+    const receiptFacts = await factsOf(receipt!.mailId);
+    expect(Object.keys(receiptFacts).sort()).toEqual(
+      [
+        ...['reference', 'packageTitle', 'travelers', 'priceCents', 'totalCents', 'firstName', 'siteUrl'],
+        ...['paidCents', 'paidAt', 'amountPaidCents', 'balanceDueCents'],
+        ...datesOf(['departureDate', 'returnDate', 'balanceDueDate']),
+      ].sort(),
+    );
+    expect(receiptFacts).toMatchObject({ firstName: booking.firstName, paidCents: booking.depositCents, amountPaidCents: booking.depositCents });
+
+    const noticeFacts = await factsOf(notice!.mailId);
+    expect(Object.keys(noticeFacts).sort()).toEqual(
+      [
+        ...['reference', 'packageTitle', 'travelers', 'priceCents', 'totalCents', 'siteUrl'],
+        ...['firstName', 'lastName', 'email', 'phone', 'paidCents', 'paidAt', 'balanceDueCents'],
+        ...datesOf(['departureDate', 'returnDate', 'balanceDueDate']),
+      ].sort(),
+    );
+  });
+
+  it('makes a mail whose stored facts do not fit its template a dead letter at once, naming the fields, not their values', async () => {
+    // A receipt stored the old way round: a booking's fields rather than the receipt's facts.
+    const facts = { firstName: 'Ada Unsendable', phone: '+1 555 010 9999', holdExpiresAt: new Date().toISOString(), paidCents: '600.00' };
+    const mail = await givenQueuedMail({ mail: { template: 'depositReceipt', facts } as unknown as Pick<OutgoingMail, 'template' | 'facts'> });
+    const emitted = captureMetrics();
+    const errors = vi.spyOn(logger, 'error');
+
+    const run = await runWorker([mail.mailId]);
+
+    expect(run.batchItemFailures).toEqual([]);
+    expect(await findMail(mail.mailId)).toMatchObject({ status: 'dead', failedAttempts: 1, lastError: 'InvalidMailFacts' });
+    expect((await listDeadMail()).map((dead) => dead.mailId)).toContain(mail.mailId);
+    expect(await capturedTo(mail.to)).toEqual([]);
+    expect([emitted.total('EmailsDeadLettered'), emitted.total('EmailsSent'), emitted.total('EmailsFailed')]).toEqual([1, 0, 0]);
+    emitted.stop();
+    expect(errors).toHaveBeenCalledTimes(1);
+    const [message, logged] = errors.mock.calls[0] as [string, { invalidFields: string[] }];
+    expect(message).toBe('Mail dead-lettered: its stored facts do not fit its template');
+    expect(logged).toMatchObject({ mailId: mail.mailId, template: 'depositReceipt', problem: 'facts' });
+    // Missing, of the wrong kind, and not the template's: each named by its path, and only those.
+    expect(logged.invalidFields).toEqual(expect.arrayContaining(['reference', 'siteUrl', 'paidCents', 'phone', 'holdExpiresAt']));
+    expect(logged.invalidFields).not.toContain('firstName');
+    for (const value of Object.values(facts)) expect(JSON.stringify(errors.mock.calls)).not.toContain(value);
+  });
+
+  it('makes a mail of a template it does not know a dead letter, sending nothing', async () => {
+    const mail = await givenQueuedMail({ mail: { template: 'noSuchTemplate', facts: {} } as unknown as Pick<OutgoingMail, 'template' | 'facts'> });
 
     await runWorker([mail.mailId]);
 
-    expect(await findMail(mail.mailId)).toMatchObject({ status: 'pending', failedAttempts: 1, lastError: 'TypeError', templateArgs: '[]' });
+    expect(await findMail(mail.mailId)).toMatchObject({ status: 'dead', lastError: 'UnknownMailTemplate' });
     expect(await capturedTo(mail.to)).toEqual([]);
+  });
+
+  it('still sends a mail queued before decision 034, from its old arguments, under its template\u2019s old name', async () => {
+    const code = { code: '123456', signInUrl: 'http://localhost:3000/my-booking#email=x&code=123456', expiresAt: new Date(Date.now() + 600_000).toISOString() };
+    const codeMail = await givenMailQueuedBefore034('verificationCode', [code]);
+    const trip = await givenBookablePackage();
+    const booking = await givenBooking(trip.id);
+    const payment = { bookingId: booking.id, paymentIntentId: 'pi_before034', amountCents: booking.depositCents, purpose: 'deposit', paidAt: new Date().toISOString() };
+    const receipt = await givenMailQueuedBefore034('depositReceipt', [booking, payment, 'http://localhost:3000']);
+    // Old arguments that lack what the template shows fit no better than new facts would.
+    const broken = await givenMailQueuedBefore034('depositReceipt', [{ id: booking.id }, payment, 'http://localhost:3000']);
+
+    await runWorker([codeMail.mailId, receipt.mailId, broken.mailId]);
+
+    expect((await capturedTo(codeMail.to)).map((sent) => sent.subject)).toEqual(['Your Sunward Group Travel code: 123456']);
+    expect((await capturedTo(receipt.to)).map((sent) => sent.subject)).toEqual([`Your booking is confirmed: ${booking.packageTitle}`]);
+    expect(await storedItem(receipt.mailId)).not.toHaveProperty('templateArgs');
+    expect(await findMail(broken.mailId)).toMatchObject({ status: 'dead', lastError: 'InvalidMailFacts' });
+    expect(await capturedTo(broken.to)).toEqual([]);
   });
 
   it('drops a mail that is no longer of use (an expired code) instead of sending it late', async () => {
@@ -181,7 +289,7 @@ describe('the mail outbox', () => {
 
     const dropped = await findMail(mail.mailId);
     expect(dropped?.status).toBe('dropped');
-    expect(dropped?.templateArgs).toBeUndefined();
+    expect(dropped?.facts).toBeUndefined();
     expect(await capturedTo(mail.to)).toEqual([]);
   });
 

@@ -1,9 +1,24 @@
 import { cents } from '@sunward/shared/money';
 import { describe, expect, it } from 'vitest';
-import { balancePaymentNoticeMail, balanceReceiptMail, depositReceiptMail, newBookingNoticeMail } from '../../src/mail/booking-mails';
+import {
+  BalancePaymentNoticeFacts,
+  balancePaymentNoticeMail,
+  BalanceReceiptFacts,
+  balanceReceiptMail,
+  DepositReceiptFacts,
+  depositReceiptMail,
+  NewBookingNoticeFacts,
+  newBookingNoticeMail,
+} from '../../src/mail/booking-mails';
 import { agencyInquiryMail, inquiryAcknowledgementMail } from '../../src/mail/inquiry-mails';
 import { escapeHtml, formatAgencyDateTime } from '../../src/mail/mail-layout';
 import { oneTimeCodeMail } from '../../src/mail/one-time-code-mail';
+import {
+  balancePaymentNoticeFacts,
+  balanceReceiptFacts,
+  depositReceiptFacts,
+  newBookingNoticeFacts,
+} from '../../src/services/booking-mail-facts';
 import type { BookingRecord } from '../../src/store/booking-repository';
 import type { PaymentRecord } from '../../src/store/payment-repository';
 
@@ -42,11 +57,20 @@ const payment: PaymentRecord = {
   paidAt: '2026-07-04T02:30:00.000Z',
 };
 
+// The templates render facts (decision 034): the services pick them from the records, the worker
+// parses them with the template's schema, as here.
+const depositReceipt = (record: BookingRecord, paid: PaymentRecord) =>
+  depositReceiptMail(DepositReceiptFacts.parse(depositReceiptFacts(record, paid, siteUrl)));
+const newBookingNotice = (record: BookingRecord, paid: PaymentRecord) =>
+  newBookingNoticeMail(NewBookingNoticeFacts.parse(newBookingNoticeFacts(record, paid, siteUrl)));
+const balanceReceipt = (record: BookingRecord, paid: PaymentRecord) =>
+  balanceReceiptMail(BalanceReceiptFacts.parse(balanceReceiptFacts(record, paid, cents(0), siteUrl)));
+
 const bookingMails = {
-  'deposit receipt': depositReceiptMail(booking, { ...payment, purpose: 'deposit', amountCents: cents(60_000) }, siteUrl),
-  'new booking notice': newBookingNoticeMail(booking, { ...payment, purpose: 'deposit' }, siteUrl),
-  'balance receipt': balanceReceiptMail(booking, payment, cents(0), siteUrl),
-  'balance notice': balancePaymentNoticeMail(booking, payment, cents(0), siteUrl),
+  'deposit receipt': depositReceipt(booking, { ...payment, purpose: 'deposit', amountCents: cents(60_000) }),
+  'new booking notice': newBookingNotice(booking, { ...payment, purpose: 'deposit' }),
+  'balance receipt': balanceReceipt(booking, payment),
+  'balance notice': balancePaymentNoticeMail(BalancePaymentNoticeFacts.parse(balancePaymentNoticeFacts(booking, payment, cents(0), siteUrl))),
 };
 
 describe('escapeHtml', () => {
@@ -93,8 +117,8 @@ describe('the deposit mails', () => {
   const deposit = { ...payment, purpose: 'deposit' as const, amountCents: cents(60_000) };
 
   it.each([
-    ['traveller\u2019s receipt', depositReceiptMail(booking, deposit, siteUrl)],
-    ['agency\u2019s notice', newBookingNoticeMail(booking, deposit, siteUrl)],
+    ['traveller\u2019s receipt', depositReceipt(booking, deposit)],
+    ['agency\u2019s notice', newBookingNotice(booking, deposit)],
   ])('the %s names the departure\u2019s dates and when the balance is due', (_label, mail) => {
     for (const body of [mail.text, mail.html]) {
       expect(body).toContain('July 29, 2027');
@@ -106,15 +130,15 @@ describe('the deposit mails', () => {
   });
 
   it('reminds the traveller that payments are non-refundable', () => {
-    expect(depositReceiptMail(booking, deposit, siteUrl).text).toContain('non-refundable');
+    expect(depositReceipt(booking, deposit).text).toContain('non-refundable');
   });
 
   it('names no dates for a booking made before departures, and no due date once paid in full', () => {
     const { departureId: _id, departureDate: _departs, returnDate: _returns, balanceDueDate: _due, ...older } = booking;
-    const text = depositReceiptMail(older, deposit, siteUrl).text;
+    const text = depositReceipt(older, deposit).text;
     expect(text).not.toContain('Departs');
     expect(text).not.toContain('Balance due by');
-    const paid = balanceReceiptMail({ ...booking, balanceDueCents: cents(0), status: 'confirmed' }, payment, cents(0), siteUrl).text;
+    const paid = balanceReceipt({ ...booking, balanceDueCents: cents(0), status: 'confirmed' }, payment).text;
     expect(paid).toContain('Departs');
     expect(paid).not.toContain('Balance due by');
   });
@@ -140,18 +164,17 @@ describe('oneTimeCodeMail', () => {
 
 describe('inquiry mails', () => {
   const inquiry = {
-    id: 'inq-1',
     firstName: 'Amara <b>',
     lastName: 'Okafor',
     email: 'amara@example.com',
     interest: 'st-lucia' as const,
     message: 'Two of us,\nin July & August?',
-    createdAt: '2026-07-04T02:30:00.000Z',
+    receivedAt: '2026-07-04T02:30:00.000Z',
   };
 
   it('renders both in text and escaped HTML, keeping the message’s line breaks', () => {
     const agency = agencyInquiryMail(inquiry);
-    const acknowledgement = inquiryAcknowledgementMail();
+    const acknowledgement = inquiryAcknowledgementMail({});
     expect(agency.text).toContain('Interested in: St. Lucia Carnival');
     expect(agency.html).toContain('Amara &lt;b&gt; Okafor');
     expect(agency.html).toContain('Two of us,<br>in July &amp; August?');
@@ -160,7 +183,7 @@ describe('inquiry mails', () => {
   });
 
   it('acknowledges the visitor without repeating anything they typed', () => {
-    const acknowledgement = inquiryAcknowledgementMail();
+    const acknowledgement = inquiryAcknowledgementMail({});
     expect(acknowledgement).toMatchObject({ subject: 'We received your message — Sunward Group Travel' });
     for (const part of [acknowledgement.subject, acknowledgement.text, acknowledgement.html]) {
       expect(part).not.toContain('Amara');
