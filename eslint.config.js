@@ -22,6 +22,7 @@ const architecture = [
   element('service', 'functions/src/services'),
   element('store', 'functions/src/store'),
   element('adapter', 'functions/src/adapters'),
+  element('mail', 'functions/src/mail'),
   element('function-support', 'functions/src/*'),
   element('function-test', 'functions/test'),
   element('emulators', 'emulators'),
@@ -45,18 +46,18 @@ const boundaryPolicies = [
     message: 'shared imports nothing of ours: it is the contract every other part reads.',
   },
   {
-    from: from('handler', 'job', 'service', 'store', 'adapter', 'function-support', 'function-test'),
+    from: from('handler', 'job', 'service', 'store', 'adapter', 'mail', 'function-support', 'function-test'),
     disallow: { to: types('infra', 'e2e', 'web-feature', 'web-shared', 'web-app') },
     message: 'functions import only shared (and their tests the emulators): infra deploys functions, never the reverse.',
   },
   {
-    from: from('handler', 'job', 'service', 'store', 'adapter', 'function-support'),
+    from: from('handler', 'job', 'service', 'store', 'adapter', 'mail', 'function-support'),
     disallow: { to: types('emulators', 'function-test') },
     message: 'Lambda code never imports the emulators or test support.',
   },
   {
     from: from('web-feature', 'web-shared', 'web-testing', 'web-app'),
-    disallow: { to: types('handler', 'job', 'service', 'store', 'adapter', 'function-support', 'function-test', 'emulators', 'infra', 'e2e') },
+    disallow: { to: types('handler', 'job', 'service', 'store', 'adapter', 'mail', 'function-support', 'function-test', 'emulators', 'infra', 'e2e') },
     message: 'The web app imports shared only: server code must never reach the browser bundle.',
   },
   {
@@ -73,6 +74,16 @@ const boundaryPolicies = [
     from: from('handler'),
     disallow: { to: types('store', 'adapter') },
     message: 'Handlers call services; only services reach stores and adapters.',
+  },
+  {
+    from: from('mail'),
+    disallow: { to: types('store') },
+    message: 'Mail and the store do not import each other, types included (decision 034): a template declares its facts, a service maps records to them.',
+  },
+  {
+    from: from('store'),
+    disallow: { to: types('mail') },
+    message: 'Mail and the store do not import each other, types included (decision 034): the store keeps a mail as a template name and JSON facts.',
   },
   {
     from: { element: { types: { noneOf: ['store', 'function-test', 'emulators'] } } },

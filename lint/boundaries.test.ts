@@ -23,6 +23,8 @@ describe('import boundaries', () => {
     ['features do not import each other', 'web/src/features/home/example.ts', "export { useCreateBooking } from '../booking/api/create-booking';", 'Features do not import each other'],
     ['shared components do not import features', 'web/src/components/example.ts', "export { useCreateBooking } from '../features/booking/api/create-booking';", 'Shared components and lib never import features'],
     ['handlers do not import stores', 'functions/src/handlers/example.ts', "export { listPackages } from '../store/package-repository';", 'Handlers call services'],
+    ['mail does not import the store, not even a type', 'functions/src/mail/example.ts', "import type { BookingRecord } from '../store/booking-repository';\nexport type Booking = BookingRecord;", 'Mail and the store do not import each other'],
+    ['the store does not import mail, not even a type', 'functions/src/store/example.ts', "import type { OutgoingMail } from '../mail/outgoing-mail';\nexport type Mail = OutgoingMail;", 'Mail and the store do not import each other'],
     ['only the store imports the DynamoDB SDK', 'functions/src/services/example.ts', "export { GetCommand } from '@aws-sdk/lib-dynamodb';", 'Only functions/src/store talks to DynamoDB'],
     ['only adapters import Stripe and SES', 'functions/src/services/example.ts', "export { SESv2Client } from '@aws-sdk/client-sesv2';", 'Only functions/src/adapters talk to SES'],
     ['only adapters sign AWS calls', 'functions/src/services/example.ts', "export { SignatureV4 } from '@smithy/signature-v4';", 'Only functions/src/adapters talk to SES'],
@@ -38,6 +40,7 @@ describe('import boundaries', () => {
   it.each([
     ['a handler calls a service', 'functions/src/handlers/example.ts', "export { browsePackages } from '../services/browse-packages';"],
     ['a service calls a store and an adapter', 'functions/src/services/example.ts', "export { findBooking } from '../store/booking-repository';\nexport { sendMail } from '../adapters/mail';"],
+    ['a service maps a store record to a mail\u2019s facts', 'functions/src/services/example.ts', "import type { MailFacts } from '../mail/outgoing-mail';\nimport type { BookingRecord } from '../store/booking-repository';\nexport type Facts = (booking: BookingRecord) => MailFacts<'depositReceipt'>;"],
     ['a feature uses its own parts, shared and lib', 'web/src/features/booking/example.ts', "export { createBooking } from './api/create-booking';\nexport { formatDate } from '../../lib/format';\nexport { priceBooking } from '@sunward/shared/rules/booking-pricing';"],
   ])('allows %s', async (_case, filePath, code) => {
     expect(await problems(filePath, code)).toEqual([]);
