@@ -16,8 +16,9 @@ import { describe, expect, it } from 'vitest';
  * `#anchor` or `:line` suffix is dropped. `*` and `**` are globs, `{a,b}` names each of a and b,
  * and a placeholder (`<entity>`, `…`) stands for one name: each must match at least one file.
  * Build output and local data (`GENERATED`) are not in the repository and are not checked; nor
- * are fenced code blocks, links written as code, and sections that quote other repositories'
- * files (`FOREIGN_SECTIONS`).
+ * are fenced code blocks, links written as code, sections that quote other repositories' files
+ * (`FOREIGN_SECTIONS`), and a path or call struck through as removed: a decision that removes
+ * a file names it ~~`infra/lib/route-permissions.ts`~~.
  *
  * Calls: each `/api/…` path, with the method before it when there is one (`GET /api/packages/{id}`),
  * must be in the route table with that method (with none, under some method); `{id}` and a concrete
@@ -80,9 +81,14 @@ function readable(file: string): string {
         if (skipLevel && level <= skipLevel) skipLevel = 0;
         if (foreign.includes(heading[2]!.trim())) skipLevel = level;
       }
-      return fenced || skipLevel ? '' : line;
+      return fenced || skipLevel ? '' : withoutRemoved(line);
     })
     .join('\n');
+}
+
+/** A path or call struck through (~~`infra/lib/route-permissions.ts`~~) is named as removed. */
+function withoutRemoved(text: string): string {
+  return text.replace(/~~`[^`]+`~~/g, (struck) => struck.replace(/[^\n]/g, ' '));
 }
 
 function lineOf(text: string, index: number): number {
@@ -167,7 +173,7 @@ interface NamedCall {
 }
 
 function namedCalls(file: string): NamedCall[] {
-  const text = readFileSync(join(repoRoot, file), 'utf8');
+  const text = withoutRemoved(readFileSync(join(repoRoot, file), 'utf8'));
   const calls: NamedCall[] = [];
   for (const match of text.matchAll(/\/api(?=\/)[^\s`'"),;|\]]*/g)) {
     const before = text.slice(Math.max(0, match.index - 40), match.index);
