@@ -62,7 +62,7 @@ describe('the admin login page', () => {
     expect(password).toHaveAttribute('autocomplete', 'current-password');
     const main = document.querySelector('main');
     expect(main?.textContent).not.toMatch(/default|credential|demo|admin123|password:/i);
-    expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+    await waitFor(() => expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex'));
     await waitFor(() => expect(document.title).toBe('Admin Login | Sunward Group Travel'));
   });
 
@@ -144,7 +144,7 @@ describe('the new-password step after a temporary password', () => {
     const user = userEvent.setup();
     const heading = await reachStep(user);
 
-    expect(heading).toHaveFocus();
+    await waitFor(() => expect(heading).toHaveFocus());
     const newPassword = screen.getByLabelText(/^New password/);
     expect(newPassword).toBeRequired();
     expect(newPassword).toHaveAttribute('type', 'password');

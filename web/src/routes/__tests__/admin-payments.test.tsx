@@ -173,7 +173,7 @@ describe('the admin payments page', () => {
     expect(within(nav).getByRole('link', { name: 'Payments' })).toHaveAttribute('aria-current', 'page');
     expect(within(nav).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/admin/dashboard');
     expect(screen.getByRole('button', { name: 'Log out' })).toBeInTheDocument();
-    expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+    await waitFor(() => expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex'));
     await waitFor(() => expect(document.title).toBe('Payment Management | Sunward Group Travel'));
   });
 });

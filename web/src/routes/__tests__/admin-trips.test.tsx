@@ -117,7 +117,7 @@ describe('/admin/trips', () => {
 
     expect(screen.getByRole('heading', { level: 2, name: 'Tobago Island Escape' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Trips' })).toHaveAttribute('aria-current', 'page');
-    expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+    await waitFor(() => expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex'));
     expect(table).toHaveAttribute('tabindex', '0');
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows.map((row) => within(row).getAllByRole('cell')[0]?.textContent)).toEqual(['March 1–6, 2020', 'July 9–14, 2099']);

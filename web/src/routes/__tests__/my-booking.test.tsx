@@ -189,7 +189,7 @@ describe('the my-booking page', { timeout: 30_000 }, () => {
     expect(calls.find((call) => call.route === 'POST /api/bookings/request-otp')?.body).toEqual({ email: EMAIL, website: '' });
     const step = screen.getByRole('region', { name: 'Enter your code' });
     expect(within(step).getByText(EMAIL)).toBeInTheDocument();
-    expect(within(step).getByRole('textbox', { name: /Verification code/ })).toHaveFocus();
+    await waitFor(() => expect(within(step).getByRole('textbox', { name: /Verification code/ })).toHaveFocus());
   });
 
   it("shows 'Failed to send verification code' when the request fails, and the server's message on 429", async () => {
@@ -247,7 +247,7 @@ describe('the my-booking page', { timeout: 30_000 }, () => {
     await signIn(user);
 
     expect(calls.find((call) => call.route === 'POST /api/bookings/verify-otp')?.body).toEqual({ email: EMAIL, code: CODE });
-    expect(screen.getByRole('heading', { level: 2, name: 'Your bookings' })).toHaveFocus();
+    await waitFor(() => expect(screen.getByRole('heading', { level: 2, name: 'Your bookings' })).toHaveFocus());
     const trip = card('Tobago Island Escape');
     expect(within(trip).getByRole('heading', { level: 3, name: 'Tobago Island Escape' })).toBeInTheDocument();
     expect(within(trip).getByText('Booked on November 21, 2026')).toBeInTheDocument();
@@ -386,7 +386,7 @@ describe('the my-booking page', { timeout: 30_000 }, () => {
       amount: 50_000,
     });
     expect(await within(await screen.findByRole('article', { name: 'Tobago Island Escape' })).findByText('$1,498')).toBeInTheDocument();
-    expect(router.state.location.search).toBe('');
+    await waitFor(() => expect(router.state.location.search).toBe(''));
   });
 
   it("signs out with 'Sign out' and returns to the e-mail step", async () => {
@@ -396,7 +396,8 @@ describe('the my-booking page', { timeout: 30_000 }, () => {
 
     await user.click(await screen.findByRole('button', { name: 'Sign out' }));
 
-    expect(await screen.findByRole('heading', { level: 2, name: 'Verify your email' })).toHaveFocus();
+    const heading = await screen.findByRole('heading', { level: 2, name: 'Verify your email' });
+    await waitFor(() => expect(heading).toHaveFocus());
     expect(screen.getByLabelText(/Email address/)).toHaveValue('');
     expect(screen.queryByRole('article')).not.toBeInTheDocument();
     expect(routesCalled()).toContain('POST /api/my/logout');
@@ -407,7 +408,7 @@ describe('the my-booking page', { timeout: 30_000 }, () => {
     const { router } = renderApp(`/my-booking#email=${encodeURIComponent(EMAIL)}&code=${CODE}`);
 
     expect(await screen.findByRole('article', { name: 'Tobago Island Escape' })).toBeInTheDocument();
-    expect(router.state.location.hash).toBe('');
+    await waitFor(() => expect(router.state.location.hash).toBe(''));
     expect(router.state.location.pathname).toBe('/my-booking');
     expect(calls[0]).toEqual({ route: 'POST /api/bookings/verify-otp', body: { email: EMAIL, code: CODE } });
     expect(routesCalled()).not.toContain('GET /api/my/bookings');
@@ -418,7 +419,7 @@ describe('the my-booking page', { timeout: 30_000 }, () => {
 
     expect(await screen.findByText('Invalid or expired verification code. Please try again.')).toBeInTheDocument();
     expect(await screen.findByLabelText(/Email address/)).toHaveValue(EMAIL);
-    expect(router.state.location.hash).toBe('');
+    await waitFor(() => expect(router.state.location.hash).toBe(''));
   });
 });
 
