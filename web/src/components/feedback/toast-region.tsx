@@ -1,5 +1,5 @@
 import { Toaster as ChakraToaster, Portal, Stack, Toast, createToaster } from '@chakra-ui/react';
-import type { ToastMessage } from './toaster';
+import type { ToastMessage } from './toast-message';
 
 /**
  * The app's one toast queue (spec §8): at most one toast at a time, shown for 5 s, swiped away

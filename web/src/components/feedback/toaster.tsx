@@ -1,15 +1,12 @@
 import { type ComponentType, useEffect, useState } from 'react';
+import type { ToastMessage } from './toast-message';
 import type * as ToastRegionModule from './toast-region';
 
-/**
+/*
  * The app's toasts (spec §8), loaded on first use: the toast machinery is not part of a page's
  * first download, since most visits never show a toast. `AppToaster` mounts the toast region
  * once the first toast is asked for, then the toast is shown in it.
  */
-export interface ToastMessage {
-  title: string;
-  description?: string;
-}
 
 type ToastRegion = typeof ToastRegionModule;
 
