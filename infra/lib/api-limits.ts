@@ -1,3 +1,4 @@
+import { routePolicies, type ThrottleClass } from '@sunward/shared/route-policies';
 import type { RouteName } from '@sunward/shared/routes';
 
 /**
@@ -16,7 +17,8 @@ export interface ApiRouteLimit {
  * `POST /api/bookings`, the payment calls and Stripe's webhook. All of these together stay far
  * below the account's API Gateway quota (10,000 requests per second per region).
  *
- * Each class's figure and its reason; `docs/CAPACITY.md` has the arithmetic behind them.
+ * Each class's figure and its reason; `docs/CAPACITY.md` has the arithmetic behind them. Which
+ * class a route is in is its `throttle` in `shared/src/route-policies.ts`.
  */
 export const apiLimitClasses = {
   /**
@@ -47,48 +49,15 @@ export const apiLimitClasses = {
   signedInReads: { rateLimit: 20, burstLimit: 40 },
   /** Catalogue edits and logouts: a person clicking. */
   signedInWrites: { rateLimit: 5, burstLimit: 10 },
-} as const satisfies Record<string, ApiRouteLimit>;
+} as const satisfies Record<ThrottleClass, ApiRouteLimit>;
 
-export type ApiLimitClass = keyof typeof apiLimitClasses;
-
-/** Which bucket size each route gets; every route of the route table must be named here. */
-export const apiRouteLimitClass: Record<RouteName, ApiLimitClass> = {
-  listPackages: 'catalogue',
-  getPackage: 'catalogue',
-  getRuntimeConfig: 'catalogue',
-  createBooking: 'money',
-  createPaymentIntent: 'money',
-  recordDepositPayment: 'money',
-  recordAdditionalPayment: 'money',
-  stripeWebhook: 'webhook',
-  requestOtp: 'codes',
-  verifyOtp: 'codes',
-  createInquiry: 'messages',
-  subscribeNewsletter: 'messages',
-  adminLogin: 'signIn',
-  adminNewPassword: 'signIn',
-  getCurrentUser: 'signedInReads',
-  listMyBookings: 'signedInReads',
-  listBookingPayments: 'signedInReads',
-  listBookings: 'signedInReads',
-  listInquiries: 'signedInReads',
-  listTrips: 'signedInReads',
-  listTripAudit: 'signedInReads',
-  getDepartureManifest: 'signedInReads',
-  updateTrip: 'signedInWrites',
-  createDeparture: 'signedInWrites',
-  updateDeparture: 'signedInWrites',
-  adminLogout: 'signedInWrites',
-  customerLogout: 'signedInWrites',
-};
-
-/** A route's own limit. */
+/** A route's own limit: the class its entry in `shared/src/route-policies.ts` names. */
 export function apiRouteLimit(route: RouteName): ApiRouteLimit {
-  return apiLimitClasses[apiRouteLimitClass[route]];
+  return apiLimitClasses[routePolicies[route].throttle];
 }
 
 /**
- * The stage's default, for a route without settings of its own (none today: a new route gets its
- * class above or fails to compile).
+ * The stage's default, for a route without settings of its own (none today: a new route's policy
+ * names its class or fails to compile).
  */
 export const apiStageDefaultLimit: ApiRouteLimit = { rateLimit: 50, burstLimit: 100 };

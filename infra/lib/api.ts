@@ -4,19 +4,19 @@ import * as apigwv2 from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
+import { routePolicies } from '@sunward/shared/route-policies';
 import { routeList, type Access, type RouteName } from '@sunward/shared/routes';
 import { apiRouteLimit, apiStageDefaultLimit } from './api-limits';
 import type { Auth } from './auth';
 import type { DataTable } from './data-table';
+import { applyPolicy } from './function-policy';
 import { handlerEntry } from './handler-entry';
-import { itemTypesOf } from '@sunward/functions/store/item-access';
 import type { SiteVariables } from '@sunward/functions/settings/site';
 import type { Mail } from './mail';
 import { NodeFunction } from './node-function';
 import type { OneTimeCodes } from './one-time-codes';
 import type { OriginVerify } from './origin-verify';
 import type { Payments } from './payments';
-import { routePermissions, type RoutePermission } from './route-permissions';
 
 export interface ApiProps {
   readonly data: DataTable;
@@ -68,7 +68,8 @@ function pascalCase(name: string): string {
 
 /**
  * The HTTP API: one function and one route per route-table entry, generated in one loop, each
- * function granted only what `routePermissions` lists for it.
+ * function given only what its entry in `shared/src/route-policies.ts` declares, and each route
+ * throttled by the class that entry names.
  */
 export class Api extends Construct {
   readonly httpApi: apigwv2.HttpApi;
@@ -106,7 +107,7 @@ export class Api extends Construct {
         description: `${route.method} ${route.path}`,
         environment: { ...props.data.environment, ...props.originVerify.environment },
       });
-      this.grant(fn, route, props);
+      applyPolicy(fn, routePolicies[route.name], props);
       functions.set(route.name, fn);
 
       const httpRoute = new apigwv2.HttpRoute(this, `${id}Route`, {
@@ -121,7 +122,7 @@ export class Api extends Construct {
     }
     this.functions = functions;
 
-    // Each route its own throttle (api-limits.ts), so a read spike cannot starve the money paths.
+    // Each route its own bucket, of its policy's class (api-limits.ts): a read spike cannot starve the money paths.
     (stage.node.defaultChild as apigwv2.CfnStage).routeSettings = Object.fromEntries(
       routeList.map((route) => {
         const limit = apiRouteLimit(route.name);
@@ -139,32 +140,6 @@ export class Api extends Construct {
     const variables: SiteVariables = { SITE_URL: siteUrl };
     for (const fn of this.functions.values()) {
       for (const [variable, value] of Object.entries(variables)) fn.function.addEnvironment(variable, value);
-    }
-  }
-
-  private grant(fn: NodeFunction, route: (typeof routeList)[number], props: ApiProps): void {
-    const permission: RoutePermission = routePermissions[route.name];
-    const itemTypes = itemTypesOf(route);
-    props.data.grantItemRead(fn.role, itemTypes);
-    if (permission.table === 'read-write') props.data.grantItemWrite(fn.role, itemTypes);
-
-    if (permission.agencyNotices) {
-      for (const [name, value] of Object.entries(props.mail.agencyEnvironment)) fn.function.addEnvironment(name, value);
-    }
-    if (permission.payments) {
-      props.payments.grantRead(fn.role);
-      for (const [name, value] of Object.entries(props.payments.environment)) fn.function.addEnvironment(name, value);
-    }
-    if (permission.publishableKey) {
-      for (const [name, value] of Object.entries(props.payments.browserEnvironment)) fn.function.addEnvironment(name, value);
-    }
-    if (permission.otpSecret) {
-      props.oneTimeCodes.grantRead(fn.role);
-      for (const [name, value] of Object.entries(props.oneTimeCodes.environment)) fn.function.addEnvironment(name, value);
-    }
-    if (permission.adminSignIn) {
-      props.auth.grantSignIn(fn.role);
-      for (const [name, value] of Object.entries(props.auth.environment)) fn.function.addEnvironment(name, value);
     }
   }
 }

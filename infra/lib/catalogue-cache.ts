@@ -1,17 +1,23 @@
 import { Duration } from 'aws-cdk-lib';
 import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
 import type { Construct } from 'constructs';
+import { routePolicies } from '@sunward/shared/route-policies';
 import { routeList } from '@sunward/shared/routes';
-import { catalogueCache, publicCacheHandlers } from '@sunward/functions/http/cache-control';
+import { catalogueCache } from '@sunward/functions/http/cache-control';
 
 /**
  * CloudFront path patterns of the catalogue reads (`GET /api/packages`, `GET /api/packages/{id}`,
- * `GET /api/config`), from the route table and the functions' list of public answers: a path
- * parameter becomes `*`.
+ * `GET /api/config`): the routes whose policy says `cache: 'catalogue'`
+ * (`shared/src/route-policies.ts`), in the route table's order; a path parameter becomes `*`.
  */
 export const cataloguePathPatterns: readonly string[] = routeList
-  .filter((route) => route.method === 'GET' && publicCacheHandlers.includes(route.handler))
-  .map((route) => route.path.replace(/\{[^}]+\}/g, '*'));
+  .filter((route) => routePolicies[route.name].cache === 'catalogue')
+  .map((route) => {
+    if (route.method !== 'GET' || route.access !== 'public' || route.readsSession) {
+      throw new Error(`${route.name} cannot be cached at the edge: only a public GET that reads no session can.`);
+    }
+    return route.path.replace(/\{[^}]+\}/g, '*');
+  });
 
 /**
  * Error statuses CloudFront must not keep (its default keeps these 10 s): a catalogue read that

@@ -4,9 +4,10 @@ import type * as lambda from 'aws-cdk-lib/aws-lambda';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import * as cr from 'aws-cdk-lib/custom-resources';
 import { Construct } from 'constructs';
-import { jobItemTypes } from '@sunward/functions/store/item-access';
 import { catalogue } from '@sunward/shared/catalogue/packages';
+import { jobPolicies } from '@sunward/shared/route-policies';
 import type { DataTable } from './data-table';
+import { applyPolicy } from './function-policy';
 import { jobEntry } from './handler-entry';
 import { NodeFunction } from './node-function';
 
@@ -31,9 +32,8 @@ export class CatalogueSeed extends Construct {
       description: 'Seeds and updates the package catalogue on deploy',
       environment: props.data.environment,
     });
-    // Conditional updates of the trips and conditional puts of new departures; it reads nothing
-    // back and deletes nothing, so the operator's data cannot be lost to a seed.
-    props.data.grantItemWrite(this.job.role, jobItemTypes['seed-catalogue'], ['dynamodb:PutItem', 'dynamodb:UpdateItem']);
+    // Puts and updates packages only: `shared/src/route-policies.ts`.
+    applyPolicy(this.job, jobPolicies['seed-catalogue'], props);
 
     const provider = new cr.Provider(this, 'Provider', {
       onEventHandler: this.job.function,

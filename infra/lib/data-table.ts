@@ -2,9 +2,9 @@ import { RemovalPolicy } from 'aws-cdk-lib';
 import * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import { Construct } from 'constructs';
-import type { ItemType } from '@sunward/functions/store/item-access';
 import type { TableVariables } from '@sunward/functions/settings/table';
-import { tableLayout } from '@sunward/shared/table';
+import { type FunctionPolicy, type ItemType, writeActionsOf } from '@sunward/shared/route-policies';
+import { type IndexName, tableLayout } from '@sunward/shared/table';
 
 /**
  * The item reads the store makes (GetCommand, BatchGetCommand, QueryCommand). Scan is left out on
@@ -13,18 +13,17 @@ import { tableLayout } from '@sunward/shared/table';
 export const itemReadActions = ['dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:Query'] as const;
 
 /**
- * The item writes the store makes. A TransactWriteItems call is authorised per item through these
- * (IAM has no action of its own for it); the store sends no BatchWriteItem nor ConditionCheck.
+ * The item writes the store makes, as a policy names them (`PutItem`, …). A TransactWriteItems
+ * call is authorised per item through these (IAM has no action of its own for it); the store sends
+ * no BatchWriteItem nor ConditionCheck.
  */
-export const itemWriteActions = ['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem'] as const;
-
-export type ItemWriteAction = (typeof itemWriteActions)[number];
+const itemWriteAction = (write: string) => `dynamodb:${write}`;
 
 const indexes = Object.values(tableLayout.indexes);
 
 /** Every key of the request must begin with one of the kinds (`BOOKING#…`). */
 function leadingKeysOf(itemTypes: readonly ItemType[]) {
-  return { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': itemTypes.map((itemType) => `${itemType}#*`) } };
+  return { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': [...new Set(itemTypes)].sort().map((itemType) => `${itemType}#*`) } };
 }
 
 /**
@@ -69,42 +68,37 @@ export class DataTable extends Construct {
   }
 
   /**
-   * Read items of the given kinds by key and query their partitions (never scan), and query the
-   * indexes. The kinds become a `dynamodb:LeadingKeys` condition on the table: a partition key
-   * must begin with one of them (`functions/src/store/item-access.ts`). The indexes are keyed by
-   * kind or address, not by `KIND#…`, so their Query carries no such condition.
+   * What one function's policy (`shared/src/route-policies.ts`) lets it do in the table, and
+   * nothing more. Reading (get, batch get and query, never scan) and writing are each limited to
+   * their kinds by a `dynamodb:LeadingKeys` condition: every partition key of the request must
+   * begin with one of them. Query on an index is granted only on the indexes it names: their keys
+   * are kinds or addresses, not `KIND#…`, so that statement carries no such condition. A policy
+   * with nothing of one sort gets no statement for it.
    */
-  grantItemRead(grantee: iam.IGrantable, itemTypes: readonly ItemType[]): void {
-    if (itemTypes.length > 0) {
+  grantPolicy(grantee: iam.IGrantable, policy: Pick<FunctionPolicy, 'reads' | 'writes' | 'writeActions' | 'indexes'>): void {
+    if (policy.reads.length > 0) {
       iam.Grant.addToPrincipal({
         grantee,
         actions: [...itemReadActions],
         resourceArns: [this.table.tableArn],
-        conditions: leadingKeysOf(itemTypes),
+        conditions: leadingKeysOf(policy.reads),
       });
     }
-    iam.Grant.addToPrincipal({ grantee, actions: ['dynamodb:Query'], resourceArns: this.indexArns() });
+    if (policy.writes.length > 0) {
+      iam.Grant.addToPrincipal({
+        grantee,
+        actions: writeActionsOf(policy).map(itemWriteAction),
+        resourceArns: [this.table.tableArn],
+        conditions: leadingKeysOf(policy.writes),
+      });
+    }
+    if (policy.indexes.length > 0) {
+      iam.Grant.addToPrincipal({ grantee, actions: ['dynamodb:Query'], resourceArns: policy.indexes.map((name) => this.indexArn(name)) });
+    }
   }
 
-  /**
-   * Write items of the given kinds, directly or inside transactions. `actions` narrows it for a
-   * function that only ever makes some kinds of write.
-   */
-  grantItemWrite(grantee: iam.IGrantable, itemTypes: readonly ItemType[], actions: readonly ItemWriteAction[] = itemWriteActions): void {
-    if (itemTypes.length === 0) return;
-    iam.Grant.addToPrincipal({
-      grantee,
-      actions: [...actions],
-      resourceArns: [this.table.tableArn],
-      conditions: leadingKeysOf(itemTypes),
-    });
-  }
-
-  /**
-   * Each index by name rather than `table/index/*`: a grant names exactly the indexes that
-   * `tableLayout` declares.
-   */
-  private indexArns(): string[] {
-    return indexes.map((index) => `${this.table.tableArn}/index/${index.name}`);
+  /** An index by name rather than `table/index/*`: a grant names exactly the indexes it may query. */
+  indexArn(name: IndexName): string {
+    return `${this.table.tableArn}/index/${name}`;
   }
 }

@@ -2,7 +2,8 @@ import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
 import * as wafv2 from 'aws-cdk-lib/aws-wafv2';
 import { routeList, type RouteName } from '@sunward/shared/routes';
 import type { Construct } from 'constructs';
-import { edgeRateLimits, tooManyRequestsBody, type EdgeRateLimit } from './edge-limits';
+import type { FirewallRule } from '@sunward/shared/route-policies';
+import { edgeRateLimits, routesCountedBy, tooManyRequestsBody, type EdgeRateLimit } from './edge-limits';
 
 /** CloudFront web ACLs exist only in us-east-1, whatever region the site's stack is in. */
 export const edgeFirewallRegion = 'us-east-1';
@@ -23,9 +24,10 @@ const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\-]/g, '\\$&
  * alternative per route, `{id}` standing for one path segment, a trailing slash allowed.
  */
 export function routePathPattern(routeNames: readonly RouteName[]): string {
+  if (routeNames.length === 0) throw new Error('A per-IP rule counts at least one route: name it as `firewall` in shared/src/route-policies.ts.');
   const alternatives = routeNames.map((name) => {
     const route = routeList.find((candidate) => candidate.name === name);
-    if (!route) throw new Error(`Unknown route ${name} in infra/lib/edge-limits.ts.`);
+    if (!route) throw new Error(`Unknown route ${name}.`);
     if (route.method !== 'POST') throw new Error(`Route ${name} is ${route.method}; the per-IP limits count POST routes.`);
     if (name === 'stripeWebhook') throw new Error('The Stripe webhook must not be limited per IP: Stripe calls it from few addresses.');
     return route.path
@@ -37,7 +39,7 @@ export function routePathPattern(routeNames: readonly RouteName[]): string {
   return `^(?:${alternatives.join('|')})/?$`;
 }
 
-function rateRule(name: string, limit: EdgeRateLimit, priority: number): wafv2.CfnWebACL.RuleProperty {
+function rateRule(name: FirewallRule, limit: EdgeRateLimit, priority: number): wafv2.CfnWebACL.RuleProperty {
   const ruleName = `PerIp-${name}`;
   return {
     name: ruleName,
@@ -62,7 +64,7 @@ function rateRule(name: string, limit: EdgeRateLimit, priority: number): wafv2.C
               {
                 regexMatchStatement: {
                   fieldToMatch: { uriPath: {} },
-                  regexString: routePathPattern(limit.routes),
+                  regexString: routePathPattern(routesCountedBy(name)),
                   textTransformations: [
                     { priority: 0, type: 'URL_DECODE' },
                     { priority: 1, type: 'NORMALIZE_PATH' },
@@ -97,8 +99,9 @@ function managedRule(
 
 /**
  * The web ACL in front of CloudFront, in its own stack because CLOUDFRONT-scope ACLs live in
- * us-east-1: per-IP rate limits on the POST routes (`edge-limits.ts`) first, so every such
- * request counts, then AWS's IP reputation list, common rule set and known bad inputs.
+ * us-east-1: per-IP rate limits on the POST routes (`edge-limits.ts`, each route's `firewall` in
+ * `shared/src/route-policies.ts`) first, so every such request counts, then AWS's IP reputation
+ * list, common rule set and known bad inputs.
  */
 export class EdgeFirewallStack extends Stack {
   readonly webAcl: wafv2.CfnWebACL;
@@ -107,7 +110,7 @@ export class EdgeFirewallStack extends Stack {
   constructor(scope: Construct, id: string, props: StackProps = {}) {
     super(scope, id, props);
 
-    const rateRules = Object.entries(edgeRateLimits).map(([name, limit], index) => rateRule(name, limit, index));
+    const rateRules = (Object.keys(edgeRateLimits) as FirewallRule[]).map((name, index) => rateRule(name, edgeRateLimits[name], index));
     const managedFrom = rateRules.length;
     this.webAcl = new wafv2.CfnWebACL(this, 'WebAcl', {
       scope: 'CLOUDFRONT',

@@ -1,12 +1,12 @@
-import type { RouteName } from '@sunward/shared/routes';
+import { type FirewallRule, routePolicies } from '@sunward/shared/route-policies';
+import { type RouteName, routeList } from '@sunward/shared/routes';
 
 /**
- * One per-IP rate rule of the CloudFront web ACL: the POST routes it counts together and how
- * many requests one IP address may send to them in 5 minutes before WAF answers 429.
+ * One per-IP rate rule of the CloudFront web ACL: how many requests one IP address may send in
+ * 5 minutes to the POST routes it counts together before WAF answers 429. Which routes those are
+ * is their `firewall` in `shared/src/route-policies.ts`.
  */
 export interface EdgeRateLimit {
-  /** POST routes of the route table (`shared/src/routes.ts`) counted together. */
-  readonly routes: readonly RouteName[];
   /** Requests per IP address per 5 minutes (WAF's minimum is 10). */
   readonly requestsPer5Minutes: number;
 }
@@ -18,39 +18,38 @@ export interface EdgeRateLimit {
  * share one address (an office, a school, a mobile carrier's NAT), so each limit sits well
  * above what one household does and well below what a script does.
  *
- * The Stripe webhook (`stripeWebhook`) is deliberately in none of them: Stripe calls it from a
- * handful of its own addresses for every customer at once, and its signature is its check.
+ * The Stripe webhook (`stripeWebhook`) is deliberately counted by none of them: Stripe calls it
+ * from a handful of its own addresses for every customer at once, and its signature is its check.
  */
 export const edgeRateLimits = {
   bookings: {
-    routes: ['createBooking', 'createPaymentIntent', 'recordDepositPayment', 'recordAdditionalPayment'],
     // One booking is about 3 to 5 of these (booking, payment intent, a retried card, the
     // deposit); 100 lets a group organiser or an office book 20 times in 5 minutes, while a
     // script cannot hold seats (each booking holds its seats 15 minutes) faster than that.
     requestsPer5Minutes: 100,
   },
   oneTimeCodes: {
-    routes: ['requestOtp', 'verifyOtp'],
     // A traveller asks for a code, maybe once more, and types it in once or twice; 30 leaves
     // room for several people on one network. Each request sends an e-mail and each guess
     // tries a code, so a script spraying many addresses stops here; per e-mail the app limits too.
     requestsPer5Minutes: 30,
   },
   messages: {
-    routes: ['createInquiry', 'subscribeNewsletter'],
     // Both e-mail someone (the agency, an acknowledgement, a subscriber); a person sends one or
     // two. 20 keeps a shared office working and caps the mail a script can cause.
     requestsPer5Minutes: 20,
   },
   signIn: {
-    routes: ['adminLogin', 'adminNewPassword'],
     // Only the agency's staff sign in. The app locks a username or viewer address after 10
     // failures for 15 minutes; 20 stops password spraying at the edge before Lambda and Cognito.
     requestsPer5Minutes: 20,
   },
-} as const satisfies Record<string, EdgeRateLimit>;
+} as const satisfies Record<FirewallRule, EdgeRateLimit>;
 
-export type EdgeRateLimitName = keyof typeof edgeRateLimits;
+/** The routes one rule counts: those whose policy names it, in the route table's order. */
+export function routesCountedBy(rule: FirewallRule): RouteName[] {
+  return routeList.filter((route) => routePolicies[route.name].firewall === rule).map((route) => route.name);
+}
 
 /** WAF's answer to a request over a rate limit: 429 with the JSON body the web client shows. */
 export const tooManyRequestsBody = JSON.stringify({

@@ -3,8 +3,9 @@ import * as events from 'aws-cdk-lib/aws-events';
 import * as targets from 'aws-cdk-lib/aws-events-targets';
 import { Construct } from 'constructs';
 import type { SiteVariables } from '@sunward/functions/settings/site';
-import { jobItemTypes } from '@sunward/functions/store/item-access';
+import { jobPolicies } from '@sunward/shared/route-policies';
 import type { DataTable } from './data-table';
+import { applyPolicy } from './function-policy';
 import { jobEntry } from './handler-entry';
 import type { Mail } from './mail';
 import { NodeFunction } from './node-function';
@@ -36,14 +37,10 @@ export class HoldExpiry extends Construct {
       entry: jobEntry('expire-holds'),
       serviceName: 'expire-holds',
       description: 'Cancels the open deposit of each lapsed seat hold, then expires the unpaid booking and frees its seats',
-      environment: { ...props.data.environment, ...props.mail.agencyEnvironment, ...props.payments.environment },
+      environment: props.data.environment,
     });
-    // Queries the due holds and reads each booking; the expiry transaction updates the booking and
-    // the departure's seats and deletes the hold; recording a paid deposit puts its payment item.
-    const itemTypes = jobItemTypes['expire-holds'];
-    props.data.grantItemRead(this.job.role, itemTypes);
-    props.data.grantItemWrite(this.job.role, itemTypes, ['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem']);
-    props.payments.grantRead(this.job.role);
+    // The Stripe keys and the agency's address with the table access: `shared/src/route-policies.ts`.
+    applyPolicy(this.job, jobPolicies['expire-holds'], props);
 
     this.schedule = new events.Rule(this, 'Schedule', {
       description: 'Every minute: expire lapsed seat holds',

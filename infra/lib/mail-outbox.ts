@@ -4,9 +4,10 @@ import { DynamoEventSource, SqsDlq } from 'aws-cdk-lib/aws-lambda-event-sources'
 import * as sqs from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import { timeBudget } from '@sunward/functions/settings/time-budget';
-import { jobItemTypes } from '@sunward/functions/store/item-access';
+import { jobPolicies } from '@sunward/shared/route-policies';
 import { mailPartitionPrefix, tableLayout } from '@sunward/shared/table';
 import type { DataTable } from './data-table';
+import { applyPolicy } from './function-policy';
 import { jobEntry } from './handler-entry';
 import type { Mail } from './mail';
 import { NodeFunction } from './node-function';
@@ -34,13 +35,11 @@ export class MailOutbox extends Construct {
       entry: jobEntry('mail-worker'),
       serviceName: 'mail-worker',
       description: 'Sends the mails of the outbox through SES, with retries and dead letters',
-      environment: { ...props.data.environment, ...props.mail.senderEnvironment },
+      environment: props.data.environment,
       timeoutSeconds: timeBudget.mailWorkerTimeoutSeconds,
     });
-    // Reads a mail by key and updates its state; never creates or deletes items.
-    props.data.grantItemRead(this.worker.role, jobItemTypes['mail-worker']);
-    props.data.grantItemWrite(this.worker.role, jobItemTypes['mail-worker'], ['dynamodb:UpdateItem']);
-    props.mail.grantSend(this.worker.role);
+    // Reads and updates mails, and sends them: `shared/src/route-policies.ts`.
+    applyPolicy(this.worker, jobPolicies['mail-worker'], props);
 
     this.deadLetterQueue = new sqs.Queue(this, 'DeadLetters', {
       encryption: sqs.QueueEncryption.SQS_MANAGED,

@@ -1,6 +1,7 @@
 import { Template } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
 import { catalogueCache, publicCacheHandlers } from '@sunward/functions/http/cache-control';
+import { routePolicies } from '@sunward/shared/route-policies';
 import { routeList } from '@sunward/shared/routes';
 import { cataloguePathPatterns, uncachedErrorStatuses } from '../lib/catalogue-cache';
 import { arrayAt, at, resourcesOf, templateLookups } from './support/cfn';
@@ -24,13 +25,16 @@ function matches(pattern: string, path: string): boolean {
 describe('catalogue reads at the edge', () => {
   it('caches exactly GET /api/packages, /api/packages/{id} and /api/config', () => {
     expect(cataloguePathPatterns).toEqual(['/api/packages', '/api/packages/*', '/api/config']);
-    expect([...publicCacheHandlers].sort()).toEqual(['get-package', 'get-runtime-config', 'list-packages']);
+  });
+
+  it('caches the routes whose policy says catalogue, and their functions answer public: public GETs that read no session', () => {
+    const declared = routeList.filter((route) => routePolicies[route.name].cache === 'catalogue');
+    expect([...publicCacheHandlers].sort()).toEqual(declared.map((route) => route.handler).sort());
     // No other route (another method, a session, a customer or admin call) falls under a cached pattern.
     for (const route of routeList) {
       const cached = cataloguePathPatterns.some((pattern) => matches(pattern, route.path.replace(/\{[^}]+\}/g, 'x')));
-      const isCatalogueRead = route.method === 'GET' && route.access === 'public' && publicCacheHandlers.includes(route.handler);
-      expect(cached, `${route.method} ${route.path}`).toBe(isCatalogueRead);
-      if (cached) expect(route.readsSession, route.path).toBeUndefined();
+      expect(cached, `${route.method} ${route.path}`).toBe(declared.includes(route));
+      if (cached) expect([route.method, route.access, route.readsSession], route.path).toEqual(['GET', 'public', undefined]);
     }
   });
 

@@ -2,6 +2,7 @@ import { Template } from 'aws-cdk-lib/assertions';
 import { routeList } from '@sunward/shared/routes';
 import { describe, expect, it } from 'vitest';
 import { routePathPattern, type EdgeFirewallStack } from '../lib/edge-firewall';
+import { routePolicies } from '@sunward/shared/route-policies';
 import { edgeRateLimits, tooManyRequestsBody } from '../lib/edge-limits';
 import { edgeFirewallStackId, stackId } from '../lib/tour-app';
 import { arrayAt, at, resourcesOf, stringAt } from './support/cfn';
@@ -91,9 +92,20 @@ describe('edge firewall (AWS WAF on CloudFront)', () => {
     expect(matched('/api/bookings/b-123/payments')).toBe(false);
     expect(() => routePathPattern(['stripeWebhook'])).toThrow('must not be limited per IP');
     expect(() => routePathPattern(['listPackages'])).toThrow('the per-IP limits count POST routes');
-    const configured = new Set<string>(Object.values(edgeRateLimits).flatMap((limit) => [...limit.routes]));
-    expect(configured.has('stripeWebhook')).toBe(false);
-    expect(routeList.filter((route) => configured.has(route.name)).every((route) => route.method === 'POST')).toBe(true);
+    expect(() => routePathPattern([])).toThrow('at least one route');
+  });
+
+  it('counts each route under the one rule its policy names, and no route under another', () => {
+    const patterns = rateRules.map((rule) => ({
+      name: String(rule.Name),
+      pattern: new RegExp(stringAt(arrayAt(rule, 'Statement.RateBasedStatement.ScopeDownStatement.AndStatement.Statements')[1], 'RegexMatchStatement.RegexString')),
+    }));
+    for (const route of routeList) {
+      const path = route.path.replace(/\{[^}]+\}/g, 'b-123').toLowerCase();
+      const counting = route.method === 'POST' ? patterns.filter(({ pattern }) => pattern.test(path)).map(({ name }) => name) : [];
+      const { firewall } = routePolicies[route.name];
+      expect(counting, `${route.method} ${route.path}`).toEqual(firewall === 'none' ? [] : [`PerIp-${firewall}`]);
+    }
   });
 
   it('puts the web ACL on the distribution, read from the us-east-1 stack', () => {

@@ -6,10 +6,10 @@ import { describe, expect, it } from 'vitest';
 import { catalogue } from '@sunward/shared/catalogue/packages';
 import { timeBudget } from '@sunward/functions/settings/time-budget';
 import { ORIGIN_VERIFY_HEADER } from '@sunward/shared/edge-origin';
+import { routePolicies } from '@sunward/shared/route-policies';
 import { routeList } from '@sunward/shared/routes';
 import { tableLayout } from '@sunward/shared/table';
 import { Mail } from '../lib/mail';
-import { routePermissions } from '../lib/route-permissions';
 import { securityHeaders } from '../lib/security-headers';
 import { arrayAt, at, resourcesOf, stringAt, templateLookups, type CfnResource } from './support/cfn';
 import { tourStack } from './support/tour-app';
@@ -111,11 +111,11 @@ describe('permissions', () => {
 
   it('grants Cognito, Stripe keys and the code secret only to the routes that need them, no mail and no wildcard actions', () => {
     for (const route of routeList) {
-      const permission = routePermissions[route.name];
+      const { grants } = routePolicies[route.name];
       const expected = [
-        ...(permission.adminSignIn ? ['cognito-idp:AdminInitiateAuth', 'cognito-idp:AdminRespondToAuthChallenge'] : []),
-        ...(permission.payments ? ['secretsmanager:DescribeSecret', 'secretsmanager:GetSecretValue'] : []),
-        ...(permission.otpSecret ? ['secretsmanager:DescribeSecret', 'secretsmanager:GetSecretValue'] : []),
+        ...(grants.includes('adminSignIn') ? ['cognito-idp:AdminInitiateAuth', 'cognito-idp:AdminRespondToAuthChallenge'] : []),
+        ...(grants.includes('payments') ? ['secretsmanager:DescribeSecret', 'secretsmanager:GetSecretValue'] : []),
+        ...(grants.includes('otpSecret') ? ['secretsmanager:DescribeSecret', 'secretsmanager:GetSecretValue'] : []),
       ];
       const granted = actionsOf(route.handler).filter((action) => /^(ses|cognito-idp|secretsmanager):|\*/.test(action));
       expect(granted.sort(), route.handler).toEqual(expected.sort());
@@ -347,7 +347,7 @@ describe('mail outbox', () => {
   it('gives the agency\'s address to the functions that write its notices, and no sender', () => {
     for (const route of routeList) {
       const variables = at(functionNamed(route.handler), 'Properties.Environment.Variables');
-      expect(at(variables, 'AGENCY_EMAIL') !== undefined, route.handler).toBe(routePermissions[route.name].agencyNotices === true);
+      expect(at(variables, 'AGENCY_EMAIL') !== undefined, route.handler).toBe(routePolicies[route.name].grants.includes('agencyNotices'));
       expect(at(variables, 'SENDER_EMAIL'), route.handler).toBeUndefined();
     }
   });

@@ -1,3 +1,5 @@
+import { routePolicies } from '@sunward/shared/route-policies';
+
 /**
  * Who may keep a copy of an answer. Only the catalogue reads are public and the same for every
  * visitor, so CloudFront and browsers may keep them briefly: a promotion's page views then reach
@@ -11,12 +13,19 @@ export const catalogueCache = {
   staleWhileRevalidateSeconds: 30,
 } as const;
 
+/** A route's handler file: its name in kebab-case (`getRuntimeConfig` → `get-runtime-config`). */
+const handlerOf = (routeName: string) => routeName.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
+
 /**
- * The handlers whose successful answers are public: `GET /api/packages`, `GET /api/packages/{id}`
- * and `GET /api/config`. CloudFront's cached behaviours (`infra/lib/catalogue-cache.ts`) are built
- * from the same list.
+ * The handlers whose successful answers are public: the routes whose policy says `cache:
+ * 'catalogue'` (`shared/src/route-policies.ts`: `GET /api/packages`, `GET /api/packages/{id}`,
+ * `GET /api/config`). CloudFront's cached behaviours (`infra/lib/catalogue-cache.ts`) are built
+ * from the same entries. Taken from the route names rather than the route table, so a bundle
+ * carries no other call's schemas; a handler named otherwise would only answer `no-store`.
  */
-export const publicCacheHandlers: readonly string[] = ['list-packages', 'get-package', 'get-runtime-config'];
+export const publicCacheHandlers: readonly string[] = Object.entries(routePolicies)
+  .filter(([, policy]) => policy.cache === 'catalogue')
+  .map(([name]) => handlerOf(name));
 
 export const NO_STORE = 'no-store';
 

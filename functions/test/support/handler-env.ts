@@ -35,9 +35,10 @@ Object.assign(
 // Every handler call writes metric lines (EMF) to stdout; tests read them with captureMetrics().
 dropMetricLines();
 
-// Every key a function's code touches in these tests must be of a kind CDK lets it touch
-// (`functions/src/store/item-access.ts`); recorded per test file, checked when the file ends.
-const { touchedOutsideItemAccess } = await import('./item-access-recorder');
+// What a function's code does in the table in these tests (the kinds it reads and writes, how it
+// writes, the indexes it queries) must be in its policy, from which CDK derives its IAM grants
+// (`shared/src/route-policies.ts`); recorded per test file, checked when the file ends.
+const { touchedOutsidePolicy } = await import('./item-access-recorder');
 afterAll(() => {
-  expect(touchedOutsideItemAccess(), 'item kinds a function touched that its IAM grant would refuse in AWS').toEqual([]);
+  expect(touchedOutsidePolicy(), 'table access a function made that its IAM grant would refuse in AWS').toEqual([]);
 });

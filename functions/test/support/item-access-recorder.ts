@@ -1,23 +1,29 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
+import { type FunctionPolicy, jobPolicies, routePolicies, writeActionsOf } from '@sunward/shared/route-policies';
 import { routeList } from '@sunward/shared/routes';
 import { tableLayout } from '@sunward/shared/table';
 import { documentClient } from '../../src/store/dynamo-client';
-import { itemTypesOf, jobItemTypes } from '../../src/store/item-access';
 
 /**
- * Records the item kinds (`BOOKING`, `HOLD`, … : a partition key up to its first `#`) each
- * function's code reads and writes in the table while the tests call it, so a test can hold them
- * against what CDK allows that function (`functions/src/store/item-access.ts`). In AWS a kind
- * left out would be refused by IAM; locally nothing would notice.
+ * Records what each function's code does in the table while the tests call it: the kind of every
+ * key it reads and writes (`BOOKING`, `HOLD`, … : a partition key up to its first `#`), how it
+ * writes, and which indexes it queries. A test file then holds them against the function's policy
+ * in `shared/src/route-policies.ts`, from which CDK derives its IAM grants: in AWS, IAM would
+ * refuse what the policy lacks; locally nothing else would notice.
  */
 export const currentFunction = new AsyncLocalStorage<string>();
 
-interface TouchedKind {
+/** One thing a function did: `read BOOKING`, `UpdateItem HOLD`, `query byEmail`. */
+interface Access {
   fn: string;
-  kind: string;
+  what: 'read' | 'write' | 'query';
+  /** The kind, the index, or for a write the operation IAM authorises it by. */
+  kind?: string;
+  index?: string;
+  operation?: string;
 }
 
-const touched: TouchedKind[] = [];
+const recorded: Access[] = [];
 
 type Attribute = { S?: string } | string | undefined;
 type Keyed = { [key: string]: Attribute } | undefined;
@@ -40,28 +46,53 @@ interface RequestInput {
   RequestItems?: Record<string, { Keys?: Keyed[] }>;
 }
 
-/** The table partitions one request names (a query on an index names none). */
-function partitionsOf(command: string, input: RequestInput): string[] {
-  const keys: Keyed[] = [input.Key, input.Item];
-  for (const item of input.TransactItems ?? []) keys.push(item.Put?.Item, item.Update?.Key, item.Delete?.Key, item.ConditionCheck?.Key);
-  for (const request of Object.values(input.RequestItems ?? {})) keys.push(...(request.Keys ?? []));
-  const partitions = keys.map(partitionOf);
-  if (command.startsWith('Query') && input.IndexName === undefined) {
-    const match = /(#\w+)\s*=\s*(:\w+)/.exec(input.KeyConditionExpression ?? '');
-    if (match && input.ExpressionAttributeNames?.[match[1]!] === tableLayout.partitionKey) {
-      const value = input.ExpressionAttributeValues?.[match[2]!];
-      partitions.push(typeof value === 'string' ? value : value?.S);
-    }
+/** The partition a Query on the table names (one on an index names none). */
+function queriedPartition(input: RequestInput): string | undefined {
+  const match = /(#\w+)\s*=\s*(:\w+)/.exec(input.KeyConditionExpression ?? '');
+  if (!match || input.ExpressionAttributeNames?.[match[1]!] !== tableLayout.partitionKey) return undefined;
+  const value = input.ExpressionAttributeValues?.[match[2]!];
+  return typeof value === 'string' ? value : value?.S;
+}
+
+/** What one request does, in the terms of a policy: reads and writes by kind, queries by index. */
+function accessesOf(command: string, input: RequestInput): Array<Omit<Access, 'fn'>> {
+  const operation = command.replace(/Command$/, '');
+  const read = (item: Keyed) => ({ what: 'read' as const, kind: partitionOf(item) });
+  const write = (item: Keyed, by: string) => ({ what: 'write' as const, kind: partitionOf(item), operation: by });
+  switch (operation) {
+    case 'GetItem':
+      return [read(input.Key)];
+    case 'Query':
+      if (input.IndexName !== undefined) return [{ what: 'query', index: input.IndexName }];
+      return [{ what: 'read', kind: queriedPartition(input) ?? '(no partition)' }];
+    case 'BatchGetItem':
+      return Object.values(input.RequestItems ?? {}).flatMap((request) => (request.Keys ?? []).map(read));
+    case 'PutItem':
+    case 'UpdateItem':
+    case 'DeleteItem':
+      return [write(input.Key ?? input.Item, operation)];
+    case 'TransactWriteItems':
+      return (input.TransactItems ?? []).map((item) =>
+        item.Put
+          ? write(item.Put.Item, 'PutItem')
+          : item.Update
+            ? write(item.Update.Key, 'UpdateItem')
+            : item.Delete
+              ? write(item.Delete.Key, 'DeleteItem')
+              : write(item.ConditionCheck?.Key, 'ConditionCheckItem'),
+      );
+    default:
+      // Scan, BatchWriteItem, TransactGetItems…: no policy grants them.
+      return [{ what: 'write', kind: '(any)', operation }];
   }
-  return partitions.filter((partition): partition is string => partition !== undefined);
 }
 
 documentClient.middlewareStack.add(
   (next, context) => async (args) => {
     const fn = currentFunction.getStore();
     if (fn !== undefined) {
-      for (const partition of partitionsOf(String(context.commandName), args.input as RequestInput)) {
-        touched.push({ fn, kind: kindOf(partition) });
+      for (const access of accessesOf(String(context.commandName), args.input as RequestInput)) {
+        recorded.push({ fn, ...access, ...(access.kind === undefined ? {} : { kind: kindOf(access.kind) }) });
       }
     }
     return next(args);
@@ -69,18 +100,34 @@ documentClient.middlewareStack.add(
   { step: 'serialize', priority: 'high', name: 'ItemAccessRecorder' },
 );
 
-/** What a function may touch, or undefined for a route made up by a test of the middleware. */
-function allowedFor(fn: string): readonly string[] | undefined {
+/** A function's policy, or undefined for a route made up by a test of the middleware. */
+function policyOf(fn: string): FunctionPolicy | undefined {
   const route = routeList.find((candidate) => candidate.handler === fn);
-  if (route) return itemTypesOf(route);
-  return fn in jobItemTypes ? jobItemTypes[fn as keyof typeof jobItemTypes] : undefined;
+  if (route) return routePolicies[route.name];
+  return fn in jobPolicies ? jobPolicies[fn as keyof typeof jobPolicies] : undefined;
 }
 
-/** `function: KIND` for each kind a function touched that its grant does not list. */
-export function touchedOutsideItemAccess(): string[] {
-  const outside = touched.filter(({ fn, kind }) => {
-    const allowed = allowedFor(fn);
-    return allowed !== undefined && !allowed.includes(kind);
+function isAllowed(access: Access, policy: FunctionPolicy): boolean {
+  switch (access.what) {
+    case 'read':
+      return policy.reads.some((kind) => kind === access.kind);
+    case 'query':
+      return policy.indexes.some((index) => index === access.index);
+    case 'write':
+      return policy.writes.some((kind) => kind === access.kind) && writeActionsOf(policy).some((action) => action === access.operation);
+  }
+}
+
+/**
+ * `function: read KIND`, `function: UpdateItem KIND`, `function: query index` for each thing a
+ * function did that its policy does not allow.
+ */
+export function touchedOutsidePolicy(): string[] {
+  const outside = recorded.filter((access) => {
+    const policy = policyOf(access.fn);
+    return policy !== undefined && !isAllowed(access, policy);
   });
-  return [...new Set(outside.map(({ fn, kind }) => `${fn}: ${kind}`))].sort();
+  const words = (access: Access) =>
+    access.what === 'query' ? `query ${access.index}` : access.what === 'read' ? `read ${access.kind}` : `${access.operation} ${access.kind}`;
+  return [...new Set(outside.map((access) => `${access.fn}: ${words(access)}`))].sort();
 }

@@ -1,0 +1,307 @@
+import type { RouteName } from './routes';
+import { type IndexName, itemTypes } from './table';
+
+/**
+ * Everything each function is given besides its code: the one place that answers "what may
+ * create-booking do?" (decision 033). CDK derives from it each function's IAM policy and
+ * variables, each route's API Gateway throttle, the WAF's per-IP rules and CloudFront's cached
+ * behaviours; the Lambda code derives from it which answers are public. Nothing here is sent to
+ * the browser: the web app does not import this file.
+ *
+ * Checked both ways: `infra/test/iam-least-privilege.test.ts` fails when a synthesized role grants
+ * more than its entry declares, and the handler tests (`functions/test/support/item-access-recorder.ts`)
+ * fail when a function reads, writes or queries anything its entry lacks, which IAM would refuse
+ * in AWS.
+ */
+
+/** A kind of item: the start of its partition key, up to the first `#` (`BOOKING#…`). */
+export type ItemType = (typeof itemTypes)[keyof typeof itemTypes];
+
+/** The item writes IAM authorizes one by one, also inside a TransactWriteItems call. */
+export type ItemWrite = 'PutItem' | 'UpdateItem' | 'DeleteItem';
+
+/**
+ * What a function is given beyond the table:
+ * - `payments`: reads the Stripe keys' secret (`STRIPE_SECRET_NAME`), to call Stripe or check its webhooks.
+ * - `publishableKey`: `STRIPE_PUBLISHABLE_KEY` as a plain variable, public by Stripe's design; no secret is read.
+ * - `otpSecret`: reads the secret one-time codes are stored under (decision 013).
+ * - `adminSignIn`: Cognito's AdminInitiateAuth and AdminRespondToAuthChallenge on the admin pool (decision 015).
+ * - `agencyNotices`: `AGENCY_EMAIL`, for the agency's notices it writes to the outbox with its change (decision 021).
+ * - `sendMail`: ses:SendEmail from the sender identity, with `SENDER_EMAIL`: the mail worker alone (decision 021).
+ * - `tableStream`: reads the table's stream, which invokes it: the mail worker alone.
+ */
+export type Grant = 'payments' | 'publishableKey' | 'otpSecret' | 'adminSignIn' | 'agencyNotices' | 'sendMail' | 'tableStream';
+
+/** One function's access: the table, its indexes and the grants above. */
+export interface FunctionPolicy {
+  /** Kinds it reads by key or by partition: GetItem, BatchGetItem and Query on the table. */
+  readonly reads: readonly ItemType[];
+  /** Kinds it writes, alone or in a transaction. */
+  readonly writes: readonly ItemType[];
+  /** The only writes it makes, when not all three (a job that never deletes, say). */
+  readonly writeActions?: readonly ItemWrite[];
+  /** Indexes it queries (their keys are no kinds, so this is the whole of what it may read there). */
+  readonly indexes: readonly IndexName[];
+  readonly grants: readonly Grant[];
+}
+
+/**
+ * API Gateway's per-route buckets, by kind of call; the numbers and their reasons are in
+ * `infra/lib/api-limits.ts`.
+ */
+export type ThrottleClass = 'catalogue' | 'money' | 'webhook' | 'codes' | 'messages' | 'signIn' | 'signedInReads' | 'signedInWrites';
+
+/**
+ * WAF's per-IP rules at CloudFront, each counting the POST routes that name it together; the
+ * thresholds and their reasons are in `infra/lib/edge-limits.ts`.
+ */
+export type FirewallRule = 'bookings' | 'oneTimeCodes' | 'messages' | 'signIn';
+
+/**
+ * `catalogue`: a 200 without a cookie is public for a short time (`functions/src/http/cache-control.ts`)
+ * and CloudFront caches the GET by path alone (`infra/lib/catalogue-cache.ts`). `none`: `no-store`.
+ */
+export type CachePolicy = 'catalogue' | 'none';
+
+/** A route's function, and how the edge treats its calls. */
+export interface RoutePolicy extends FunctionPolicy {
+  readonly throttle: ThrottleClass;
+  /** The per-IP rule that counts it, or `none` (GET routes, the logouts, Stripe's webhook). */
+  readonly firewall: FirewallRule | 'none';
+  readonly cache: CachePolicy;
+}
+
+const {
+  package: PACKAGE,
+  session: SESSION,
+  inquiry: INQUIRY,
+  inquiryAcknowledgement: INQUIRY_ACK,
+  inquiryCount: INQUIRY_COUNT,
+  subscriber: SUBSCRIBER,
+  booking: BOOKING,
+  hold: HOLD,
+  bookingReference: BOOKINGREF,
+  oneTimeCode: CODE,
+  codeRequests: CODE_REQUESTS,
+  signInFailures: SIGNIN_FAILURES,
+  manifestEntry: MANIFEST,
+  auditEntry: AUDIT,
+  mail: MAIL,
+} = itemTypes;
+
+/*
+ * Departures live in their trip's `PACKAGE#` partition and payments in their booking's, so they
+ * are `PACKAGE` and `BOOKING` here. A route that checks a session reads `SESSION`.
+ */
+
+/**
+ * One entry per route, typed by route name: a new route of the route table does not compile
+ * until it has its entry here.
+ */
+export const routePolicies: Record<RouteName, RoutePolicy> = {
+  // The trips and their departures from today on, through byType; public and cached briefly.
+  listPackages: { reads: [], writes: [], indexes: ['byType'], grants: [], throttle: 'catalogue', firewall: 'none', cache: 'catalogue' },
+  // One trip's partition: the trip and its departures.
+  getPackage: { reads: [PACKAGE], writes: [], indexes: [], grants: [], throttle: 'catalogue', firewall: 'none', cache: 'catalogue' },
+  // Looks the admin's session up.
+  getCurrentUser: { reads: [SESSION], writes: [], indexes: [], grants: [], throttle: 'signedInReads', firewall: 'none', cache: 'none' },
+  // Logging out deletes the session item.
+  adminLogout: { reads: [SESSION], writes: [SESSION], indexes: [], grants: [], throttle: 'signedInWrites', firewall: 'none', cache: 'none' },
+  customerLogout: { reads: [SESSION], writes: [SESSION], indexes: [], grants: [], throttle: 'signedInWrites', firewall: 'none', cache: 'none' },
+  // The publishable key is public: a plain variable, with no access to the Stripe secret. Touches no item.
+  getRuntimeConfig: { reads: [], writes: [], indexes: [], grants: ['publishableKey'], throttle: 'catalogue', firewall: 'none', cache: 'catalogue' },
+  // Puts the subscriber only if absent.
+  subscribeNewsletter: { reads: [], writes: [SUBSCRIBER], indexes: [], grants: [], throttle: 'messages', firewall: 'messages', cache: 'none' },
+  // Stores the inquiry, the address's hourly count and acknowledgement claim, and the mails to the
+  // agency and, at most once an hour per address, the visitor, in one transaction.
+  createInquiry: {
+    reads: [],
+    writes: [INQUIRY, INQUIRY_ACK, INQUIRY_COUNT, MAIL],
+    indexes: [],
+    grants: ['agencyNotices'],
+    throttle: 'messages',
+    firewall: 'messages',
+    cache: 'none',
+  },
+  // Admin only: the inquiries newest first, through byType.
+  listInquiries: { reads: [SESSION], writes: [], indexes: ['byType'], grants: [], throttle: 'signedInReads', firewall: 'none', cache: 'none' },
+  // Counts the address's unpaid holds (byEmail), reads the trip, then takes the seats on the
+  // departure and writes the booking, its hold, its reference and its manifest entry in one transaction.
+  createBooking: {
+    reads: [PACKAGE],
+    writes: [PACKAGE, BOOKING, BOOKINGREF, HOLD, MANIFEST],
+    indexes: ['byEmail'],
+    grants: [],
+    throttle: 'money',
+    firewall: 'bookings',
+    cache: 'none',
+  },
+  // Reads the booking and asks Stripe for a PaymentIntent; a deposit's lengthens the hold (the
+  // booking and its hold item), a balance's is recorded on the booking so that a newer one can cancel it.
+  createPaymentIntent: {
+    reads: [SESSION, BOOKING],
+    writes: [BOOKING, HOLD],
+    indexes: [],
+    grants: ['payments'],
+    throttle: 'money',
+    firewall: 'bookings',
+    cache: 'none',
+  },
+  // Records the payment, the booking's totals, its hold and its mails (receipt, agency notice) in
+  // one transaction; a deposit that lands after its hold lapsed takes its seats back on the departure.
+  recordDepositPayment: {
+    reads: [BOOKING],
+    writes: [BOOKING, HOLD, PACKAGE, MAIL],
+    indexes: [],
+    grants: ['payments', 'agencyNotices'],
+    throttle: 'money',
+    firewall: 'bookings',
+    cache: 'none',
+  },
+  // The same recorder for Stripe's payments, and refunds and disputes on the booking. Never
+  // limited per IP: Stripe calls from few addresses for every customer, and its signature is its check.
+  stripeWebhook: {
+    reads: [BOOKING],
+    writes: [BOOKING, HOLD, PACKAGE, MAIL],
+    indexes: [],
+    grants: ['payments', 'agencyNotices'],
+    throttle: 'webhook',
+    firewall: 'none',
+    cache: 'none',
+  },
+  // Asks whether the address has bookings (byEmail), reads its request history, then stores the
+  // code's HMAC, the history and the mail with the code in one transaction.
+  requestOtp: {
+    reads: [CODE_REQUESTS],
+    writes: [CODE, CODE_REQUESTS, MAIL],
+    indexes: ['byEmail'],
+    grants: ['otpSecret'],
+    throttle: 'codes',
+    firewall: 'oneTimeCodes',
+    cache: 'none',
+  },
+  // Counts a wrong try or uses the code up, creates the session, lists the address's bookings (byEmail).
+  verifyOtp: {
+    reads: [CODE],
+    writes: [CODE, SESSION],
+    indexes: ['byEmail'],
+    grants: ['otpSecret'],
+    throttle: 'codes',
+    firewall: 'oneTimeCodes',
+    cache: 'none',
+  },
+  // The session's address's bookings, through byEmail.
+  listMyBookings: { reads: [SESSION], writes: [], indexes: ['byEmail'], grants: [], throttle: 'signedInReads', firewall: 'none', cache: 'none' },
+  // The booking's partition: the booking and its payments.
+  listBookingPayments: { reads: [SESSION, BOOKING], writes: [], indexes: [], grants: [], throttle: 'signedInReads', firewall: 'none', cache: 'none' },
+  // Confirms the PaymentIntent with Stripe, records it once with its receipts (with a link to the site).
+  recordAdditionalPayment: {
+    reads: [SESSION, BOOKING],
+    writes: [BOOKING, MAIL],
+    indexes: [],
+    grants: ['payments', 'agencyNotices'],
+    throttle: 'money',
+    firewall: 'bookings',
+    cache: 'none',
+  },
+  // Cognito checks the password; the failure counters and the session are in the table.
+  adminLogin: {
+    reads: [SIGNIN_FAILURES],
+    writes: [SIGNIN_FAILURES, SESSION],
+    indexes: [],
+    grants: ['adminSignIn'],
+    throttle: 'signIn',
+    firewall: 'signIn',
+    cache: 'none',
+  },
+  // Answers Cognito's NEW_PASSWORD_REQUIRED challenge, then signs in like a login.
+  adminNewPassword: {
+    reads: [SIGNIN_FAILURES],
+    writes: [SIGNIN_FAILURES, SESSION],
+    indexes: [],
+    grants: ['adminSignIn'],
+    throttle: 'signIn',
+    firewall: 'signIn',
+    cache: 'none',
+  },
+  // Admin only: a page of bookings, newest first, through byType.
+  listBookings: { reads: [SESSION], writes: [], indexes: ['byType'], grants: [], throttle: 'signedInReads', firewall: 'none', cache: 'none' },
+  // Admin only: the trips (byType), each with its departures, manifest and bookings (seats sold and held).
+  listTrips: {
+    reads: [SESSION, PACKAGE, MANIFEST, BOOKING],
+    writes: [],
+    indexes: ['byType'],
+    grants: [],
+    throttle: 'signedInReads',
+    firewall: 'none',
+    cache: 'none',
+  },
+  // The change and its audit entry in one conditional transaction, then the trip as the admin
+  // list shows it (its manifest and bookings).
+  updateTrip: {
+    reads: [SESSION, PACKAGE, MANIFEST, BOOKING],
+    writes: [PACKAGE, AUDIT],
+    indexes: [],
+    grants: [],
+    throttle: 'signedInWrites',
+    firewall: 'none',
+    cache: 'none',
+  },
+  // Reads the trip's departures for a free id; the departure and its audit entry in one transaction.
+  createDeparture: {
+    reads: [SESSION, PACKAGE],
+    writes: [PACKAGE, AUDIT],
+    indexes: [],
+    grants: [],
+    throttle: 'signedInWrites',
+    firewall: 'none',
+    cache: 'none',
+  },
+  // Like updateTrip, for one departure and its manifest.
+  updateDeparture: {
+    reads: [SESSION, PACKAGE, MANIFEST, BOOKING],
+    writes: [PACKAGE, AUDIT],
+    indexes: [],
+    grants: [],
+    throttle: 'signedInWrites',
+    firewall: 'none',
+    cache: 'none',
+  },
+  // The trip, then its audit partition.
+  listTripAudit: { reads: [SESSION, PACKAGE, AUDIT], writes: [], indexes: [], grants: [], throttle: 'signedInReads', firewall: 'none', cache: 'none' },
+  // The trip, the departure's manifest entries, then their bookings.
+  getDepartureManifest: {
+    reads: [SESSION, PACKAGE, MANIFEST, BOOKING],
+    writes: [],
+    indexes: [],
+    grants: [],
+    throttle: 'signedInReads',
+    firewall: 'none',
+    cache: 'none',
+  },
+};
+
+/** The same for the functions no route calls, by their name under `functions/src/jobs/`. */
+export const jobPolicies = {
+  // Every minute: the due holds (byType); cancels each one's open deposit at Stripe, then expires
+  // it (the booking, the departure's seats, the hold) or records the deposit found paid, with its mails.
+  'expire-holds': {
+    reads: [BOOKING],
+    writes: [BOOKING, HOLD, PACKAGE, MAIL],
+    indexes: ['byType'],
+    grants: ['payments', 'agencyNotices'],
+  },
+  // On deploy: conditional updates of the trips and conditional puts of new departures; it reads
+  // nothing back and deletes nothing, so the operator's data cannot be lost to a seed.
+  'seed-catalogue': { reads: [], writes: [PACKAGE], writeActions: ['PutItem', 'UpdateItem'], indexes: [], grants: [] },
+  // Invoked by the table's stream: reads a mail by key and updates its state, never creates or
+  // deletes one; the only function that sends mail.
+  'mail-worker': { reads: [MAIL], writes: [MAIL], writeActions: ['UpdateItem'], indexes: [], grants: ['sendMail', 'tableStream'] },
+} as const satisfies Record<string, FunctionPolicy>;
+
+export type JobName = keyof typeof jobPolicies;
+
+/** The writes a policy allows: its own list, or all three. */
+export function writeActionsOf(policy: Pick<FunctionPolicy, 'writeActions'>): readonly ItemWrite[] {
+  return policy.writeActions ?? ['PutItem', 'UpdateItem', 'DeleteItem'];
+}
