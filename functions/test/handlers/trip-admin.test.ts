@@ -269,6 +269,17 @@ describe('PATCH /api/trips/{id}', () => {
     expect((await auditOf(cookie, trip.id))[0]).toMatchObject({ by: subject, action: 'trip-changed', departureId: null });
   });
 
+  it('answers the changed trip with its departures’ seats sold, read from their bookings', async () => {
+    const trip = await givenBookablePackage({ capacity: 12 });
+    await givenBooking(trip.id, { travelers: 2, status: 'deposit_paid' });
+    const { cookie } = await admin();
+
+    const response = await invoke(updateTrip, routes.updateTrip, { cookies: [cookie], params: { id: trip.id }, body: { version: 1, price: 1250 } });
+
+    expect(response.status).toBe(200);
+    expect(AdminTrip.parse(response.json).departures).toEqual([expect.objectContaining({ id: testDeparture.id, seatsSold: 2, seatsLeft: 10 })]);
+  });
+
   it('refuses a stale version and writes nothing', async () => {
     const trip = await givenBookablePackage();
     const { cookie } = await admin();
