@@ -2,17 +2,19 @@ import type * as z from 'zod/mini';
 import {
   BalancePaymentNoticeFacts,
   balancePaymentNoticeMail,
-  BalanceReceiptFacts,
-  balanceReceiptMail,
-  DepositReceiptFacts,
-  depositReceiptMail,
   DisputeNoticeFacts,
   disputeNoticeMail,
   LateDepositRefundFacts,
   lateDepositRefundMail,
   NewBookingNoticeFacts,
   newBookingNoticeMail,
-} from './booking-mails';
+} from './agency-booking-notices';
+import {
+  BalanceReceiptFacts,
+  balanceReceiptMail,
+  DepositReceiptFacts,
+  depositReceiptMail,
+} from './traveller-receipts';
 import { AgencyInquiryFacts, agencyInquiryMail, InquiryAcknowledgementFacts, inquiryAcknowledgementMail } from './inquiry-mails';
 import { OneTimeCodeFacts, oneTimeCodeMail } from './one-time-code-mail';
 import type { RenderedMail } from './outgoing-mail';

@@ -3,13 +3,15 @@ import { describe, expect, it } from 'vitest';
 import {
   BalancePaymentNoticeFacts,
   balancePaymentNoticeMail,
+  NewBookingNoticeFacts,
+  newBookingNoticeMail,
+} from '../../src/mail/agency-booking-notices';
+import {
   BalanceReceiptFacts,
   balanceReceiptMail,
   DepositReceiptFacts,
   depositReceiptMail,
-  NewBookingNoticeFacts,
-  newBookingNoticeMail,
-} from '../../src/mail/booking-mails';
+} from '../../src/mail/traveller-receipts';
 import { agencyInquiryMail, inquiryAcknowledgementMail } from '../../src/mail/inquiry-mails';
 import { escapeHtml, formatAgencyDateTime } from '../../src/mail/mail-layout';
 import { oneTimeCodeMail } from '../../src/mail/one-time-code-mail';
