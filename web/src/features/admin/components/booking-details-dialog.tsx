@@ -1,9 +1,10 @@
-import { Badge, Button, CloseButton, Dialog, Heading, Link, Portal, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Badge, Button, Dialog, Heading, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { cents, dollarsToCents, formatUsd } from '@sunward/shared/money';
 import { bookingBalanceCents, bookingTotalCents } from '@sunward/shared/rules/booking-balance';
 import type { Booking } from '@sunward/shared/schemas/booking';
 import type { ReactNode } from 'react';
 import { formatTimestamp } from '../../../lib/format';
+import { AdminDialog, AdminDialogHeader } from './admin-dialog';
 import { BookingFlagDetails } from './booking-flags';
 import { BookingStatusBadge } from './status-badges';
 
@@ -40,99 +41,75 @@ export interface BookingDetailsDialogProps {
 /** Every field of one booking and its payment history. */
 export function BookingDetailsDialog({ booking, open, onClose, paymentHistory }: BookingDetailsDialogProps) {
   return (
-    <Dialog.Root
-      open={open && booking !== null}
-      onOpenChange={(details) => {
-        if (!details.open) onClose();
-      }}
-      size="lg"
-      scrollBehavior="inside"
-      placement="center"
-    >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            {booking && (
-              <>
-                <Dialog.Header flexDirection="column" alignItems="start" gap="1" pe="14">
-                  <Text textStyle="eyebrow" color="accent.fg" fontFamily="mono">
-                    {booking.reference}
+    <AdminDialog open={open && booking !== null} onClose={onClose} size="lg" closeLabel="Close booking details">
+      {booking && (
+        <>
+          <AdminDialogHeader eyebrow={booking.reference} mono title={`${booking.firstName} ${booking.lastName}`}>
+            <Text color="fg.muted" fontSize="sm">
+              {booking.packageTitle}
+            </Text>
+          </AdminDialogHeader>
+          <Dialog.Body>
+            <Stack gap="6">
+              <BookingFlagDetails booking={booking} />
+              <SimpleGrid as="dl" columns={{ base: 2, sm: 3 }} gap="4" m="0">
+                <Detail label="Status">
+                  <BookingStatusBadge status={booking.status} />
+                </Detail>
+                <Detail label="Created">{formatTimestamp(booking.createdAt)}</Detail>
+                <Detail label="Hold expires">{formatTimestamp(booking.holdExpiresAt)}</Detail>
+                <Detail label="E-mail" wide>
+                  <Link href={`mailto:${booking.email}`} color="brand.fg">
+                    {booking.email}
+                  </Link>
+                </Detail>
+                <Detail label="Phone">
+                  <Link href={`tel:${booking.phone}`} color="brand.fg">
+                    {booking.phone}
+                  </Link>
+                </Detail>
+                <Detail label="Travelers">{booking.travelers}</Detail>
+                <Detail label="Price per person">{formatUsd(dollarsToCents(booking.packagePrice))}</Detail>
+                <Detail label="Total">{formatUsd(bookingTotalCents(booking))}</Detail>
+                <Detail label="Deposit">{formatUsd(dollarsToCents(booking.depositAmount))}</Detail>
+                <Detail label={booking.refunded ? 'Amount paid, after refunds' : 'Amount paid'}>{formatUsd(cents(booking.amountPaid))}</Detail>
+                <Detail label="Balance due">{formatUsd(bookingBalanceCents(booking))}</Detail>
+                <Detail label="Deposit paid">
+                  <YesNo value={booking.depositPaid} />
+                </Detail>
+                <Detail label="Paid in full">
+                  <YesNo value={booking.fullPaymentPaid} />
+                </Detail>
+                <Detail label="Booking ID" wide>
+                  <Text as="span" fontFamily="mono" fontSize="sm">
+                    {booking.id}
                   </Text>
-                  <Dialog.Title fontFamily="heading" fontSize="2xl">
-                    {booking.firstName} {booking.lastName}
-                  </Dialog.Title>
-                  <Text color="fg.muted" fontSize="sm">
-                    {booking.packageTitle}
-                  </Text>
-                </Dialog.Header>
-                <Dialog.Body>
-                  <Stack gap="6">
-                    <BookingFlagDetails booking={booking} />
-                    <SimpleGrid as="dl" columns={{ base: 2, sm: 3 }} gap="4" m="0">
-                      <Detail label="Status">
-                        <BookingStatusBadge status={booking.status} />
-                      </Detail>
-                      <Detail label="Created">{formatTimestamp(booking.createdAt)}</Detail>
-                      <Detail label="Hold expires">{formatTimestamp(booking.holdExpiresAt)}</Detail>
-                      <Detail label="E-mail" wide>
-                        <Link href={`mailto:${booking.email}`} color="brand.fg">
-                          {booking.email}
-                        </Link>
-                      </Detail>
-                      <Detail label="Phone">
-                        <Link href={`tel:${booking.phone}`} color="brand.fg">
-                          {booking.phone}
-                        </Link>
-                      </Detail>
-                      <Detail label="Travelers">{booking.travelers}</Detail>
-                      <Detail label="Price per person">{formatUsd(dollarsToCents(booking.packagePrice))}</Detail>
-                      <Detail label="Total">{formatUsd(bookingTotalCents(booking))}</Detail>
-                      <Detail label="Deposit">{formatUsd(dollarsToCents(booking.depositAmount))}</Detail>
-                      <Detail label={booking.refunded ? 'Amount paid, after refunds' : 'Amount paid'}>{formatUsd(cents(booking.amountPaid))}</Detail>
-                      <Detail label="Balance due">{formatUsd(bookingBalanceCents(booking))}</Detail>
-                      <Detail label="Deposit paid">
-                        <YesNo value={booking.depositPaid} />
-                      </Detail>
-                      <Detail label="Paid in full">
-                        <YesNo value={booking.fullPaymentPaid} />
-                      </Detail>
-                      <Detail label="Booking ID" wide>
-                        <Text as="span" fontFamily="mono" fontSize="sm">
-                          {booking.id}
-                        </Text>
-                      </Detail>
-                      {booking.depositPaymentIntentId && (
-                        <Detail label="Deposit payment" wide>
-                          <Text as="span" fontFamily="mono" fontSize="sm">
-                            {booking.depositPaymentIntentId}
-                          </Text>
-                        </Detail>
-                      )}
-                    </SimpleGrid>
-                    <Stack gap="3">
-                      <Heading as="h3" fontSize="lg">
-                        Payment history
-                      </Heading>
-                      {paymentHistory(booking.id)}
-                    </Stack>
-                  </Stack>
-                </Dialog.Body>
-                <Dialog.Footer>
-                  <Dialog.ActionTrigger asChild>
-                    <Button variant="outline" colorPalette="gray">
-                      Close
-                    </Button>
-                  </Dialog.ActionTrigger>
-                </Dialog.Footer>
-                <Dialog.CloseTrigger asChild>
-                  <CloseButton size="sm" aria-label="Close booking details" />
-                </Dialog.CloseTrigger>
-              </>
-            )}
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+                </Detail>
+                {booking.depositPaymentIntentId && (
+                  <Detail label="Deposit payment" wide>
+                    <Text as="span" fontFamily="mono" fontSize="sm">
+                      {booking.depositPaymentIntentId}
+                    </Text>
+                  </Detail>
+                )}
+              </SimpleGrid>
+              <Stack gap="3">
+                <Heading as="h3" fontSize="lg">
+                  Payment history
+                </Heading>
+                {paymentHistory(booking.id)}
+              </Stack>
+            </Stack>
+          </Dialog.Body>
+          <Dialog.Footer>
+            <Dialog.ActionTrigger asChild>
+              <Button variant="outline" colorPalette="gray">
+                Close
+              </Button>
+            </Dialog.ActionTrigger>
+          </Dialog.Footer>
+        </>
+      )}
+    </AdminDialog>
   );
 }

@@ -10,8 +10,40 @@ export interface BookingCriteria {
 
 export const initialCriteria: BookingCriteria = { search: '', status: 'all', sort: 'date-newest' };
 
-const isStatusFilter = (value: string): value is StatusFilter => statusFilterOptions.some((option) => option.value === value);
-const isSort = (value: string): value is BookingSort => bookingSortOptions.some((option) => option.value === value);
+/** A select of the filter bar; `onSelect` gets only one of `options`' own values. */
+function SelectFilter<Value extends string>({
+  label,
+  value,
+  options,
+  onSelect,
+}: {
+  label: string;
+  value: Value;
+  options: readonly { value: Value; label: string }[];
+  onSelect: (value: Value) => void;
+}) {
+  return (
+    <Field.Root>
+      <Field.Label>{label}</Field.Label>
+      <NativeSelect.Root>
+        <NativeSelect.Field
+          value={value}
+          onChange={(event) => {
+            const chosen = options.find((option) => option.value === event.target.value);
+            if (chosen) onSelect(chosen.value);
+          }}
+        >
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
+    </Field.Root>
+  );
+}
 
 /** Search, status filter and sort of the All Bookings list; options from the shared rules. */
 export function BookingFilters({ criteria, onChange }: { criteria: BookingCriteria; onChange: (criteria: BookingCriteria) => void }) {
@@ -27,44 +59,8 @@ export function BookingFilters({ criteria, onChange }: { criteria: BookingCriter
           onChange={(event) => onChange({ ...criteria, search: event.target.value })}
         />
       </Field.Root>
-      <Field.Root>
-        <Field.Label>Status</Field.Label>
-        <NativeSelect.Root>
-          <NativeSelect.Field
-            value={criteria.status}
-            onChange={(event) => {
-              const value = event.target.value;
-              if (isStatusFilter(value)) onChange({ ...criteria, status: value });
-            }}
-          >
-            {statusFilterOptions.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
-      </Field.Root>
-      <Field.Root>
-        <Field.Label>Sort by</Field.Label>
-        <NativeSelect.Root>
-          <NativeSelect.Field
-            value={criteria.sort}
-            onChange={(event) => {
-              const value = event.target.value;
-              if (isSort(value)) onChange({ ...criteria, sort: value });
-            }}
-          >
-            {bookingSortOptions.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
-      </Field.Root>
+      <SelectFilter label="Status" value={criteria.status} options={statusFilterOptions} onSelect={(status) => onChange({ ...criteria, status })} />
+      <SelectFilter label="Sort by" value={criteria.sort} options={bookingSortOptions} onSelect={(sort) => onChange({ ...criteria, sort })} />
     </SimpleGrid>
   );
 }

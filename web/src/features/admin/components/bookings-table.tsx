@@ -6,36 +6,15 @@ import { formatTimestampDate } from '../../../lib/format';
 import { StatusWithFlags } from './booking-flags';
 import { ScrollTable } from './scroll-table';
 import { BookingStatusBadge } from './status-badges';
-import { CustomerContact, numberCell } from './table-cells';
+import { CustomerContact, numberCell, TableHead } from './table-cells';
 
 /** The All Bookings rows, in the order given; "View" opens one booking's details. */
 export function BookingsTable({ bookings, onView }: { bookings: BookingList; onView: (booking: Booking) => void }) {
   return (
     <ScrollTable label="Bookings table" caption="All bookings matching the search and filters" minWidth="68rem">
-      <Table.Header bg="bg.subtle">
-        <Table.Row>
-          <Table.ColumnHeader scope="col">Reference</Table.ColumnHeader>
-          <Table.ColumnHeader scope="col">Customer</Table.ColumnHeader>
-          <Table.ColumnHeader scope="col">Package</Table.ColumnHeader>
-          <Table.ColumnHeader scope="col" textAlign="end">
-            Travelers
-          </Table.ColumnHeader>
-          <Table.ColumnHeader scope="col" textAlign="end">
-            Total
-          </Table.ColumnHeader>
-          <Table.ColumnHeader scope="col" textAlign="end">
-            Paid
-          </Table.ColumnHeader>
-          <Table.ColumnHeader scope="col" textAlign="end">
-            Balance
-          </Table.ColumnHeader>
-          <Table.ColumnHeader scope="col">Status</Table.ColumnHeader>
-          <Table.ColumnHeader scope="col">Created</Table.ColumnHeader>
-          <Table.ColumnHeader scope="col">
-            <VisuallyHidden>Actions</VisuallyHidden>
-          </Table.ColumnHeader>
-        </Table.Row>
-      </Table.Header>
+      <TableHead
+        columns={['Reference', 'Customer', 'Package', { figure: 'Travelers' }, { figure: 'Total' }, { figure: 'Paid' }, { figure: 'Balance' }, 'Status', 'Created', { hidden: 'Actions' }]}
+      />
       <Table.Body>
         {bookings.map((booking) => (
           <Table.Row key={booking.id}>

@@ -1,4 +1,4 @@
-import { Alert, Button, CloseButton, Dialog, Field, Input, InputGroup, NativeSelect, Portal, SimpleGrid, Text, chakra } from '@chakra-ui/react';
+import { Button, Dialog, Field, Input, InputGroup, NativeSelect, SimpleGrid, chakra } from '@chakra-ui/react';
 import { formatUsd, dollarsToCents } from '@sunward/shared/money';
 import { type AdminDeparture, type AdminTrip, CreateDepartureRequest, UpdateDepartureRequest } from '@sunward/shared/schemas/catalogue-admin';
 import { departureStates, type DepartureState } from '@sunward/shared/schemas/package';
@@ -7,7 +7,9 @@ import { showSuccessToast } from '../../../components/feedback/toaster';
 import { errorsFromIssues, type FieldErrors } from '../../../lib/field-errors';
 import { formatDate } from '../../../lib/format';
 import { useCreateDeparture, useUpdateDeparture } from '../api/trips';
+import { AdminDialog, AdminDialogHeader } from './admin-dialog';
 import { formFailure, type FormFailure } from './api-form-error';
+import { FormFailureAlert } from './form-failure-alert';
 import {
   createDepartureBody,
   type DepartureField,
@@ -18,7 +20,6 @@ import {
   updateDepartureBody,
 } from './departure-form-values';
 import { departureStateLabels } from './departure-state-badge';
-import { StaleEditAlert } from './stale-edit-alert';
 
 export interface DepartureFormDialogProps {
   trip: AdminTrip;
@@ -33,37 +34,18 @@ export interface DepartureFormDialogProps {
 /** Adds a departure to a trip or edits one, checked with the shared schemas before it is sent. */
 export function DepartureFormDialog({ trip, departure, open, onClose, onReload }: DepartureFormDialogProps) {
   return (
-    <Dialog.Root
-      open={open}
-      onOpenChange={(details) => {
-        if (!details.open) onClose();
-      }}
-      size="lg"
-      placement="center"
-      scrollBehavior="inside"
-    >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            {open && (
-              // A new version (after a reload) starts the form again from the stored departure.
-              <DepartureForm key={departure ? `${departure.id}@${departure.version}` : 'new'} trip={trip} departure={departure} onClose={onClose} onReload={onReload} />
-            )}
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <AdminDialog open={open} onClose={onClose} size="lg" closeLabel="Close">
+      {open && (
+        // A new version (after a reload) starts the form again from the stored departure.
+        <DepartureForm key={departure ? `${departure.id}@${departure.version}` : 'new'} trip={trip} departure={departure} onClose={onClose} onReload={onReload} />
+      )}
+    </AdminDialog>
   );
 }
 
 function DepartureForm({ trip, departure, onClose, onReload }: Omit<DepartureFormDialogProps, 'open'>) {
   const [values, setValues] = useState<DepartureFormValues>(() => (departure ? departureValues(departure) : newDepartureValues(trip.capacity)));
   const [failure, setFailure] = useState<FormFailure<DepartureField>>({ fields: {} });
-  const [reloading, setReloading] = useState(false);
   const create = useCreateDeparture(trip.id);
   const update = useUpdateDeparture(trip.id, departure?.id ?? '');
   const saving = create.isPending || update.isPending;
@@ -75,14 +57,10 @@ function DepartureForm({ trip, departure, onClose, onReload }: Omit<DepartureFor
     if (errors[field]) setFailure((current) => ({ ...current, fields: { ...current.fields, [field]: undefined } }));
   }
 
+  /** Loads the stored departure again after a refusal; the form then starts from it. */
   async function reload() {
-    setReloading(true);
-    try {
-      await onReload();
-      setFailure({ fields: {} });
-    } finally {
-      setReloading(false);
-    }
+    await onReload();
+    setFailure({ fields: {} });
   }
 
   function submit(event: FormEvent) {
@@ -117,23 +95,10 @@ function DepartureForm({ trip, departure, onClose, onReload }: Omit<DepartureFor
 
   return (
     <>
-      <Dialog.Header flexDirection="column" alignItems="start" gap="1" pe="14">
-        <Text textStyle="eyebrow" color="accent.fg">
-          {trip.title}
-        </Text>
-        <Dialog.Title fontFamily="heading" fontSize="2xl">
-          {departure ? `Edit departure of ${formatDate(departure.departureDate)}` : 'Add departure'}
-        </Dialog.Title>
-      </Dialog.Header>
+      <AdminDialogHeader eyebrow={trip.title} title={departure ? `Edit departure of ${formatDate(departure.departureDate)}` : 'Add departure'} />
       <Dialog.Body>
         <chakra.form id={formId} display="flex" flexDirection="column" gap="5" noValidate onSubmit={submit}>
-          {failure.conflict && <StaleEditAlert message={failure.conflict} onReload={() => void reload()} isReloading={reloading} />}
-          {failure.other && (
-            <Alert.Root status="error" rounded="lg" role="alert">
-              <Alert.Indicator />
-              <Alert.Description>{failure.other}</Alert.Description>
-            </Alert.Root>
-          )}
+          <FormFailureAlert failure={failure} onReload={reload} />
           <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
             <Field.Root required invalid={errors.departureDate !== undefined}>
               <Field.Label>

@@ -1,10 +1,10 @@
-import { Button, HStack, Table, Text, VisuallyHidden } from '@chakra-ui/react';
+import { Button, HStack, Table, Text } from '@chakra-ui/react';
 import { dollarsToCents, formatUsd } from '@sunward/shared/money';
 import type { AdminDeparture } from '@sunward/shared/schemas/catalogue-admin';
 import { formatDate, formatDateRange } from '../../../lib/format';
 import { DepartureStateBadge } from './departure-state-badge';
 import { ScrollTable } from './scroll-table';
-import { numberCell } from './table-cells';
+import { numberCell, TableHead } from './table-cells';
 
 export interface DeparturesTableProps {
   tripTitle: string;
@@ -19,31 +19,9 @@ export interface DeparturesTableProps {
 export function DeparturesTable({ tripTitle, departures, today, onEdit, onManifest }: DeparturesTableProps) {
   return (
     <ScrollTable label={`Departures of ${tripTitle}`} caption={`Departures of ${tripTitle}, in date order`} minWidth="58rem">
-      <Table.Header bg="bg.subtle">
-        <Table.Row>
-          <Table.ColumnHeader scope="col">Dates</Table.ColumnHeader>
-          <Table.ColumnHeader scope="col">State</Table.ColumnHeader>
-          <Table.ColumnHeader scope="col" textAlign="end">
-            Capacity
-          </Table.ColumnHeader>
-          <Table.ColumnHeader scope="col" textAlign="end">
-            Sold
-          </Table.ColumnHeader>
-          <Table.ColumnHeader scope="col" textAlign="end">
-            Held
-          </Table.ColumnHeader>
-          <Table.ColumnHeader scope="col" textAlign="end">
-            Left
-          </Table.ColumnHeader>
-          <Table.ColumnHeader scope="col" textAlign="end">
-            Price
-          </Table.ColumnHeader>
-          <Table.ColumnHeader scope="col">Balance due</Table.ColumnHeader>
-          <Table.ColumnHeader scope="col">
-            <VisuallyHidden>Actions</VisuallyHidden>
-          </Table.ColumnHeader>
-        </Table.Row>
-      </Table.Header>
+      <TableHead
+        columns={['Dates', 'State', { figure: 'Capacity' }, { figure: 'Sold' }, { figure: 'Held' }, { figure: 'Left' }, { figure: 'Price' }, 'Balance due', { hidden: 'Actions' }]}
+      />
       <Table.Body>
         {departures.map((departure) => {
           const hasLeft = departure.departureDate <= today;

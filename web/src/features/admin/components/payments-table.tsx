@@ -10,7 +10,7 @@ import { StatusWithFlags } from './booking-flags';
 import { EmptyState } from './empty-state';
 import { ScrollTable } from './scroll-table';
 import { PaymentLabelBadge } from './status-badges';
-import { CustomerContact, numberCell } from './table-cells';
+import { CustomerContact, numberCell, TableHead } from './table-cells';
 
 /** Spec §2 Admin payments: every booking, newest first, with its payment status. */
 export function PaymentsTable({ bookings }: { bookings: BookingList }) {
@@ -20,26 +20,7 @@ export function PaymentsTable({ bookings }: { bookings: BookingList }) {
         <EmptyState title="No bookings yet" description="Bookings appear here as soon as travellers book a trip." />
       ) : (
         <ScrollTable label="Payments table" caption="Payments of every booking, newest first" minWidth="60rem">
-          <Table.Header bg="bg.subtle">
-            <Table.Row>
-              <Table.ColumnHeader scope="col">Date</Table.ColumnHeader>
-              <Table.ColumnHeader scope="col">Customer</Table.ColumnHeader>
-              <Table.ColumnHeader scope="col">Package</Table.ColumnHeader>
-              <Table.ColumnHeader scope="col" textAlign="end">
-                Travelers
-              </Table.ColumnHeader>
-              <Table.ColumnHeader scope="col" textAlign="end">
-                Total Price
-              </Table.ColumnHeader>
-              <Table.ColumnHeader scope="col" textAlign="end">
-                Deposit
-              </Table.ColumnHeader>
-              <Table.ColumnHeader scope="col" textAlign="end">
-                Remaining
-              </Table.ColumnHeader>
-              <Table.ColumnHeader scope="col">Status</Table.ColumnHeader>
-            </Table.Row>
-          </Table.Header>
+          <TableHead columns={['Date', 'Customer', 'Package', { figure: 'Travelers' }, { figure: 'Total Price' }, { figure: 'Deposit' }, { figure: 'Remaining' }, 'Status']} />
           <Table.Body>
             {sortBookings(bookings, 'date-newest').map((booking) => (
               <Table.Row key={booking.id}>

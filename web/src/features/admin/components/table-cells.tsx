@@ -1,7 +1,38 @@
-import { Link, Stack, Text } from '@chakra-ui/react';
+import { Link, Stack, Table, Text, VisuallyHidden } from '@chakra-ui/react';
 
 /** Cell style for figures (money, counts): right-aligned, equal-width digits, one line. */
 export const numberCell = { textAlign: 'end', fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as const;
+
+/**
+ * A column of an admin table: a heading, or one that sits right-aligned over figures
+ * (`figure`), or one only screen readers read (`hidden`, over a column of buttons).
+ */
+export type Column = string | { figure: string } | { hidden: string };
+
+/** The header row of an admin table: one heading a column, in order. */
+export function TableHead({ columns }: { columns: readonly Column[] }) {
+  return (
+    <Table.Header bg="bg.subtle">
+      <Table.Row>
+        {columns.map((column) =>
+          typeof column === 'string' ? (
+            <Table.ColumnHeader key={column} scope="col">
+              {column}
+            </Table.ColumnHeader>
+          ) : 'figure' in column ? (
+            <Table.ColumnHeader key={column.figure} scope="col" textAlign="end">
+              {column.figure}
+            </Table.ColumnHeader>
+          ) : (
+            <Table.ColumnHeader key={column.hidden} scope="col">
+              <VisuallyHidden>{column.hidden}</VisuallyHidden>
+            </Table.ColumnHeader>
+          ),
+        )}
+      </Table.Row>
+    </Table.Header>
+  );
+}
 
 /** The traveller in an admin table: name, e-mail to write to, and the phone when the table has no column of its own for it. */
 export function CustomerContact({ firstName, lastName, email, phone }: { firstName: string; lastName: string; email: string; phone?: string }) {

@@ -1,11 +1,11 @@
-import { Alert, Button, Field, Input, InputGroup, Switch, Textarea, chakra } from '@chakra-ui/react';
+import { Button, Field, Input, InputGroup, Switch, Textarea, chakra } from '@chakra-ui/react';
 import { type AdminTrip, UpdateTripRequest } from '@sunward/shared/schemas/catalogue-admin';
 import { type FormEvent, useState } from 'react';
 import { showSuccessToast } from '../../../components/feedback/toaster';
 import { errorsFromIssues } from '../../../lib/field-errors';
 import { useUpdateTrip } from '../api/trips';
 import { formFailure, type FormFailure } from './api-form-error';
-import { StaleEditAlert } from './stale-edit-alert';
+import { FormFailureAlert } from './form-failure-alert';
 
 const tripFields = ['price', 'highlights', 'isSoldOut'] as const;
 type TripField = (typeof tripFields)[number];
@@ -26,7 +26,6 @@ export function TripSettingsForm({ trip, onReload }: { trip: AdminTrip; onReload
   const [highlights, setHighlights] = useState(trip.highlights.join('\n'));
   const [isSoldOut, setIsSoldOut] = useState(trip.isSoldOut);
   const [failure, setFailure] = useState<FormFailure<TripField>>({ fields: {} });
-  const [reloading, setReloading] = useState(false);
   const update = useUpdateTrip(trip.id);
   const errors = failure.fields;
 
@@ -51,25 +50,15 @@ export function TripSettingsForm({ trip, onReload }: { trip: AdminTrip; onReload
     });
   }
 
+  /** Loads the stored trip again after a refusal; the form then starts from it. */
   async function reload() {
-    setReloading(true);
-    try {
-      await onReload();
-      setFailure({ fields: {} });
-    } finally {
-      setReloading(false);
-    }
+    await onReload();
+    setFailure({ fields: {} });
   }
 
   return (
     <chakra.form display="flex" flexDirection="column" gap="4" noValidate onSubmit={submit} aria-label={`Settings of ${trip.title}`}>
-      {failure.conflict && <StaleEditAlert message={failure.conflict} onReload={() => void reload()} isReloading={reloading} />}
-      {failure.other && (
-        <Alert.Root status="error" rounded="lg" role="alert">
-          <Alert.Indicator />
-          <Alert.Description>{failure.other}</Alert.Description>
-        </Alert.Root>
-      )}
+      <FormFailureAlert failure={failure} onReload={reload} />
       <Field.Root invalid={errors.price !== undefined} maxW="xs">
         <Field.Label>Trip price per person</Field.Label>
         <InputGroup startElement="$">
