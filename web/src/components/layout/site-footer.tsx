@@ -13,13 +13,21 @@ function FooterHeading({ children }: { children: string }) {
   );
 }
 
-function FooterLink({ to, children }: { to: string; children: string }) {
+/** A column of the footer: its heading, then a link a line. */
+function FooterLinks({ title, links }: { title: string; links: readonly { to: string; label: string }[] }) {
   return (
-    <List.Item>
-      <Link asChild color="inverse.fg" css={{ '--focus-ring-color': 'colors.inverse.focusRing' }} _hover={{ color: 'inverse.accent' }}>
-        <RouterLink to={to}>{children}</RouterLink>
-      </Link>
-    </List.Item>
+    <Box>
+      <FooterHeading>{title}</FooterHeading>
+      <List.Root listStyle="none" gap="2.5">
+        {links.map((link) => (
+          <List.Item key={link.to}>
+            <Link asChild color="inverse.fg" css={{ '--focus-ring-color': 'colors.inverse.focusRing' }} _hover={{ color: 'inverse.accent' }}>
+              <RouterLink to={link.to}>{link.label}</RouterLink>
+            </Link>
+          </List.Item>
+        ))}
+      </List.Root>
+    </Box>
   );
 }
 
@@ -36,26 +44,8 @@ export function SiteFooter() {
             </Text>
             <img src="/images/brand/accreditation.svg" alt="Accredited travel seller" width="160" height="58" loading="lazy" />
           </Stack>
-          <Box>
-            <FooterHeading>Quick links</FooterHeading>
-            <List.Root listStyle="none" gap="2.5">
-              {footerQuickLinks.map((link) => (
-                <FooterLink key={link.to} to={link.to}>
-                  {link.label}
-                </FooterLink>
-              ))}
-            </List.Root>
-          </Box>
-          <Box>
-            <FooterHeading>Support</FooterHeading>
-            <List.Root listStyle="none" gap="2.5">
-              {footerSupportLinks.map((link) => (
-                <FooterLink key={link.to} to={link.to}>
-                  {link.label}
-                </FooterLink>
-              ))}
-            </List.Root>
-          </Box>
+          <FooterLinks title="Quick links" links={footerQuickLinks} />
+          <FooterLinks title="Support" links={footerSupportLinks} />
           <Box>
             <FooterHeading>Follow along</FooterHeading>
             <List.Root listStyle="none" gap="2.5" color="inverse.muted">
