@@ -1,6 +1,5 @@
-import { Box, Heading, Link, List, Stack, Text } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router';
+import { Stack, Text } from '@chakra-ui/react';
+import { PolicySection, PolicySummary, TextLink } from '../../../components/content/policy-page';
 
 /** When the policy text last changed (spec §2 route table). */
 export const REFUND_POLICY_UPDATED = 'October 20, 2025';
@@ -8,38 +7,19 @@ export const REFUND_POLICY_UPDATED = 'October 20, 2025';
 /** How long a refund takes after we cancel a trip (spec §9). */
 export const REFUND_BUSINESS_DAYS = 14;
 
-function PolicySection({ id, number, title, children }: { id: string; number: number; title: string; children: ReactNode }) {
-  return (
-    <Box as="section" aria-labelledby={id} scrollMarginTop="24">
-      <Heading as="h2" id={id} fontSize={{ base: 'xl', md: '2xl' }} mb="3">
-        <Text as="span" color="accent.fg" me="2">
-          {number}.
-        </Text>
-        {title}
-      </Heading>
-      <Stack gap="3" color="fg.muted" lineHeight="1.7">
-        {children}
-      </Stack>
-    </Box>
-  );
-}
-
 /** The refund policy (spec §9): what can be refunded, when, and how. */
 export function RefundPolicyContent() {
   return (
     <Stack gap={{ base: '10', md: '12' }}>
-      <Box as="aside" aria-labelledby="policy-summary" bg="brand.subtle" borderWidth="1px" borderColor="brand.muted" rounded="card" p={{ base: '5', md: '7' }}>
-        <Heading as="h2" id="policy-summary" fontSize="lg" mb="3">
-          The policy in brief
-        </Heading>
-        <List.Root gap="2" ps="5" color="fg">
-          <List.Item _marker={{ color: 'brand.solid' }}>Payments for a trip are non-refundable.</List.Item>
-          <List.Item _marker={{ color: 'brand.solid' }}>If the payment schedule is not kept, the amounts already paid are forfeited.</List.Item>
-          <List.Item _marker={{ color: 'brand.solid' }}>
-            If we cancel a trip, you get a full refund within {REFUND_BUSINESS_DAYS} business days, to the payment method you used.
-          </List.Item>
-        </List.Root>
-      </Box>
+      <PolicySummary
+        id="policy-summary"
+        title="The policy in brief"
+        items={[
+          'Payments for a trip are non-refundable.',
+          'If the payment schedule is not kept, the amounts already paid are forfeited.',
+          <>If we cancel a trip, you get a full refund within {REFUND_BUSINESS_DAYS} business days, to the payment method you used.</>,
+        ]}
+      />
 
       <PolicySection id="non-refundable" number={1} title="All payments are non-refundable">
         <Text>
@@ -78,9 +58,7 @@ export function RefundPolicyContent() {
       <PolicySection id="questions" number={4} title="Questions">
         <Text>
           If anything in this policy is unclear, or you want to talk about your booking, please{' '}
-          <Link asChild color="brand.fg" fontWeight="semibold" textDecoration="underline">
-            <RouterLink to="/contact">contact us</RouterLink>
-          </Link>
+          <TextLink to="/contact">contact us</TextLink>
           . Our team answers Monday to Friday, 9 AM to 5 PM.
         </Text>
       </PolicySection>
