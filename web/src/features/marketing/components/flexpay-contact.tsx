@@ -1,5 +1,5 @@
 import { Box, Button, Container, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
-import { Link as RouterLink } from 'react-router';
+import { BackToBookingLink } from './back-to-booking-link';
 import { SALES_AGENT_EMAIL, salesAgentMailto } from './sales-agent';
 
 /** The way to start: write to a sales agent, or go back to the booking. */
@@ -23,9 +23,7 @@ export function FlexpayContact() {
               <a href={salesAgentMailto}>Contact a sales agent</a>
             </Button>
             <Button asChild variant="ghost" colorPalette="brand" size="lg">
-              <RouterLink to="/booking">
-                <span aria-hidden="true">←</span> Back to booking
-              </RouterLink>
+              <BackToBookingLink />
             </Button>
           </HStack>
         </Stack>

@@ -1,5 +1,5 @@
 import { Box, Button, Circle, Container, Grid, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { Link as RouterLink } from 'react-router';
+import { BackToBookingLink } from './back-to-booking-link';
 import { salesAgentMailto } from './sales-agent';
 
 /** The opening of the financing page: the promise, and the two ways on. */
@@ -48,9 +48,7 @@ export function FlexpayHero() {
                 _hover={{ bg: 'whiteAlpha.200' }}
                 css={{ '--focus-ring-color': 'colors.inverse.focusRing' }}
               >
-                <RouterLink to="/booking">
-                  <span aria-hidden="true">←</span> Back to booking
-                </RouterLink>
+                <BackToBookingLink />
               </Button>
             </HStack>
           </Stack>
