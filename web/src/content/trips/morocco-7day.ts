@@ -1,4 +1,5 @@
 import { packageIds } from '@sunward/shared/catalogue/package-ids';
+import { marrakechSoukImage } from './marrakech-souk-image';
 import type { TripContent } from './trip-content';
 
 /**
@@ -63,12 +64,7 @@ export const morocco7dayTrip: TripContent = {
       width: 600,
       height: 400,
     },
-    {
-      src: '/images/gallery/morocco-souk.svg',
-      alt: 'Illustration of lanterns and spice cones in a Marrakech souk',
-      width: 600,
-      height: 400,
-    },
+    marrakechSoukImage,
   ],
   itinerary: {
     title: 'Seven days, Marrakech to Fes',

@@ -1,4 +1,5 @@
 import { packageIds } from '@sunward/shared/catalogue/package-ids';
+import { marrakechSoukImage } from './marrakech-souk-image';
 import type { TripContent } from './trip-content';
 
 /** /morocco: six days from Lisbon to Marrakech. Sells the `packageIds.morocco` package. */
@@ -58,12 +59,7 @@ export const moroccoTrip: TripContent = {
       width: 600,
       height: 400,
     },
-    {
-      src: '/images/gallery/morocco-souk.svg',
-      alt: 'Illustration of lanterns and spice cones in a Marrakech souk',
-      width: 600,
-      height: 400,
-    },
+    marrakechSoukImage,
     {
       src: '/images/gallery/morocco-majorelle.svg',
       alt: 'Illustration of the cobalt-blue villa and cactus garden of Majorelle',
