@@ -120,7 +120,7 @@ describe('finding a booking and paying part of the balance', () => {
     const booking = fresh.getByRole('article', { name: TRIP_TITLE });
     await booking.waitFor();
     await booking.getByText(reference).waitFor();
-    expect(new URL(fresh.url()).hash).toBe('');
+    await expect.poll(() => new URL(fresh.url()).hash).toBe('');
     await expectAccessibleAndInside(fresh);
 
     await fresh.getByRole('button', { name: 'Sign out' }).click();
