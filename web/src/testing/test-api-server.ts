@@ -83,3 +83,33 @@ export function useTestApiServer(
   });
   return { requests };
 }
+
+/** The one call a form test answers, and what the page sent it. */
+export interface PostEndpoint {
+  /** The JSON bodies received in the current test, in order. */
+  readonly bodies: unknown[];
+  /** How the next call is answered; the test sets it. */
+  answer: (response: ServerResponse) => void;
+}
+
+/**
+ * A test API server for a form that makes one call, `POST path`: it keeps each body and answers
+ * as the test says; any other request is a 404. The bodies start empty in every test.
+ */
+export function usePostEndpoint(path: string): PostEndpoint {
+  const endpoint: PostEndpoint = {
+    bodies: [],
+    answer: (response) => sendJson(response, 500, { message: 'The test gave no answer' }),
+  };
+  useTestApiServer(async (request, response) => {
+    if (request.method === 'POST' && request.url === path) {
+      endpoint.bodies.push(await readJsonBody(request));
+      return endpoint.answer(response);
+    }
+    sendJson(response, 404, { message: 'Not found' });
+  });
+  beforeEach(() => {
+    endpoint.bodies.length = 0;
+  });
+  return endpoint;
+}

@@ -6,7 +6,7 @@ import type { PaymentItem } from '@sunward/shared/schemas/payment';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { bookingFixture } from '../../testing/booking-fixture';
+import { belizePaidInFull, bookingFixture, tobagoForTwoDepositPaid } from '../../testing/booking-fixture';
 import { renderApp } from '../../testing/render-app';
 import { sendJson, useTestApiServer } from '../../testing/test-api-server';
 
@@ -18,33 +18,12 @@ const ana = booking({
   reference: 'SGT-A2B3C4',
   firstName: 'Ana',
   lastName: 'Lima',
-  travelers: 2,
-  depositAmount: 600,
-  remainingAmount: 1998,
-  amountPaid: 60_000,
-  balanceDue: 199_800,
-  status: 'deposit_paid',
-  depositPaid: true,
+  ...tobagoForTwoDepositPaid,
   depositPaymentIntentId: 'pi_depositAna12345',
   createdAt: '2026-03-05T15:00:00.000Z',
 });
 /** Belize for 1, paid in full. */
-const ben = booking({
-  id: 'bk-ben',
-  reference: 'SGT-B4C5D6',
-  firstName: 'Ben',
-  lastName: 'Osei',
-  packageId: 'belize',
-  packageTitle: 'Belize Adventure',
-  packagePrice: 1899,
-  remainingAmount: 1599,
-  amountPaid: 189_900,
-  balanceDue: 0,
-  status: 'confirmed',
-  depositPaid: true,
-  fullPaymentPaid: true,
-  createdAt: '2026-03-04T15:00:00.000Z',
-});
+const ben = booking({ id: 'bk-ben', reference: 'SGT-B4C5D6', firstName: 'Ben', lastName: 'Osei', ...belizePaidInFull, createdAt: '2026-03-04T15:00:00.000Z' });
 /** Tobago for 1, nothing paid yet. */
 const cara = booking({ id: 'bk-cara', reference: 'SGT-C5D6E7', firstName: 'Cara', lastName: 'Diaz', createdAt: '2026-03-06T15:00:00.000Z' });
 /** Morocco for 2, the hold lapsed unpaid. */

@@ -1,7 +1,7 @@
 import type { Booking } from '@sunward/shared/schemas/booking';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { bookingFixture } from '../../testing/booking-fixture';
+import { belizePaidInFull, bookingFixture, tobagoForTwoDepositPaid } from '../../testing/booking-fixture';
 import { renderApp } from '../../testing/render-app';
 import { sendJson, useTestApiServer } from '../../testing/test-api-server';
 
@@ -14,31 +14,11 @@ const ana = booking({
   firstName: 'Ana',
   lastName: 'Lima',
   phone: '+1 917 555 0142',
-  travelers: 2,
-  depositAmount: 600,
-  remainingAmount: 1998,
-  amountPaid: 60_000,
-  balanceDue: 199_800,
-  status: 'deposit_paid',
-  depositPaid: true,
+  ...tobagoForTwoDepositPaid,
   createdAt: '2026-03-05T15:00:00.000Z',
 });
 /** Belize for 1, paid in full. */
-const ben = booking({
-  id: 'bk-ben',
-  reference: 'SGT-B4C5D6',
-  firstName: 'Ben',
-  lastName: 'Osei',
-  packageTitle: 'Belize Adventure',
-  packagePrice: 1899,
-  remainingAmount: 1599,
-  amountPaid: 189_900,
-  balanceDue: 0,
-  status: 'confirmed',
-  depositPaid: true,
-  fullPaymentPaid: true,
-  createdAt: '2026-03-04T15:00:00.000Z',
-});
+const ben = booking({ id: 'bk-ben', reference: 'SGT-B4C5D6', firstName: 'Ben', lastName: 'Osei', ...belizePaidInFull, createdAt: '2026-03-04T15:00:00.000Z' });
 /** Tobago for 1, nothing paid yet. */
 const cara = booking({ id: 'bk-cara', reference: 'SGT-C5D6E7', firstName: 'Cara', lastName: 'Diaz', createdAt: '2026-03-06T15:00:00.000Z' });
 /** Tobago for 1, the hold lapsed unpaid. */

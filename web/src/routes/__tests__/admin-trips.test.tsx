@@ -3,6 +3,7 @@ import type { AdminDeparture, AdminTrip, Manifest, TripAudit } from '@sunward/sh
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { bookingFixture, manifestEntryOf, tobagoForTwoDepositPaid } from '../../testing/booking-fixture';
 import { renderApp } from '../../testing/render-app';
 import { readJsonBody, sendJson, useTestApiServer } from '../../testing/test-api-server';
 
@@ -39,20 +40,11 @@ function tobago(): AdminTrip {
   };
 }
 
+/** Ana's booking on July's departure; her last name starts like a spreadsheet formula. */
 const manifest: Manifest = [
-  {
-    bookingId: 'bk-ana',
-    reference: 'SGT-A2B3C4',
-    firstName: 'Ana',
-    lastName: '=Lima',
-    email: 'ana@example.com',
-    phone: '+1 212 555 0100',
-    travelers: 2,
-    status: 'deposit_paid',
-    amountPaid: 60_000,
-    balanceDue: 199_800,
-    createdAt: '2026-03-05T15:00:00.000Z',
-  },
+  manifestEntryOf(
+    bookingFixture({ id: 'bk-ana', reference: 'SGT-A2B3C4', firstName: 'Ana', lastName: '=Lima', ...tobagoForTwoDepositPaid, createdAt: '2026-03-05T15:00:00.000Z' }),
+  ),
 ];
 
 const audit: TripAudit = [

@@ -1,28 +1,11 @@
-import type { ServerResponse } from 'node:http';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { toaster } from '../../components/feedback/toast-region';
 import { renderApp } from '../../testing/render-app';
-import { readJsonBody, sendJson, useTestApiServer } from '../../testing/test-api-server';
+import { sendJson, usePostEndpoint } from '../../testing/test-api-server';
 
-/** How the test server answers `POST /api/inquiries` in the current test. */
-type Answer = (response: ServerResponse) => void;
-
-let answer: Answer;
-const bodies: unknown[] = [];
-
-useTestApiServer(async (request, response) => {
-  if (request.method === 'POST' && request.url === '/api/inquiries') {
-    bodies.push(await readJsonBody(request));
-    return answer(response);
-  }
-  sendJson(response, 404, { message: 'Not found' });
-});
-
-beforeEach(() => {
-  bodies.length = 0;
-});
+const inquiries = usePostEndpoint('/api/inquiries');
 
 afterEach(() => {
   toaster.remove();
@@ -92,12 +75,12 @@ describe('the contact page', { timeout: 20_000 }, () => {
 
     await user.type(firstName, 'Ada');
     expect(firstName).not.toHaveAttribute('aria-invalid');
-    expect(bodies).toEqual([]);
+    expect(inquiries.bodies).toEqual([]);
   });
 
   it('sends the inquiry, says so, and empties the form', async () => {
     const user = userEvent.setup({ delay: null });
-    answer = (response) => sendJson(response, 201, { id: 'inq-1' });
+    inquiries.answer = (response) => sendJson(response, 201, { id: 'inq-1' });
     renderApp('/contact');
 
     await fillForm(user);
@@ -105,7 +88,7 @@ describe('the contact page', { timeout: 20_000 }, () => {
 
     expect(await screen.findByText('Message Sent!')).toBeInTheDocument();
     expect(screen.getByText("We'll get back to you within 24 hours.")).toBeInTheDocument();
-    expect(bodies).toEqual([
+    expect(inquiries.bodies).toEqual([
       { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', interest: 'morocco', message: 'Is there a July departure?', website: '' },
     ]);
     for (const name of [/First name/, /Last name/, /Email/, /Message/]) {
@@ -116,7 +99,7 @@ describe('the contact page', { timeout: 20_000 }, () => {
 
   it('shows the server message and puts its issues on the fields when the inquiry is refused', async () => {
     const user = userEvent.setup({ delay: null });
-    answer = (response) =>
+    inquiries.answer = (response) =>
       sendJson(response, 400, { message: 'Please check the highlighted fields', issues: [{ path: ['email'], message: 'This address cannot receive mail' }] });
     renderApp('/contact');
 
@@ -131,7 +114,7 @@ describe('the contact page', { timeout: 20_000 }, () => {
 
   it('falls back to a general message when the failure has no JSON body', async () => {
     const user = userEvent.setup({ delay: null });
-    answer = (response) => {
+    inquiries.answer = (response) => {
       response.writeHead(500);
       response.end();
     };

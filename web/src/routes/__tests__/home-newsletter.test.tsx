@@ -1,31 +1,14 @@
-import type { ServerResponse } from 'node:http';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { toaster } from '../../components/feedback/toast-region';
 import { queryKeys } from '../../lib/query-keys';
 import { createQueryClient } from '../../lib/query-client';
 import { catalogueAsPackages } from '../../testing/packages-fixture';
 import { renderApp } from '../../testing/render-app';
-import { readJsonBody, sendJson, useTestApiServer } from '../../testing/test-api-server';
+import { sendJson, usePostEndpoint } from '../../testing/test-api-server';
 
-/** How the test server answers `POST /api/newsletter` in the current test. */
-type Answer = (response: ServerResponse) => void;
-
-let answer: Answer;
-const bodies: unknown[] = [];
-
-useTestApiServer(async (request, response) => {
-  if (request.method === 'POST' && request.url === '/api/newsletter') {
-    bodies.push(await readJsonBody(request));
-    return answer(response);
-  }
-  sendJson(response, 404, { message: 'Not found' });
-});
-
-beforeEach(() => {
-  bodies.length = 0;
-});
+const newsletter = usePostEndpoint('/api/newsletter');
 
 afterEach(() => {
   // One toast queue for the whole app: start every test without the last one's toast.
@@ -46,7 +29,7 @@ describe('the newsletter signup on the home page', { timeout: 20_000 }, () => {
     const held = new Promise<void>((resolve) => {
       release = resolve;
     });
-    answer = (response) => {
+    newsletter.answer = (response) => {
       void held.then(() => sendJson(response, 201, { subscribed: true }));
     };
     renderHome();
@@ -62,12 +45,12 @@ describe('the newsletter signup on the home page', { timeout: 20_000 }, () => {
     expect(screen.getByText('Success!')).toBeInTheDocument();
     expect(field).toHaveValue('');
     expect(screen.getByRole('button', { name: 'Subscribe' })).toBeEnabled();
-    expect(bodies).toEqual([{ email: 'traveller@example.com', website: '' }]);
+    expect(newsletter.bodies).toEqual([{ email: 'traveller@example.com', website: '' }]);
   });
 
   it('shows the server message when the subscription fails, and keeps the address', async () => {
     const user = userEvent.setup({ delay: null });
-    answer = (response) => sendJson(response, 429, { message: 'Too many requests, please try again later' });
+    newsletter.answer = (response) => sendJson(response, 429, { message: 'Too many requests, please try again later' });
     renderHome();
 
     const field = await screen.findByRole('textbox', { name: 'Email address' });
@@ -81,7 +64,7 @@ describe('the newsletter signup on the home page', { timeout: 20_000 }, () => {
 
   it('falls back to a general message when the failure has no JSON body', async () => {
     const user = userEvent.setup({ delay: null });
-    answer = (response) => {
+    newsletter.answer = (response) => {
       response.writeHead(502);
       response.end();
     };
@@ -95,7 +78,7 @@ describe('the newsletter signup on the home page', { timeout: 20_000 }, () => {
 
   it('sends nothing for an empty field', async () => {
     const user = userEvent.setup({ delay: null });
-    answer = (response) => sendJson(response, 201, { subscribed: true });
+    newsletter.answer = (response) => sendJson(response, 201, { subscribed: true });
     renderHome();
 
     await user.click(await screen.findByRole('button', { name: 'Subscribe' }));
@@ -105,6 +88,6 @@ describe('the newsletter signup on the home page', { timeout: 20_000 }, () => {
     // The browser's own required check stops the form, and no server error shows.
     expect(screen.getByRole('textbox', { name: 'Email address' })).toBeInvalid();
     expect(screen.getByRole('textbox', { name: 'Email address' })).not.toHaveAttribute('aria-invalid');
-    expect(bodies).toEqual([]);
+    expect(newsletter.bodies).toEqual([]);
   });
 });

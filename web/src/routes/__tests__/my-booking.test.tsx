@@ -1,8 +1,10 @@
 import { localStripePath } from '@sunward/shared/local-stripe-path';
+import type { Booking } from '@sunward/shared/schemas/booking';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { toaster } from '../../components/feedback/toast-region';
+import { belizePaidInFull, bookingFixture, tobagoForTwoDepositPaid } from '../../testing/booking-fixture';
 import { renderApp } from '../../testing/render-app';
 import { readTextBody, sendJson, useTestApiServer } from '../../testing/test-api-server';
 
@@ -12,53 +14,29 @@ const PAYMENT_INTENT_ID = 'pi_balance7Hq2LmX9';
 const CLIENT_SECRET = `${PAYMENT_INTENT_ID}_secret_91c2`;
 
 /** Tobago for 2, deposit paid: $2,598 in all, $600 paid, $1,998 due. */
-function tobago() {
-  return {
+function tobago(): Booking {
+  return bookingFixture({
     id: 'bk-tobago01',
     reference: 'SGT-7KQ4XM',
     packageId: 'tobago-island-escape',
-    packageTitle: 'Tobago Island Escape',
-    packagePrice: 1299,
     firstName: 'Ana',
     lastName: 'Lima',
     email: EMAIL,
-    phone: '+1 212 555 0100',
-    travelers: 2,
-    depositAmount: 600,
-    remainingAmount: 1998,
-    amountPaid: 60_000,
-    balanceDue: 199_800,
-    status: 'deposit_paid',
-    depositPaid: true,
-    fullPaymentPaid: false,
+    ...tobagoForTwoDepositPaid,
     depositPaymentIntentId: 'pi_deposit3Kd8sPq2',
     createdAt: '2026-11-21T15:12:00.000Z',
     holdExpiresAt: '2026-11-21T15:42:00.000Z',
-  };
+  });
 }
 
 /** Belize for 1, paid in full. */
-function belize() {
-  return {
-    ...tobago(),
-    id: 'bk-belize01',
-    reference: 'SGT-B3ZW9P',
-    packageId: 'belize-adventure',
-    packageTitle: 'Belize Adventure',
-    packagePrice: 1899,
-    travelers: 1,
-    depositAmount: 300,
-    remainingAmount: 1599,
-    amountPaid: 189_900,
-    balanceDue: 0,
-    status: 'confirmed',
-    fullPaymentPaid: true,
-  };
+function belize(): Booking {
+  return { ...tobago(), id: 'bk-belize01', reference: 'SGT-B3ZW9P', travelers: 1, depositAmount: 300, ...belizePaidInFull, packageId: 'belize-adventure' };
 }
 
 interface State {
   session: boolean;
-  bookings: ReturnType<typeof tobago>[];
+  bookings: Booking[];
   payments: Record<string, { id: string; amount: number; paidAt: string; status: 'succeeded'; note?: string }[]>;
   /** How `POST /api/bookings/request-otp` answers in this test. */
   requestOtp: { status: number; body: unknown };
