@@ -118,6 +118,15 @@ describe('the admin login page', () => {
     expect(screen.getByText('Too many failed sign-ins. Try again in 15 minutes.')).toBeInTheDocument();
   });
 
+  it.each(['/admin/dashboard', '/admin/payments', '/admin/trips'])('receives a signed-out visitor from %s, replacing the history entry', async (path) => {
+    const { router } = renderApp(path);
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Admin Login' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/admin/login');
+    expect(router.state.historyAction).toBe('REPLACE');
+    expect(requests).toEqual(['GET /api/user']);
+  });
+
   it('sends an admin who is already signed in to the dashboard', async () => {
     answerUser = (response) => sendJson(response, 200, { username: 'marisol' });
 
