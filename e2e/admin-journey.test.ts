@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
-import type { BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import { seriousAccessibilityViolations } from './support/accessibility';
 import { signInAsAdmin } from './support/admin';
-import { launchBrowser, viewports } from './support/browser';
+import { useBrowser, viewports } from './support/browser';
 import { animationsSettled, bookAndPayDeposit, expectAccessibleAndInside, TRIP_TITLE, uniqueEmail } from './support/traveller';
 
 const stackUrl = inject('stackUrl');
@@ -15,20 +15,12 @@ async function signIn(page: Page) {
 }
 
 describe('the operator’s admin area', () => {
-  let browser: BrowserContext;
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const browser = useBrowser();
 
   it('signs in, finds a new booking, reads its payments, exports it, sees the payments page and logs out', async () => {
     const email = uniqueEmail('admin-sees');
     const traveller = { firstName: 'Ada', lastName: `Lovelace-${email.slice(11, 19)}` };
-    const page = await browser.newPage();
+    const page = await browser().newPage();
     const reference = await bookAndPayDeposit(page, email, traveller);
 
     await signIn(page);

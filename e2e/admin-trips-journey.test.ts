@@ -1,10 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { manifestCsvColumns } from '@sunward/shared/rules/manifest-csv';
 import { PackageList } from '@sunward/shared/schemas/package';
-import type { BrowserContext } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { signInAsAdmin } from './support/admin';
-import { launchBrowser } from './support/browser';
+import { useBrowser } from './support/browser';
 import { expectAccessibleAndInside, TRIP_ID, TRIP_TITLE, uniqueEmail } from './support/traveller';
 
 const stackUrl = inject('stackUrl');
@@ -28,21 +27,13 @@ async function tobagoDepartures() {
 }
 
 describe('the catalogue in the admin area', () => {
-  let browser: BrowserContext;
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const browser = useBrowser();
 
   it('adds a departure to Tobago that the site sells, then shows its seats and manifest', async () => {
     const departureDate = daysFromToday(100);
     const returnDate = daysFromToday(105);
     const before = new Set((await tobagoDepartures()).map((departure) => departure.id));
-    const page = await browser.newPage();
+    const page = await browser().newPage();
 
     await signInAsAdmin(page);
     await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Trips', exact: true }).click();
@@ -67,7 +58,7 @@ describe('the catalogue in the admin area', () => {
     await row.waitFor();
     expect(await row.getByRole('cell').allTextContents()).toEqual(expect.arrayContaining(['Open', '9', '0', '0', '9']));
 
-    const tripPage = await browser.newPage();
+    const tripPage = await browser().newPage();
     await tripPage.goto(`${stackUrl}/tobago`);
     await tripPage.locator(`a[href$="departure=${encodeURIComponent(departureId)}"]`).first().waitFor();
     await tripPage.close();

@@ -1,25 +1,27 @@
 import { fetchLocalMail } from '@sunward/emulators/mail-inbox';
-import type { BrowserContext } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, viewports } from './support/browser';
-import { expectAccessibleAndInside, fillCard, fillDetails, openBooking, TRIP_ID, TRIP_TITLE, uniqueEmail } from './support/traveller';
+import { describe, expect, inject, it } from 'vitest';
+import { useBrowser, viewports } from './support/browser';
+import {
+  expectAccessibleAndInside,
+  fillCard,
+  fillDetails,
+  focusedName,
+  openBooking,
+  payWithTestCardByKeyboard,
+  tabTo,
+  TRIP_ID,
+  TRIP_TITLE,
+  uniqueEmail,
+} from './support/traveller';
 
 const stackUrl = inject('stackUrl');
 
 describe('booking a trip and paying the deposit', () => {
-  let browser: BrowserContext;
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const browser = useBrowser();
 
   it('books Tobago for 2, pays with 4242, mails the receipt and the agency, and goes home after 5 s', async () => {
     const email = uniqueEmail('pays');
-    const page = await browser.newPage();
+    const page = await browser().newPage();
     await openBooking(page);
 
     await fillDetails(page, email, 2);
@@ -66,7 +68,7 @@ describe('booking a trip and paying the deposit', () => {
   });
 
   it("shows 'Payment Failed' for the declined card 4000 0000 0000 0002 and stays on the payment step (phone width)", async () => {
-    const page = await browser.newPage();
+    const page = await browser().newPage();
     await page.setViewportSize(viewports.mobile);
     await openBooking(page);
     await fillDetails(page, uniqueEmail('declined'), 1);
@@ -87,12 +89,10 @@ describe('booking a trip and paying the deposit', () => {
 
   it('can be completed with the keyboard alone: Tab, typing and Enter', async () => {
     const email = uniqueEmail('keyboard');
-    const page = await browser.newPage();
+    const page = await browser().newPage();
     await openBooking(page);
 
-    const focusedName = () => page.evaluate(() => document.activeElement?.getAttribute('name') ?? document.activeElement?.tagName ?? '');
-    for (let presses = 0; presses < 60 && (await focusedName()) !== 'firstName'; presses += 1) await page.keyboard.press('Tab');
-    expect(await focusedName()).toBe('firstName');
+    await tabTo(page, 'firstName');
     await page.keyboard.type('Alan');
     await page.keyboard.press('Tab');
     await page.keyboard.type('Turing');
@@ -101,12 +101,12 @@ describe('booking a trip and paying the deposit', () => {
     await page.keyboard.press('Tab');
     await page.keyboard.type('+44 20 7946 0958');
     await page.keyboard.press('Tab');
-    expect(await focusedName()).toBe('travelers');
+    expect(await focusedName(page)).toBe('travelers');
     await page.keyboard.press('ArrowUp');
     await page.keyboard.press('ArrowDown');
     expect(await page.getByRole('spinbutton', { name: /Travelers/ }).inputValue()).toBe('1');
     await page.keyboard.press('Tab');
-    expect(await focusedName()).toBe('acceptTerms');
+    expect(await focusedName(page)).toBe('acceptTerms');
     await page.keyboard.press('Space');
     // Enter submits from a text field, not from a checkbox.
     await page.keyboard.press('Shift+Tab');
@@ -116,13 +116,7 @@ describe('booking a trip and paying the deposit', () => {
     await heading.waitFor();
     await expect.poll(() => heading.evaluate((element) => element === document.activeElement)).toBe(true);
     await page.keyboard.press('Tab');
-    expect(await focusedName()).toBe('number');
-    await page.keyboard.type('4242424242424242');
-    await page.keyboard.press('Tab');
-    await page.keyboard.type('1234');
-    await page.keyboard.press('Tab');
-    await page.keyboard.type('123');
-    await page.keyboard.press('Enter');
+    await payWithTestCardByKeyboard(page);
 
     const success = page.getByRole('heading', { level: 2, name: 'Payment Successful!' });
     await success.waitFor();

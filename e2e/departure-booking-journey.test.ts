@@ -1,8 +1,7 @@
 import { fetchLocalMail } from '@sunward/emulators/mail-inbox';
 import { PackageList } from '@sunward/shared/schemas/package';
-import type { BrowserContext } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { gotoLive, launchBrowser } from './support/browser';
+import { describe, expect, inject, it } from 'vitest';
+import { gotoLive, useBrowser } from './support/browser';
 import { expectAccessibleAndInside, fillCard, fillDetails, TRIP_ID, TRIP_TITLE, uniqueEmail } from './support/traveller';
 
 const stackUrl = inject('stackUrl');
@@ -25,15 +24,7 @@ function mailDate(isoDate: string): string {
 }
 
 describe('booking a chosen departure from a trip page', () => {
-  let browser: BrowserContext;
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const browser = useBrowser();
 
   it('books the second upcoming departure of Tobago, and only its seats go', async () => {
     const before = await tripFromApi();
@@ -42,7 +33,7 @@ describe('booking a chosen departure from a trip page', () => {
     const chosen = open[1];
     if (!chosen) throw new Error(`${TRIP_TITLE} has fewer than two upcoming departures with seats`);
     const email = uniqueEmail('departure');
-    const page = await browser.newPage();
+    const page = await browser().newPage();
 
     await gotoLive(page, `${stackUrl}/tobago`);
     const departures = page.getByRole('list', { name: 'Upcoming departures' });

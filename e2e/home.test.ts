@@ -1,20 +1,11 @@
 import { PackageList } from '@sunward/shared/schemas/package';
-import type { BrowserContext } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { seriousAccessibilityViolations } from './support/accessibility';
-import { gotoLive, launchBrowser, viewports } from './support/browser';
+import { gotoLive, useBrowser, viewports } from './support/browser';
 
 describe('the local stack serves the site', () => {
   const stack = { url: inject('stackUrl') };
-  let browser: BrowserContext;
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const browser = useBrowser();
 
   async function packagesFromApi() {
     const response = await fetch(`${stack.url}/api/packages`);
@@ -31,7 +22,7 @@ describe('the local stack serves the site', () => {
     expect(onHome.length).toBeGreaterThan(1);
     expect(soldOut.length).toBeGreaterThan(0);
 
-    const page = await browser.newPage();
+    const page = await browser().newPage();
     await page.setViewportSize(viewport);
     await gotoLive(page, stack.url);
 
@@ -53,7 +44,7 @@ describe('the local stack serves the site', () => {
   });
 
   it('shows the 404 page for an unknown client route', async () => {
-    const page = await browser.newPage();
+    const page = await browser().newPage();
     await page.goto(`${stack.url}/no-such-page`);
 
     await page.getByRole('heading', { level: 1, name: '404 Page Not Found' }).waitFor();
@@ -72,7 +63,7 @@ describe('the local stack serves the site', () => {
   });
 
   it('shows the local inbox', async () => {
-    const page = await browser.newPage();
+    const page = await browser().newPage();
     await page.goto(`${stack.url}/_local/mail`);
 
     await page.getByRole('heading', { level: 1, name: 'Local inbox' }).waitFor();

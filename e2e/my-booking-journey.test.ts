@@ -1,8 +1,8 @@
 import { type CapturedMail, fetchLocalMail } from '@sunward/emulators/mail-inbox';
-import type { BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, viewports } from './support/browser';
-import { bookAndPayDeposit, expectAccessibleAndInside, fillCard, TRIP_TITLE, uniqueEmail } from './support/traveller';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { useBrowser, viewports } from './support/browser';
+import { bookAndPayDeposit, expectAccessibleAndInside, fillCard, focusedName, payWithTestCardByKeyboard, tabTo, TRIP_TITLE, uniqueEmail } from './support/traveller';
 
 const stackUrl = inject('stackUrl');
 
@@ -48,20 +48,12 @@ async function requestCode(page: Page, email: string): Promise<number> {
 }
 
 describe('finding a booking and paying part of the balance', () => {
-  let browser: BrowserContext;
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const browser = useBrowser();
 
   it('books Tobago, gets a code by e-mail, pays $250 of the balance with 4242 and sees it in the history', async () => {
-    await browser.clearCookies();
+    await browser().clearCookies();
     const email = uniqueEmail('balance');
-    const page = await browser.newPage();
+    const page = await browser().newPage();
     const reference = await bookAndPayDeposit(page, email);
 
     const sentAt = await requestCode(page, email);
@@ -105,16 +97,16 @@ describe('finding a booking and paying part of the balance', () => {
   });
 
   it("signs in with the e-mail's one-click link and lands on the bookings (phone width)", async () => {
-    await browser.clearCookies();
+    await browser().clearCookies();
     const email = uniqueEmail('link');
-    const page = await browser.newPage();
+    const page = await browser().newPage();
     await page.setViewportSize(viewports.mobile);
     const reference = await bookAndPayDeposit(page, email);
     const sentAt = await requestCode(page, email);
     const link = signInLinkIn(await verificationMail(email, sentAt));
     expect(new URL(link).pathname).toBe('/my-booking');
 
-    const fresh = await browser.newPage();
+    const fresh = await browser().newPage();
     await fresh.setViewportSize(viewports.mobile);
     await fresh.goto(link);
     const booking = fresh.getByRole('article', { name: TRIP_TITLE });
@@ -132,22 +124,20 @@ describe('finding a booking and paying part of the balance', () => {
   });
 
   it('can be completed with the keyboard alone: the e-mail, the code, and Enter', async () => {
-    await browser.clearCookies();
+    await browser().clearCookies();
     const email = uniqueEmail('keys');
-    const page = await browser.newPage();
+    const page = await browser().newPage();
     await bookAndPayDeposit(page, email);
     await page.goto(`${stackUrl}/my-booking`);
     await page.getByRole('heading', { level: 2, name: 'Verify your email' }).waitFor();
 
-    const focusedName = () => page.evaluate(() => document.activeElement?.getAttribute('name') ?? document.activeElement?.tagName ?? '');
-    for (let presses = 0; presses < 60 && (await focusedName()) !== 'email'; presses += 1) await page.keyboard.press('Tab');
-    expect(await focusedName()).toBe('email');
+    await tabTo(page, 'email');
     const sentAt = Date.now();
     await page.keyboard.type(email);
     await page.keyboard.press('Enter');
 
     await page.getByRole('heading', { level: 2, name: 'Enter your code' }).waitFor();
-    await expect.poll(focusedName).toBe('code');
+    await expect.poll(() => focusedName(page)).toBe('code');
     await page.keyboard.type(codeIn(await verificationMail(email, sentAt)));
     await page.keyboard.press('Enter');
 
@@ -158,20 +148,14 @@ describe('finding a booking and paying part of the balance', () => {
       await page.keyboard.press('Tab');
     }
     await page.keyboard.press('Enter');
-    await expect.poll(focusedName).toBe('amount');
+    await expect.poll(() => focusedName(page)).toBe('amount');
     await page.keyboard.type('100');
     await page.keyboard.press('Enter');
     await page.getByRole('heading', { level: 4, name: 'Card payment' }).waitFor();
     // The card form loads its settings first; tab into it once its fields are there.
     await page.getByLabel('Card number').waitFor();
-    for (let presses = 0; presses < 5 && (await focusedName()) !== 'number'; presses += 1) await page.keyboard.press('Tab');
-    expect(await focusedName()).toBe('number');
-    await page.keyboard.type('4242424242424242');
-    await page.keyboard.press('Tab');
-    await page.keyboard.type('1234');
-    await page.keyboard.press('Tab');
-    await page.keyboard.type('123');
-    await page.keyboard.press('Enter');
+    await tabTo(page, 'number', 5);
+    await payWithTestCardByKeyboard(page);
     await page.getByText('Your payment of $100 has been received.').waitFor();
     await page.getByRole('article', { name: TRIP_TITLE }).getByText('$899').waitFor();
     await page.close();

@@ -1,20 +1,11 @@
-import type { BrowserContext } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser } from './support/browser';
+import { describe, expect, inject, it } from 'vitest';
+import { useBrowser } from './support/browser';
 
 const stackUrl = inject('stackUrl');
 
 /** Decision 023: public pages arrive as HTML with their content; the app hydrates them. */
 describe('the prerendered pages', () => {
-  let browser: BrowserContext;
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const browser = useBrowser();
 
   it.each([
     { path: '/', h1: 'Travel further, together.', text: 'Featured Destinations' },
@@ -48,8 +39,8 @@ describe('the prerendered pages', () => {
   });
 
   it('shows a page without JavaScript', async () => {
-    const context = await browser.browser()?.newContext({ javaScriptEnabled: false });
-    const page = context ? await context.newPage() : await browser.newPage();
+    const context = await browser().browser()?.newContext({ javaScriptEnabled: false });
+    const page = context ? await context.newPage() : await browser().newPage();
     await page.goto(`${stackUrl}/morocco`);
     await page.getByRole('heading', { level: 1, name: 'Lisbon to Marrakech in six days' }).waitFor();
     await page.close();
@@ -57,7 +48,7 @@ describe('the prerendered pages', () => {
   });
 
   it('hydrates without errors, then refreshes the trips from the API without moving the page', async () => {
-    const page = await browser.newPage();
+    const page = await browser().newPage();
     const errors: string[] = [];
     page.on('console', (message) => {
       if (message.type() === 'error') errors.push(message.text());
@@ -87,7 +78,7 @@ describe('the prerendered pages', () => {
   });
 
   it('requests the app only once its first contentful paint is on screen (decision 028)', async () => {
-    const page = await browser.newPage();
+    const page = await browser().newPage();
     await page.goto(`${stackUrl}/morocco`);
     await page.waitForSelector('html[data-live]');
     const timeline = await page.evaluate(async () => {
@@ -111,7 +102,7 @@ describe('the prerendered pages', () => {
   });
 
   it('starts the app without moving the page’s styles or inserting their rules again (decisions 029 and 032)', async () => {
-    const page = await browser.newPage();
+    const page = await browser().newPage();
     await page.addInitScript(() => {
       const record = window as unknown as { elementStyles?: HTMLStyleElement; movedStyles?: string[] };
       record.movedStyles = [];
@@ -151,7 +142,7 @@ describe('the prerendered pages', () => {
   });
 
   it('starts the app without laying the page’s text out again for its fonts at every stage (decision 030)', async () => {
-    const page = await browser.newPage();
+    const page = await browser().newPage();
     await page.addInitScript(() => {
       const record = window as unknown as { fontLoads?: number };
       record.fontLoads = 0;
@@ -178,7 +169,7 @@ describe('the prerendered pages', () => {
     // Colours, spacing, type and shape of the layout's elements and the page's title, in document
     // order (the trips below may change once the app refreshes them from the API).
     const looks = async (javaScriptEnabled: boolean) => {
-      const context = await browser.browser()?.newContext({ javaScriptEnabled, viewport: { width: 1280, height: 900 } });
+      const context = await browser().browser()?.newContext({ javaScriptEnabled, viewport: { width: 1280, height: 900 } });
       if (!context) throw new Error('No browser to open a context in');
       const page = await context.newPage();
       await page.goto(`${stackUrl}${path}`);

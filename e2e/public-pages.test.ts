@@ -1,10 +1,10 @@
 import { dollarsToCents, formatUsd } from '@sunward/shared/money';
 import { DEPOSIT_PER_TRAVELER_CENTS } from '@sunward/shared/rules/booking-pricing';
 import { PackageList } from '@sunward/shared/schemas/package';
-import type { BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { seriousAccessibilityViolations } from './support/accessibility';
-import { gotoLive, launchBrowser, viewports } from './support/browser';
+import { gotoLive, useBrowser, viewports } from './support/browser';
 
 const stackUrl = inject('stackUrl');
 
@@ -42,22 +42,17 @@ const publicPages: { path: string; h1: string | RegExp; texts: (prices: Map<stri
 ];
 
 describe('every public page, at desktop and phone width', () => {
-  let browser: BrowserContext;
+  const browser = useBrowser();
   let prices: Map<string, string>;
   const titles = new Map<string, string>();
 
   beforeAll(async () => {
-    browser = await launchBrowser();
     const packages = PackageList.parse(await (await fetch(`${stackUrl}/api/packages`)).json());
     prices = new Map(packages.map((trip) => [trip.id, formatUsd(dollarsToCents(trip.price))]));
   });
 
-  afterAll(async () => {
-    await browser?.close();
-  });
-
   async function visit(path: string, viewport: { width: number; height: number }): Promise<Page> {
-    const page = await browser.newPage();
+    const page = await browser().newPage();
     await page.setViewportSize(viewport);
     await gotoLive(page, `${stackUrl}${path}`);
     return page;
@@ -162,22 +157,14 @@ function fieldBorderContrasts() {
 }
 
 describe('forms and the floating contact button, at desktop and phone width', () => {
-  let browser: BrowserContext;
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const browser = useBrowser();
 
   describe.each(Object.entries(viewports))('%s', (_name, viewport) => {
     // WCAG 1.4.11: a field's edge needs 3:1 against what is next to it.
     it.each(['/contact', '/booking?package=tobago-island-escape', '/my-booking', '/admin/login', '/'])(
       'edges every field on %s at 3:1 or more',
       async (path) => {
-        const page = await browser.newPage();
+        const page = await browser().newPage();
         await page.setViewportSize(viewport);
         await page.goto(`${stackUrl}${path}`);
         await page.locator('main input:not([tabindex="-1"])').first().waitFor();
@@ -193,7 +180,7 @@ describe('forms and the floating contact button, at desktop and phone width', ()
     );
 
     it('never lets the floating contact button cover Subscribe or the footer', async () => {
-      const page = await browser.newPage();
+      const page = await browser().newPage();
       await page.setViewportSize(viewport);
       // The button hides near the footer once the app runs; the prerendered page shows before that.
       await gotoLive(page, `${stackUrl}/`);

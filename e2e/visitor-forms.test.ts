@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { type CapturedMail, fetchLocalMail } from '@sunward/emulators/mail-inbox';
-import type { BrowserContext } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { gotoLive, launchBrowser, viewports } from './support/browser';
+import { describe, expect, inject, it } from 'vitest';
+import { gotoLive, useBrowser, viewports } from './support/browser';
 
 const stackUrl = inject('stackUrl');
 
@@ -13,19 +12,11 @@ async function mailsFor(address: string): Promise<CapturedMail[]> {
 }
 
 describe('a visitor writes to the agency and subscribes', () => {
-  let browser: BrowserContext;
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const browser = useBrowser();
 
   it('sends the contact form: a toast, a reset form, and both mails at /_local/mail', async () => {
     const email = `visitor-${randomUUID().slice(0, 8)}@example.com`;
-    const page = await browser.newPage();
+    const page = await browser().newPage();
     await page.setViewportSize(viewports.mobile);
     await gotoLive(page, `${stackUrl}/contact`);
 
@@ -50,7 +41,7 @@ describe('a visitor writes to the agency and subscribes', () => {
 
   it('subscribes from the newsletter band, twice without an error', async () => {
     const email = `reader-${randomUUID().slice(0, 8)}@example.com`;
-    const page = await browser.newPage();
+    const page = await browser().newPage();
     await gotoLive(page, `${stackUrl}/tobago`);
     const band = page.locator('section', { has: page.getByRole('heading', { name: 'Hear about new departures first' }) });
 

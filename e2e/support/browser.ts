@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type BrowserContext, type Page, chromium } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
 
 export const viewports = {
   desktop: { width: 1280, height: 800 },
@@ -12,7 +13,7 @@ export const viewports = {
  * Debian's Chromium, headless, with a fresh profile and none of its background calls to the
  * internet (this machine has none).
  */
-export async function launchBrowser(viewport: { width: number; height: number } = viewports.desktop): Promise<BrowserContext> {
+async function launchBrowser(viewport: { width: number; height: number } = viewports.desktop): Promise<BrowserContext> {
   return chromium.launchPersistentContext(mkdtempSync(join(tmpdir(), 'sunward-chromium-')), {
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     headless: true,
@@ -27,6 +28,24 @@ export async function launchBrowser(viewport: { width: number; height: number } 
       '--disable-sync',
     ],
   });
+}
+
+/**
+ * One browser for the tests of the enclosing `describe`: launched before them, closed after them.
+ * A test calls the returned function for it.
+ */
+export function useBrowser(): () => BrowserContext {
+  let browser: BrowserContext | undefined;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return () => {
+    if (!browser) throw new Error('The browser did not start');
+    return browser;
+  };
 }
 
 /**

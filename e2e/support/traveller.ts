@@ -48,6 +48,28 @@ export async function fillCard(scope: Page | Locator, number: string) {
   await scope.getByRole('textbox', { name: 'CVC' }).fill('123');
 }
 
+/** The `name` of the field that has focus, or the tag name of whatever else has it. */
+export function focusedName(page: Page): Promise<string> {
+  return page.evaluate(() => document.activeElement?.getAttribute('name') ?? document.activeElement?.tagName ?? '');
+}
+
+/** Presses Tab, `presses` times at most, until the field named `name` has focus. */
+export async function tabTo(page: Page, name: string, presses = 60) {
+  for (let pressed = 0; pressed < presses && (await focusedName(page)) !== name; pressed += 1) await page.keyboard.press('Tab');
+  expect(await focusedName(page)).toBe(name);
+}
+
+/** From the card number field, by keyboard: the 4242 test card, its expiry and CVC with Tab between, and Enter to pay. */
+export async function payWithTestCardByKeyboard(page: Page) {
+  expect(await focusedName(page)).toBe('number');
+  await page.keyboard.type('4242424242424242');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('1234');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('123');
+  await page.keyboard.press('Enter');
+}
+
 /** Books Tobago for one traveller and pays the $300 deposit with 4242; answers the booking's reference. */
 export async function bookAndPayDeposit(page: Page, email: string, name?: TravellerName): Promise<string> {
   await openBooking(page);
