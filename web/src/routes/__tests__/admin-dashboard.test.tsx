@@ -6,26 +6,15 @@ import type { PaymentItem } from '@sunward/shared/schemas/payment';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { belizePaidInFull, bookingFixture, tobagoForTwoDepositPaid } from '../../testing/booking-fixture';
+import { ana, ben, cara } from '../../testing/admin-bookings';
+import { bookingFixture } from '../../testing/booking-fixture';
 import { renderApp } from '../../testing/render-app';
 import { sendJson, useTestApiServer } from '../../testing/test-api-server';
 
 const booking = bookingFixture;
 
-/** Tobago for 2, deposit in: $2,598 total, $600 paid, $1,998 due. */
-const ana = booking({
-  id: 'bk-ana',
-  reference: 'SGT-A2B3C4',
-  firstName: 'Ana',
-  lastName: 'Lima',
-  ...tobagoForTwoDepositPaid,
-  depositPaymentIntentId: 'pi_depositAna12345',
-  createdAt: '2026-03-05T15:00:00.000Z',
-});
-/** Belize for 1, paid in full. */
-const ben = booking({ id: 'bk-ben', reference: 'SGT-B4C5D6', firstName: 'Ben', lastName: 'Osei', ...belizePaidInFull, createdAt: '2026-03-04T15:00:00.000Z' });
-/** Tobago for 1, nothing paid yet. */
-const cara = booking({ id: 'bk-cara', reference: 'SGT-C5D6E7', firstName: 'Cara', lastName: 'Diaz', createdAt: '2026-03-06T15:00:00.000Z' });
+// Ana (Tobago for 2, deposit in), Ben (Belize for 1, paid in full) and Cara (Tobago for 1, nothing
+// paid) are shared by the admin screen tests; the bookings below are this file's own.
 /** Morocco for 2, the hold lapsed unpaid. */
 const dev = booking({
   id: 'bk-dev',

@@ -3,7 +3,8 @@ import type { AdminDeparture, AdminTrip, Manifest, TripAudit } from '@sunward/sh
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { bookingFixture, manifestEntryOf, tobagoForTwoDepositPaid } from '../../testing/booking-fixture';
+import { ana } from '../../testing/admin-bookings';
+import { manifestEntryOf } from '../../testing/booking-fixture';
 import { renderApp } from '../../testing/render-app';
 import { readJsonBody, sendJson, useTestApiServer } from '../../testing/test-api-server';
 
@@ -41,11 +42,7 @@ function tobago(): AdminTrip {
 }
 
 /** Ana's booking on July's departure; her last name starts like a spreadsheet formula. */
-const manifest: Manifest = [
-  manifestEntryOf(
-    bookingFixture({ id: 'bk-ana', reference: 'SGT-A2B3C4', firstName: 'Ana', lastName: '=Lima', ...tobagoForTwoDepositPaid, createdAt: '2026-03-05T15:00:00.000Z' }),
-  ),
-];
+const manifest: Manifest = [manifestEntryOf({ ...ana, lastName: '=Lima' })];
 
 const audit: TripAudit = [
   {
