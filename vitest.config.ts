@@ -5,6 +5,12 @@ import { defineConfig } from 'vitest/config';
 // would only repeat in every worker.
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
 
+/**
+ * Handler test files that point an endpoint variable at a server of their own, or spy on the
+ * process's output, before they import the code under test: each gets a module graph of its own.
+ */
+const functionsFilesOwningTheProcess = ['test/adapters/aws-call.test.ts', 'test/jobs/mail-worker.test.ts', 'test/middleware/error-logs.test.ts'];
+
 /** The one test runner config: a project per level (see STYLE.md §2.9). */
 export default defineConfig({
   test: {
@@ -40,6 +46,21 @@ export default defineConfig({
           name: 'functions',
           root: './functions',
           include: ['test/**/*.test.ts'],
+          exclude: functionsFilesOwningTheProcess,
+          environment: 'node',
+          globalSetup: ['./test/support/global-setup.ts'],
+          setupFiles: ['./test/support/handler-env.ts'],
+          testTimeout: 20_000,
+          hookTimeout: 60_000,
+          // Handler files share one module graph: the AWS SDK and the handlers load once, not per file.
+          isolate: false,
+        },
+      },
+      {
+        test: {
+          name: 'functions-isolated',
+          root: './functions',
+          include: functionsFilesOwningTheProcess,
           environment: 'node',
           globalSetup: ['./test/support/global-setup.ts'],
           setupFiles: ['./test/support/handler-env.ts'],
@@ -54,6 +75,8 @@ export default defineConfig({
           include: ['test/**/*.test.ts'],
           environment: 'node',
           testTimeout: 120_000,
+          // aws-cdk-lib loads once for every file instead of once per file (most of this project's time).
+          isolate: false,
         },
       },
       {

@@ -1,7 +1,7 @@
 import { ORIGIN_VERIFY_HEADER } from '@sunward/shared/edge-origin';
 import type { RouteDefinition } from '@sunward/shared/routes';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { withRoute } from '../../src/middleware/with-route';
 import { invoke } from '../support/invoke';
@@ -18,6 +18,10 @@ const seen: APIGatewayProxyEventV2[] = [];
 const change = withRoute(route, async ({ event }) => {
   seen.push(event);
   return { status: 200, body: { done: true as const } };
+});
+
+beforeEach(() => {
+  seen.length = 0;
 });
 
 const refused = { status: 403, json: { message: 'This API is served only through the website' } };
