@@ -44,7 +44,7 @@ describe('the booking page', () => {
     ]);
     expect(within(choices).getByText(/Next departure January 14–17, 2027/)).toBeInTheDocument();
     expect(requests).toEqual(['GET /api/packages']);
-  }, 15_000);
+  });
 
   it('keeps the page title', async () => {
     renderApp('/booking');
@@ -123,7 +123,7 @@ describe('the booking page', () => {
     const trip = screen.getByRole('region', { name: 'Tobago Island Escape' });
     expect(within(trip).getByText(/March 11.14, 2027/)).toBeInTheDocument();
     expect(within(trip).getByText(/Remaining balance due by January 25, 2027/)).toBeInTheDocument();
-  }, 15_000);
+  });
 
   it('asks to accept the booking terms, unticked at first, linking to them', async () => {
     const user = userEvent.setup();
@@ -140,7 +140,7 @@ describe('the booking page', () => {
 
     expect(await screen.findByText('Please accept the booking terms')).toBeInTheDocument();
     expect(requests.filter((request) => request.startsWith('POST'))).toEqual([]);
-  }, 15_000);
+  });
 
   it('shows a clear notice with the other departures when the one linked to has left', async () => {
     renderApp(`/booking?package=${packageIds.belize}&departure=2026-04-02`);

@@ -19,8 +19,7 @@ async function fillForm(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByRole('textbox', { name: /Message/ }), 'Is there a July departure?');
 }
 
-// A whole page renders and the server answers over HTTP: slower than the default 5 s on a busy machine.
-describe('the contact page', { timeout: 20_000 }, () => {
+describe('the contact page', () => {
   it('shows the page: hours, phone and e-mail, quick actions, reasons, FAQ and the way back to all packages', async () => {
     const user = userEvent.setup({ delay: null });
     renderApp('/contact');

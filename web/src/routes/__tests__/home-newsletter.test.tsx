@@ -21,8 +21,7 @@ function renderHome() {
   return renderApp('/', queryClient);
 }
 
-// A whole page renders and the server answers over HTTP: slower than the default 5 s on a busy machine.
-describe('the newsletter signup on the home page', { timeout: 20_000 }, () => {
+describe('the newsletter signup on the home page', () => {
   it('reads Subscribing... while the call runs, then thanks the visitor and clears the field', async () => {
     const user = userEvent.setup({ delay: null });
     let release: () => void = () => {};

@@ -131,7 +131,7 @@ function card(name: string) {
   return screen.getByRole('article', { name });
 }
 
-describe('the my-booking page', { timeout: 30_000 }, () => {
+describe('the my-booking page', () => {
   it('asks for the e-mail the booking was made with when there is no session', async () => {
     renderApp('/my-booking');
 

@@ -76,7 +76,7 @@ describe('a bookable trip page', () => {
     expect(screen.getByText('Day 1 · September 9')).toBeInTheDocument();
     expect(screen.getByText('Day 6 · September 14')).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe('Portugal & Morocco: Lisbon to Marrakech | Sunward Group Travel'));
-  }, 15_000);
+  });
 
   it('offers the future-departures inquiry when no departure is upcoming', async () => {
     answerWith(catalogueAsPackages().map((trip) => (trip.id === packageIds.morocco ? withDepartures(trip, []) : trip)));
