@@ -88,9 +88,9 @@ export default defineConfig({
           environment: 'jsdom',
           setupFiles: ['./src/testing/setup-tests.ts'],
           css: false,
-          // A screen test renders the whole app and types into it: a few seconds on a two-core
-          // machine, several times that while the machine is busy with other work.
-          testTimeout: 30_000,
+          // A screen test renders the whole app and types into it: a few seconds on an idle
+          // two-core machine, over 30 s while both cores are busy with other work.
+          testTimeout: 60_000,
         },
       },
       {

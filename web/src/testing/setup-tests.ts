@@ -8,7 +8,7 @@ afterEach(() => {
 
 // Screens are lazy chunks, compiled on first use: the first render of a file can take seconds
 // on a two-core machine that is busy with other work. A wait that fails still fails, only later.
-configure({ asyncUtilTimeout: 15_000 });
+configure({ asyncUtilTimeout: 30_000 });
 
 // jsdom lacks a few browser APIs that Chakra UI and React Router touch. These stand-ins do the
 // least that keeps them working: no media query ever matches, nothing is observed, scrolling is a no-op.
