@@ -50,11 +50,13 @@ async function settleOpenDeposit(hold: HoldRecord, now: Date): Promise<'expire' 
  * Expires every unpaid booking whose hold has lapsed by `now` and gives its seats back. Each one
  * is its own conditional transaction, so a booking paid meanwhile is left alone and a second run
  * gives nothing back twice. A hold whose deposit PaymentIntent exists has it cancelled at Stripe
- * first, or its payment recorded if it succeeded. One hold that cannot be expired (a damaged
- * item, a failed write, Stripe failing) is logged and counted as failed, and the others still
- * expire: one bad booking must not keep every later hold's seats off sale. A failed hold stays
- * due, so the next run tries it again. Counts `HoldsExpired` per hold whose seats went back and
- * `HoldExpiryFailures` per hold that could not be expired.
+ * first, or its payment recorded if it succeeded; a PaymentIntent noted after the run read the
+ * hold fails the expiry's condition, so the hold waits for the next run to cancel it first. One
+ * hold that cannot be expired (a damaged item, a failed write, Stripe failing) is logged and
+ * counted as failed, and the others still expire: one bad booking must not keep every later
+ * hold's seats off sale. A failed hold stays due, so the next run tries it again. Counts
+ * `HoldsExpired` per hold whose seats went back and `HoldExpiryFailures` per hold that could not
+ * be expired.
  */
 export async function expireHolds(now: Date): Promise<ExpiryRun> {
   const due = await listDueHolds(now);
@@ -75,7 +77,7 @@ export async function expireHolds(now: Date): Promise<ExpiryRun> {
       }
       if (settled === 'recorded') run.recorded += 1;
       // After a recorded deposit this only drops a hold item the recorder left, if any.
-      if (await expireHold(item.hold.bookingId, now)) {
+      if (await expireHold(item.hold.bookingId, now, item.hold.openDepositPaymentIntentId)) {
         run.expired += 1;
         // Only the run whose write gave the seats back counts it; a second run finds nothing to expire.
         if (settled === 'expire') countMetric(metricNames.holdsExpired);

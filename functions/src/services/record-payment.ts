@@ -1,5 +1,6 @@
 import { cents } from '@sunward/shared/money';
 import { isThisBalancePayment } from '@sunward/shared/rules/balance-payment';
+import { isHoldExpired } from '@sunward/shared/rules/booking-status';
 import { isRefunded, isThisDeposit } from '@sunward/shared/rules/deposit-payment';
 import type { PaymentPurpose } from '@sunward/shared/schemas/payment';
 import { retrievePaymentIntent } from '../adapters/payments';
@@ -20,6 +21,7 @@ import {
   lateDepositRefundFacts,
   newBookingNoticeFacts,
 } from './booking-mail-facts';
+import { depositAlreadyPaid, holdExpired } from './deposit-refusals';
 
 const site = readSiteSettings();
 const agency = readAgencySettings();
@@ -88,7 +90,13 @@ export async function recordPayment(
 
   const intent = await retrievePaymentIntent(paymentIntentId);
   const matches = intent && (purpose === 'deposit' ? isThisDeposit(intent, booking) : isThisBalancePayment(intent, booking));
-  if (!intent || !matches) throw conflict(notThisPayment[purpose]);
+  if (!intent || !matches) {
+    // The expiry job cancels a lapsed hold's deposit PaymentIntent: say why it cannot be paid now.
+    if (purpose === 'deposit' && intent?.status === 'canceled' && (booking.status === 'expired' || isHoldExpired(booking, now))) {
+      throw conflict(holdExpired);
+    }
+    throw conflict(notThisPayment[purpose]);
+  }
   if (isRefunded(intent)) {
     // One counted before its refund (an overpayment given back) stays counted: a replay answers as before.
     if (await findPayment(bookingId, paymentIntentId)) return (await findBooking(bookingId)) ?? booking;
@@ -127,7 +135,7 @@ export async function recordPayment(
       }
       // A second deposit PaymentIntent that succeeded: the money is real and must go back.
       logger.error('A second deposit succeeded for a booking already paid; refund it in Stripe');
-      throw conflict('The deposit for this booking is already paid');
+      throw conflict(depositAlreadyPaid);
     case 'seats-gone':
       // Only the call that marked the refund queued the agency's notice, so a replay sends no second mail.
       if (result.refundMarked) {

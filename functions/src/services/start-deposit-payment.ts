@@ -1,11 +1,12 @@
 import { holdExpiry, isDepositPaid, isHoldExpired } from '@sunward/shared/rules/booking-status';
 import { paymentMetadata } from '@sunward/shared/rules/deposit-payment';
-import { createPaymentIntent, type PaymentIntentView } from '../adapters/payments';
+import { cancelPaymentIntent, createPaymentIntent, type PaymentIntentView } from '../adapters/payments';
 import { conflict, notFound } from '../http/http-error';
 import { logger } from '../observability/logger';
 import { readHoldSettings } from '../settings/holds';
-import { findBooking } from '../store/booking-repository';
+import { type BookingRecord, findBooking } from '../store/booking-repository';
 import { extendHold } from '../store/seat-hold-extension';
+import { depositAlreadyPaid, holdExpired } from './deposit-refusals';
 
 const holdSettings = readHoldSettings();
 
@@ -18,18 +19,14 @@ export interface DepositPaymentStart {
 /**
  * The PaymentIntent for a booking's deposit, for the amount the server computed. The idempotency
  * key is the booking's, so asking again (a reload, a second tab, a retry after a declined card)
- * answers the same open PaymentIntent instead of a second charge. Once it exists, the booking's
- * hold grows to `HOLD_MINUTES` from when the booking was made, so a traveller who is paying has
- * the time to finish, and the hold names the PaymentIntent, so that it is cancelled at Stripe if
- * the hold expires unpaid.
+ * answers the same open PaymentIntent instead of a second charge. A booking already paid or whose
+ * hold has lapsed is refused before Stripe is asked (409).
  */
 export async function startDepositPayment(bookingId: string, now: Date): Promise<DepositPaymentStart> {
   const booking = await findBooking(bookingId);
   if (!booking) throw notFound('Booking not found');
-  if (isDepositPaid(booking.status)) throw conflict('The deposit for this booking is already paid');
-  if (booking.status === 'expired' || isHoldExpired(booking, now)) {
-    throw conflict('This booking’s hold has expired. Please book again.');
-  }
+  if (isDepositPaid(booking.status)) throw conflict(depositAlreadyPaid);
+  if (booking.status === 'expired' || isHoldExpired(booking, now)) throw conflict(holdExpired);
   const intent = await createPaymentIntent({
     amount: booking.depositCents,
     metadata: paymentMetadata(booking.id, 'deposit'),
@@ -38,10 +35,26 @@ export async function startDepositPayment(bookingId: string, now: Date): Promise
     idempotencyKey: `deposit-${booking.id}`,
   });
   logger.appendKeys({ bookingId, paymentIntentId: intent.id });
+  return holdForDeposit(booking, intent, now);
+}
+
+/**
+ * Ties a new deposit PaymentIntent to the booking's hold, as read before Stripe was asked: the hold
+ * grows to `HOLD_MINUTES` from when the booking was made, so a traveller who is paying has the
+ * time to finish, and it names the PaymentIntent, so that the expiry job cancels it if the hold
+ * expires unpaid. When the hold lapsed while Stripe answered (the expiry job gave the seats back
+ * before the PaymentIntent was named), nobody else would cancel it: it is cancelled here, so it can
+ * take no money, and the call is refused (409) without the client secret.
+ */
+export async function holdForDeposit(booking: BookingRecord, intent: PaymentIntentView, now: Date): Promise<DepositPaymentStart> {
   const fullHold = holdExpiry(new Date(booking.createdAt), holdSettings.HOLD_MINUTES);
-  // Also notes the PaymentIntent on the hold, so the expiry job cancels it before the seats go back.
-  if (await extendHold(booking, fullHold, now, intent.id)) {
-    return { intent, holdExpiresAt: fullHold.toISOString() };
-  }
-  return { intent, holdExpiresAt: (await findBooking(bookingId))?.holdExpiresAt ?? booking.holdExpiresAt };
+  const held = await extendHold(booking, fullHold, now, intent.id);
+  if (held === 'lengthened') return { intent, holdExpiresAt: fullHold.toISOString() };
+  const current = await findBooking(booking.id);
+  if (held === 'noted') return { intent, holdExpiresAt: current?.holdExpiresAt ?? booking.holdExpiresAt };
+
+  const cancelled = await cancelPaymentIntent(intent.id);
+  if (current && isDepositPaid(current.status)) throw conflict(depositAlreadyPaid);
+  logger.warn('A deposit PaymentIntent was created as its hold lapsed; it was cancelled at Stripe', { paymentStatus: cancelled?.status });
+  throw conflict(holdExpired);
 }

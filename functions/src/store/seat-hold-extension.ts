@@ -9,14 +9,21 @@ import { documentClient, tableName } from './dynamo-client';
 const openDepositIntent = 'openDepositPaymentIntentId';
 
 /**
+ * What became of a hold once its deposit PaymentIntent exists: `lengthened` (and the PaymentIntent
+ * noted), `noted` (it was lengthened already), or `lapsed`: the booking is no longer pending, its
+ * hold item is gone or its time has come, so nothing was written and nobody will cancel the
+ * PaymentIntent but the caller.
+ */
+export type HoldForIntent = 'lengthened' | 'noted' | 'lapsed';
+
+/**
  * Lengthens an unpaid booking's hold to `until` once its deposit PaymentIntent exists, and notes
  * that PaymentIntent as the booking's open deposit one: the booking and its hold item together,
  * only while the booking is still pending, its hold has not lapsed at `now` and ends before
- * `until`. When the hold is not lengthened (it already was, or it lapsed meanwhile), the
- * PaymentIntent is still noted on both while the booking is pending and its hold item is there,
- * so the expiry job can cancel it. Answers whether the hold was lengthened.
+ * `until`. When the hold is not lengthened (it already was), the PaymentIntent is still noted on
+ * both under the same conditions, so the expiry job can cancel it.
  */
-export async function extendHold(booking: BookingRecord, until: Date, now: Date, paymentIntentId: string): Promise<boolean> {
+export async function extendHold(booking: BookingRecord, until: Date, now: Date, paymentIntentId: string): Promise<HoldForIntent> {
   const untilIso = until.toISOString();
   if (Date.parse(booking.holdExpiresAt) < until.getTime()) {
     try {
@@ -60,22 +67,23 @@ export async function extendHold(booking: BookingRecord, until: Date, now: Date,
           ],
         }),
       );
-      return true;
+      return 'lengthened';
     } catch (error) {
       if (!(error instanceof TransactionCanceledException)) throw error;
     }
   }
-  if (booking.openDepositPaymentIntentId !== paymentIntentId) await noteOpenDepositIntent(booking.id, paymentIntentId);
-  return false;
+  // Written even when the booking read names it already: the write is what proves the hold still stands.
+  return (await noteOpenDepositIntent(booking.id, paymentIntentId, now)) ? 'noted' : 'lapsed';
 }
 
 /**
- * Notes the deposit PaymentIntent on a pending booking and its hold item that do not have one yet.
- * Nothing is written when the booking is no longer pending or its hold item is gone (the hold
- * expired or the deposit was recorded meanwhile).
+ * Notes the deposit PaymentIntent on a pending booking whose hold has not lapsed at `now`, and on
+ * its hold item, when neither names another one. Nothing is written when the booking is no longer
+ * pending, its hold has lapsed or its hold item is gone (the hold expired or the deposit was
+ * recorded meanwhile). Answers whether it was noted.
  */
-async function noteOpenDepositIntent(bookingId: string, paymentIntentId: string): Promise<void> {
-  const notNoted = 'attribute_exists(#pk) AND attribute_not_exists(#open)';
+async function noteOpenDepositIntent(bookingId: string, paymentIntentId: string, now: Date): Promise<boolean> {
+  const notOther = 'attribute_exists(#pk) AND (attribute_not_exists(#open) OR #open = :intent)';
   try {
     await documentClient.send(
       new TransactWriteCommand({
@@ -85,9 +93,14 @@ async function noteOpenDepositIntent(bookingId: string, paymentIntentId: string)
               TableName: tableName,
               Key: bookingKey(bookingId),
               UpdateExpression: 'SET #open = :intent',
-              ConditionExpression: `${notNoted} AND #status = :pending`,
-              ExpressionAttributeNames: { '#pk': tableLayout.partitionKey, '#open': openDepositIntent, '#status': 'status' },
-              ExpressionAttributeValues: { ':intent': paymentIntentId, ':pending': 'pending' satisfies BookingStatus },
+              ConditionExpression: `${notOther} AND #status = :pending AND #holdExpiresAt > :now`,
+              ExpressionAttributeNames: {
+                '#pk': tableLayout.partitionKey,
+                '#open': openDepositIntent,
+                '#status': 'status',
+                '#holdExpiresAt': 'holdExpiresAt',
+              },
+              ExpressionAttributeValues: { ':intent': paymentIntentId, ':pending': 'pending' satisfies BookingStatus, ':now': now.toISOString() },
             },
           },
           {
@@ -95,7 +108,7 @@ async function noteOpenDepositIntent(bookingId: string, paymentIntentId: string)
               TableName: tableName,
               Key: holdKey(bookingId),
               UpdateExpression: 'SET #open = :intent',
-              ConditionExpression: notNoted,
+              ConditionExpression: notOther,
               ExpressionAttributeNames: { '#pk': tableLayout.partitionKey, '#open': openDepositIntent },
               ExpressionAttributeValues: { ':intent': paymentIntentId },
             },
@@ -103,7 +116,9 @@ async function noteOpenDepositIntent(bookingId: string, paymentIntentId: string)
         ],
       }),
     );
+    return true;
   } catch (error) {
     if (!(error instanceof TransactionCanceledException)) throw error;
+    return false;
   }
 }

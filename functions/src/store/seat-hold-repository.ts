@@ -136,11 +136,14 @@ async function deleteHold(bookingId: string): Promise<void> {
 /**
  * Expires one booking's hold if it is still unpaid and its time has come: in one transaction the
  * booking becomes `expired`, its travellers' seats go back to its departure and the hold item goes.
- * The condition makes it safe to repeat and safe against a payment landing at the same moment.
+ * `settledIntent` is the deposit PaymentIntent the caller has cancelled, if the hold it read named
+ * one: the booking must name that one or none, so a PaymentIntent noted after the caller read the
+ * hold (paying started meanwhile) keeps the hold for the next run, which cancels it first. The
+ * condition makes it safe to repeat and safe against a payment landing at the same moment.
  * Answers whether this call expired it. A hold left over from a booking that is no longer
  * pending is deleted.
  */
-export async function expireHold(bookingId: string, now: Date): Promise<boolean> {
+export async function expireHold(bookingId: string, now: Date, settledIntent?: string): Promise<boolean> {
   const booking = await findBooking(bookingId);
   if (!booking || booking.status !== 'pending') {
     await deleteHold(bookingId);
@@ -158,12 +161,15 @@ export async function expireHold(bookingId: string, now: Date): Promise<boolean>
               TableName: tableName,
               Key: bookingKey(bookingId),
               UpdateExpression: 'SET #status = :expired',
-              ConditionExpression: '#status = :pending AND #holdExpiresAt <= :now',
-              ExpressionAttributeNames: { '#status': 'status', '#holdExpiresAt': 'holdExpiresAt' },
+              ConditionExpression: `#status = :pending AND #holdExpiresAt <= :now AND ${
+                settledIntent === undefined ? 'attribute_not_exists(#open)' : '(attribute_not_exists(#open) OR #open = :settled)'
+              }`,
+              ExpressionAttributeNames: { '#status': 'status', '#holdExpiresAt': 'holdExpiresAt', '#open': 'openDepositPaymentIntentId' },
               ExpressionAttributeValues: {
                 ':expired': 'expired' satisfies BookingStatus,
                 ':pending': 'pending' satisfies BookingStatus,
                 ':now': nowIso,
+                ...(settledIntent === undefined ? {} : { ':settled': settledIntent }),
               },
             },
           },
@@ -174,7 +180,7 @@ export async function expireHold(bookingId: string, now: Date): Promise<boolean>
     );
     return true;
   } catch (error) {
-    // Paid, expired by another run, or raced by one: nothing changed; a later run looks again.
+    // Paid, expired by another run, raced by one, or paying started meanwhile: nothing changed; a later run looks again.
     if (error instanceof TransactionCanceledException) return false;
     throw error;
   }

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { handler as createPaymentIntent } from '../../src/handlers/create-payment-intent';
 import { handler as recordDepositPayment } from '../../src/handlers/record-deposit-payment';
 import { handler as stripeWebhook } from '../../src/handlers/stripe-webhook';
+import { cancelPaymentIntent } from '../../src/adapters/payments';
 import { toBookingResponse } from '../../src/mappers/booking-response';
 import { findBooking } from '../../src/store/booking-repository';
 import { listPayments } from '../../src/store/payment-repository';
@@ -29,6 +30,14 @@ async function paidDeposit(bookingId: string, card: TestCard = '4242 4242 4242 4
 
 function recordFromBrowser(bookingId: string, paymentIntentId: string) {
   return invoke(recordDepositPayment, routes.recordDepositPayment, { params: { id: bookingId }, body: { paymentIntentId } });
+}
+
+/**
+ * The booking's hold expired as if its expiry had cancelled the PaymentIntent when the card was in
+ * fact paid: how deposits landed on expired bookings before the expiry job cancelled them first.
+ */
+async function expiredMissingThePayment(bookingId: string, paymentIntentId: string) {
+  expect(await expireHold(bookingId, new Date(Date.now() + 31 * 60_000), paymentIntentId)).toBe(true);
 }
 
 async function recordFromWebhook(paymentIntentId: string, secret?: string) {
@@ -194,7 +203,7 @@ describe('POST /api/bookings/{id}/deposit-payment', () => {
     const trip = await givenBookablePackage({ capacity: 12 });
     const booking = await givenBooking(trip.id, { travelers: 2 });
     const { intent } = await paidDeposit(booking.id);
-    expect(await expireHold(booking.id, new Date(Date.now() + 31 * 60_000))).toBe(true);
+    await expiredMissingThePayment(booking.id, intent.paymentIntentId);
     expect(await seatsLeftOn(trip.id)).toBe(12);
 
     const response = await recordFromBrowser(booking.id, intent.paymentIntentId);
@@ -208,7 +217,7 @@ describe('POST /api/bookings/{id}/deposit-payment', () => {
     const trip = await givenBookablePackage({ capacity: 12 });
     const booking = await givenBooking(trip.id, { travelers: 2 });
     const { intent } = await paidDeposit(booking.id);
-    expect(await expireHold(booking.id, new Date(Date.now() + 31 * 60_000))).toBe(true);
+    await expiredMissingThePayment(booking.id, intent.paymentIntentId);
     await givenSeatsLeft(trip.id, 1);
 
     const response = await recordFromBrowser(booking.id, intent.paymentIntentId);
@@ -216,6 +225,25 @@ describe('POST /api/bookings/{id}/deposit-payment', () => {
     expect(response.status).toBe(409);
     expect(await findBooking(booking.id)).toMatchObject({ status: 'expired', amountPaidCents: 0 });
     expect(await listPayments(booking.id)).toEqual([]);
+  });
+
+  it('answers 409 with the hold’s expiry for a deposit PaymentIntent cancelled as its hold lapsed, and records nothing', async () => {
+    const trip = await givenBookablePackage({ capacity: 12 });
+    const booking = await givenBooking(trip.id, { travelers: 2 });
+    const { intent } = await startDeposit(booking.id);
+    // What the expiry job does with a due hold that names its PaymentIntent.
+    expect(await cancelPaymentIntent(intent.paymentIntentId)).toMatchObject({ status: 'canceled' });
+    expect(await expireHold(booking.id, new Date(Date.now() + 31 * 60_000), intent.paymentIntentId)).toBe(true);
+
+    const paying = await confirmAsBrowser(intent.paymentIntentId, intent.clientSecret, '4242 4242 4242 4242');
+    const response = await recordFromBrowser(booking.id, intent.paymentIntentId);
+
+    expect(paying.status).toBe(400);
+    expect(response.status).toBe(409);
+    expect(response.json).toEqual({ message: 'This booking’s hold has expired. Please book again.' });
+    expect(await findBooking(booking.id)).toMatchObject({ status: 'expired', amountPaidCents: 0 });
+    expect(await listPayments(booking.id)).toEqual([]);
+    expect(await seatsLeftOn(trip.id)).toBe(12);
   });
 
   it('refuses a deposit refunded in Stripe before it was recorded, and counts nothing', async () => {
@@ -249,7 +277,7 @@ describe('POST /api/bookings/{id}/deposit-payment', () => {
     const trip = await givenBookablePackage({ capacity: 12 });
     const booking = await givenBooking(trip.id, { travelers: 2 });
     const { intent } = await paidDeposit(booking.id);
-    expect(await expireHold(booking.id, new Date(Date.now() + 31 * 60_000))).toBe(true);
+    await expiredMissingThePayment(booking.id, intent.paymentIntentId);
     await givenSeatsLeft(trip.id, 1);
     const refused = await recordFromBrowser(booking.id, intent.paymentIntentId);
     expect(refused.status).toBe(409);

@@ -1,12 +1,14 @@
 import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { paymentMetadata } from '@sunward/shared/rules/deposit-payment';
 import { bookingKey, holdKey, holdTypeKey, packageKey } from '@sunward/shared/table';
 import { describe, expect, it } from 'vitest';
 import { expireHolds as runExpiry } from '../../src/jobs/expire-holds';
-import { startDepositPayment } from '../../src/services/start-deposit-payment';
+import { createPaymentIntent } from '../../src/adapters/payments';
+import { holdForDeposit, startDepositPayment } from '../../src/services/start-deposit-payment';
 import { findBooking } from '../../src/store/booking-repository';
 import { documentClient, tableName } from '../../src/store/dynamo-client';
 import { listPayments } from '../../src/store/payment-repository';
-import { listHoldsDueBy } from '../../src/store/seat-hold-repository';
+import { expireHold, listHoldsDueBy } from '../../src/store/seat-hold-repository';
 import { metricNames } from '../../src/observability/metrics';
 import { captureMetrics } from '../support/emf';
 import { currentFunction } from '../support/item-access-recorder';
@@ -232,6 +234,60 @@ describe('expiring seat holds', () => {
     expect(await findBooking(booking.id)).toMatchObject({ status: 'deposit_paid' });
     expect(await listPayments(booking.id)).toHaveLength(1);
     expect(await seatsLeftOn(trip.id)).toBe(10);
+  });
+
+  it('leaves a hold whose deposit PaymentIntent was named after the run read it, and cancels it on the next run', async () => {
+    const bookedAt = momentFor(15);
+    const trip = await givenBookablePackage({ capacity: 12 });
+    const booking = await givenBooking(trip.id, { travelers: 2, now: bookedAt });
+    const runAt = new Date(bookedAt.getTime() + minutes(31));
+    // The run reads the due hold before paying starts, so it cancels nothing.
+    const read = (await listHoldsDueBy(runAt)).find((hold) => hold.bookingId === booking.id);
+    expect(read).toBeDefined();
+    expect(read?.openDepositPaymentIntentId).toBeUndefined();
+    const { intent } = await startDepositPayment(booking.id, new Date(bookedAt.getTime() + minutes(14)));
+
+    const expired = await currentFunction.run('expire-holds', () => expireHold(booking.id, runAt, read?.openDepositPaymentIntentId));
+
+    expect(expired).toBe(false);
+    expect(await findBooking(booking.id)).toMatchObject({ status: 'pending', openDepositPaymentIntentId: intent.id });
+    expect(await seatsLeftOn(trip.id)).toBe(10);
+
+    await expireHolds(runAt);
+
+    expect(await stripePaymentIntent(intent.id)).toMatchObject({ status: 'canceled' });
+    expect(await findBooking(booking.id)).toMatchObject({ status: 'expired' });
+    expect(await seatsLeftOn(trip.id)).toBe(12);
+    expect((await confirmAsBrowser(intent.id, intent.clientSecret ?? '', '4242 4242 4242 4242')).status).toBe(400);
+  });
+
+  it('cancels at Stripe, and refuses with 409, a deposit PaymentIntent created as the run gave its hold’s seats back', async () => {
+    const bookedAt = momentFor(16);
+    const trip = await givenBookablePackage({ capacity: 12 });
+    const booking = await givenBooking(trip.id, { travelers: 2, now: bookedAt });
+    const startedAt = new Date(bookedAt.getTime() + minutes(14));
+    // The start call read the booking pending, then asked Stripe; meanwhile the run expired the hold.
+    const read = await findBooking(booking.id);
+    if (!read) throw new Error('The booking was just made');
+    const intent = await createPaymentIntent({
+      amount: booking.depositCents,
+      metadata: paymentMetadata(booking.id, 'deposit'),
+      description: 'Deposit',
+      receiptEmail: booking.email,
+      idempotencyKey: `deposit-${booking.id}`,
+    });
+    await expireHolds(new Date(bookedAt.getTime() + minutes(16)));
+    expect(await findBooking(booking.id)).toMatchObject({ status: 'expired' });
+
+    const answer = holdForDeposit(read, intent, startedAt);
+
+    await expect(answer).rejects.toMatchObject({ status: 409, message: 'This booking’s hold has expired. Please book again.' });
+    expect(await stripePaymentIntent(intent.id)).toMatchObject({ status: 'canceled' });
+    expect((await confirmAsBrowser(intent.id, intent.clientSecret ?? '', '4242 4242 4242 4242')).status).toBe(400);
+    const stored = await findBooking(booking.id);
+    expect(stored).toMatchObject({ status: 'expired', amountPaidCents: 0 });
+    expect(stored?.openDepositPaymentIntentId).toBeUndefined();
+    expect(await seatsLeftOn(trip.id)).toBe(12);
   });
 
   it('counts each hold it expires once, and nothing on a second run', async () => {
