@@ -4,6 +4,7 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import {
   AdminCreateUserCommand,
+  AdminDisableUserCommand,
   AdminSetUserPasswordCommand,
   CognitoIdentityProviderClient,
   CreateUserPoolClientCommand,
@@ -12,14 +13,18 @@ import {
   UsernameExistsException,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { adminPasswordPolicy } from '@sunward/shared/rules/admin-password-policy';
+import { startCognitoChallenges } from './cognito-challenges';
 import { localClientConfig } from './local-aws';
 import { freePort } from './ports';
 import { stopChild, waitUntilServing } from './processes';
 
 export interface RunningCognito {
+  /** The challenge layer's endpoint, in front of cognito-local (`cognito-challenges.ts`). */
   endpoint: string;
   userPoolId: string;
   clientId: string;
+  /** Registers a software token with a known secret (base32) for a user of the pool. */
+  registerSoftwareToken: (username: string, secret: string) => void;
   stop: () => Promise<void>;
 }
 
@@ -36,8 +41,10 @@ export function localCognitoClient(endpoint: string): CognitoIdentityProviderCli
  * cognito-local keeps its data in `.cognito/` under its working directory, so it runs as a child
  * process inside `dataDir`. The user pool and app client are made on first start, as CDK makes
  * them in AWS (no self sign-up, server-side password auth only), and their ids kept beside the data.
+ * Callers talk to the challenge layer in front of it, which plays the pool's required software
+ * token MFA and keeps registered tokens in `software-tokens.json` beside the data.
  */
-export async function startCognitoLocal(dataDir: string): Promise<RunningCognito> {
+export async function startCognitoLocal(dataDir: string, options: { clock?: () => Date } = {}): Promise<RunningCognito> {
   // cognito-local makes new pools sign in with e-mail addresses unless told otherwise; ours, like
   // the pool CDK makes, signs in with a plain username.
   mkdirSync(join(dataDir, '.cognito'), { recursive: true });
@@ -56,7 +63,16 @@ export async function startCognitoLocal(dataDir: string): Promise<RunningCognito
     // `admin-pool.json`, not the earlier `pool.json`: pools made before were e-mail-only and allowed
     // client-side password sign-in, so an older data folder gets a new pool.
     const ids = await ensureUserPool(client, join(dataDir, 'admin-pool.json'));
-    return { endpoint, ...ids, stop: () => stopChild(child) };
+    const challenges = await startCognitoChallenges({ upstream: endpoint, stateFile: join(dataDir, 'software-tokens.json'), ...options });
+    return {
+      endpoint: challenges.endpoint,
+      ...ids,
+      registerSoftwareToken: (username, secret) => challenges.registerSoftwareToken(ids.userPoolId, username, secret),
+      stop: async () => {
+        await challenges.stop();
+        await stopChild(child);
+      },
+    };
   } catch (error) {
     await stopChild(child);
     throw error;
@@ -119,6 +135,28 @@ export async function putLocalAdmin(
       new AdminSetUserPasswordCommand({ UserPoolId: cognito.userPoolId, Username: username, Password: password, Permanent: true }),
     );
     return { created };
+  } finally {
+    client.destroy();
+  }
+}
+
+/** Creates a user with a temporary password, as `npm run admin:create` does in AWS (without the mail). */
+export async function putTemporaryAdmin(cognito: Pick<RunningCognito, 'endpoint' | 'userPoolId'>, username: string, temporaryPassword: string): Promise<void> {
+  const client = localCognitoClient(cognito.endpoint);
+  try {
+    await client.send(
+      new AdminCreateUserCommand({ UserPoolId: cognito.userPoolId, Username: username, TemporaryPassword: temporaryPassword, MessageAction: 'SUPPRESS' }),
+    );
+  } finally {
+    client.destroy();
+  }
+}
+
+/** Disables a user, as ops would in the console when an admin leaves. */
+export async function disableLocalAdmin(cognito: Pick<RunningCognito, 'endpoint' | 'userPoolId'>, username: string): Promise<void> {
+  const client = localCognitoClient(cognito.endpoint);
+  try {
+    await client.send(new AdminDisableUserCommand({ UserPoolId: cognito.userPoolId, Username: username }));
   } finally {
     client.destroy();
   }
