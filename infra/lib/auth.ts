@@ -2,13 +2,14 @@ import { Duration, RemovalPolicy, Validations } from 'aws-cdk-lib';
 import * as cognito from 'aws-cdk-lib/aws-cognito';
 import { Construct } from 'constructs';
 import type * as iam from 'aws-cdk-lib/aws-iam';
-import type { IdentityVariables } from '@sunward/functions/settings/identity';
+import type { AdminAccountVariables, IdentityVariables } from '@sunward/functions/settings/identity';
 import { adminPasswordPolicy } from '@sunward/shared/rules/admin-password-policy';
 
 /**
- * The admin's sign-in. Cognito only checks the password; the server then issues its own session
- * cookie (decision 002), so no Cognito token reaches the browser. Ops create the one admin with a
- * command: there is no sign-up, no default password and no self-service recovery.
+ * The admin's sign-in. Cognito checks the password and the second factor, a code from an
+ * authenticator app (TOTP, required for every user, decision 036); the server then issues its own
+ * session cookie (decision 002), so no Cognito token reaches the browser. Ops create the one admin
+ * with a command: there is no sign-up, no default password and no self-service recovery.
  */
 export class Auth extends Construct {
   readonly userPool: cognito.UserPool;
@@ -31,19 +32,16 @@ export class Auth extends Construct {
       },
       accountRecovery: cognito.AccountRecovery.NONE,
       featurePlan: cognito.FeaturePlan.ESSENTIALS,
-      mfa: cognito.Mfa.OFF,
+      // Software tokens only: an SMS code can be intercepted or redirected by a SIM swap.
+      mfa: cognito.Mfa.REQUIRED,
+      mfaSecondFactor: { sms: false, otp: true, email: false },
       deletionProtection: true,
       removalPolicy: RemovalPolicy.RETAIN,
     });
     Validations.of(this.userPool).acknowledge({
-      id: 'AwsSolutions-COG2',
-      reason:
-        'The product signs the admin in with a password only (spec: admin sign-in); an MFA challenge step is not part of the server-side sign-in yet. Listed as a follow-up in infra/README.md.',
-    });
-    Validations.of(this.userPool).acknowledge({
       id: 'AwsSolutions-COG8',
       reason:
-        'The pool holds one operator account created by ops. Plus-tier threat protection scores risk from per-request context data that the server-side AdminInitiateAuth call does not send, so it would add cost without a signal; revisit together with MFA.',
+        'The pool holds one operator account created by ops. Plus-tier threat protection scores risk from per-request context data that the server-side AdminInitiateAuth call does not send, so it would add cost without a signal; MFA is required instead (decision 036).',
     });
 
     this.client = this.userPool.addClient('ServerClient', {
@@ -61,8 +59,22 @@ export class Auth extends Construct {
     return { USER_POOL_ID: this.userPool.userPoolId, USER_POOL_CLIENT_ID: this.client.userPoolClientId };
   }
 
-  /** Check a password and answer NEW_PASSWORD_REQUIRED, on this pool only. */
+  /**
+   * Check a password and answer the challenges (a new password, the authenticator code), on this
+   * pool only. The first sign-in's AssociateSoftwareToken and VerifySoftwareToken are authorized
+   * by the challenge session; Cognito evaluates no IAM policy for them.
+   */
   grantSignIn(grantee: iam.IGrantable): iam.Grant {
     return this.userPool.grant(grantee, 'cognito-idp:AdminInitiateAuth', 'cognito-idp:AdminRespondToAuthChallenge');
+  }
+
+  /** The variable the admin session check reads (`AdminAccountSettings`). */
+  get accountEnvironment(): AdminAccountVariables {
+    return { USER_POOL_ID: this.userPool.userPoolId };
+  }
+
+  /** Whether a signed-in admin is still enabled and unchanged (decision 036), on this pool only. */
+  grantAccountCheck(grantee: iam.IGrantable): iam.Grant {
+    return this.userPool.grant(grantee, 'cognito-idp:AdminGetUser');
   }
 }

@@ -42,6 +42,10 @@ const grantsGiven: Record<Grant, (fn: NodeFunction, resources: PolicyResources) 
     required(auth, 'adminSignIn').grantSignIn(fn.role);
     addEnvironment(fn, required(auth, 'adminSignIn').environment);
   },
+  adminAccount: (fn, { auth }) => {
+    required(auth, 'adminAccount').grantAccountCheck(fn.role);
+    addEnvironment(fn, required(auth, 'adminAccount').accountEnvironment);
+  },
   agencyNotices: (fn, { mail }) => addEnvironment(fn, required(mail, 'agencyNotices').agencyEnvironment),
   sendMail: (fn, { mail }) => {
     required(mail, 'sendMail').grantSend(fn.role);

@@ -114,6 +114,7 @@ describe('permissions', () => {
       const { grants } = routePolicies[route.name];
       const expected = [
         ...(grants.includes('adminSignIn') ? ['cognito-idp:AdminInitiateAuth', 'cognito-idp:AdminRespondToAuthChallenge'] : []),
+        ...(grants.includes('adminAccount') ? ['cognito-idp:AdminGetUser'] : []),
         ...(grants.includes('payments') ? ['secretsmanager:DescribeSecret', 'secretsmanager:GetSecretValue'] : []),
         ...(grants.includes('otpSecret') ? ['secretsmanager:DescribeSecret', 'secretsmanager:GetSecretValue'] : []),
       ];
@@ -270,6 +271,10 @@ describe('admin sign-in', () => {
         UsernameConfiguration: { CaseSensitive: false },
       }),
     });
+  });
+
+  it('requires a second factor of every user: an authenticator app’s code, never SMS or e-mail (decision 036)', () => {
+    template.hasResourceProperties('AWS::Cognito::UserPool', { MfaConfiguration: 'ON', EnabledMfas: ['SOFTWARE_TOKEN_MFA'] });
   });
 
   it('has one server-side client: only the admin password flow, no secret, no OAuth', () => {

@@ -25,12 +25,15 @@ export type ItemWrite = 'PutItem' | 'UpdateItem' | 'DeleteItem';
  * - `payments`: reads the Stripe keys' secret (`STRIPE_SECRET_NAME`), to call Stripe or check its webhooks.
  * - `publishableKey`: `STRIPE_PUBLISHABLE_KEY` as a plain variable, public by Stripe's design; no secret is read.
  * - `otpSecret`: reads the secret one-time codes are stored under (decision 013).
- * - `adminSignIn`: Cognito's AdminInitiateAuth and AdminRespondToAuthChallenge on the admin pool (decision 015).
+ * - `adminSignIn`: Cognito's AdminInitiateAuth and AdminRespondToAuthChallenge on the admin pool (decision 015); the
+ *   first sign-in's AssociateSoftwareToken and VerifySoftwareToken take no IAM permission.
+ * - `adminAccount`: Cognito's AdminGetUser on the admin pool, with `USER_POOL_ID`: whether a signed-in admin is still
+ *   enabled and unchanged, for every function an admin session calls (decision 036).
  * - `agencyNotices`: `AGENCY_EMAIL`, for the agency's notices it writes to the outbox with its change (decision 021).
  * - `sendMail`: ses:SendEmail from the sender identity, with `SENDER_EMAIL`: the mail worker alone (decision 021).
  * - `tableStream`: reads the table's stream, which invokes it: the mail worker alone.
  */
-export type Grant = 'payments' | 'publishableKey' | 'otpSecret' | 'adminSignIn' | 'agencyNotices' | 'sendMail' | 'tableStream';
+export type Grant = 'payments' | 'publishableKey' | 'otpSecret' | 'adminSignIn' | 'adminAccount' | 'agencyNotices' | 'sendMail' | 'tableStream';
 
 /** One function's access: the table, its indexes and the grants above. */
 export interface FunctionPolicy {
@@ -91,7 +94,9 @@ const {
 
 /*
  * Departures live in their trip's `PACKAGE#` partition and payments in their booking's, so they
- * are `PACKAGE` and `BOOKING` here. A route that checks a session reads `SESSION`.
+ * are `PACKAGE` and `BOOKING` here. A route that checks a session reads `SESSION`; one an admin
+ * session calls also writes it (last seen, or its end when idle or no longer backed by Cognito)
+ * and asks Cognito about the admin (`adminAccount`, decision 036).
  */
 
 /**
@@ -104,9 +109,9 @@ export const routePolicies: Record<RouteName, RoutePolicy> = {
   // One trip's partition: the trip and its departures.
   getPackage: { reads: [PACKAGE], writes: [], indexes: [], grants: [], throttle: 'catalogue', firewall: 'none', cache: 'catalogue' },
   // Looks the admin's session up.
-  getCurrentUser: { reads: [SESSION], writes: [], indexes: [], grants: [], throttle: 'signedInReads', firewall: 'none', cache: 'none' },
+  getCurrentUser: { reads: [SESSION], writes: [SESSION], indexes: [], grants: ['adminAccount'], throttle: 'signedInReads', firewall: 'none', cache: 'none' },
   // Logging out deletes the session item.
-  adminLogout: { reads: [SESSION], writes: [SESSION], indexes: [], grants: [], throttle: 'signedInWrites', firewall: 'none', cache: 'none' },
+  adminLogout: { reads: [SESSION], writes: [SESSION], indexes: [], grants: ['adminAccount'], throttle: 'signedInWrites', firewall: 'none', cache: 'none' },
   customerLogout: { reads: [SESSION], writes: [SESSION], indexes: [], grants: [], throttle: 'signedInWrites', firewall: 'none', cache: 'none' },
   // The publishable key is public: a plain variable, with no access to the Stripe secret. Touches no item.
   getRuntimeConfig: { reads: [], writes: [], indexes: [], grants: ['publishableKey'], throttle: 'catalogue', firewall: 'none', cache: 'catalogue' },
@@ -124,7 +129,7 @@ export const routePolicies: Record<RouteName, RoutePolicy> = {
     cache: 'none',
   },
   // Admin only: the inquiries newest first, through byType.
-  listInquiries: { reads: [SESSION], writes: [], indexes: ['byType'], grants: [], throttle: 'signedInReads', firewall: 'none', cache: 'none' },
+  listInquiries: { reads: [SESSION], writes: [SESSION], indexes: ['byType'], grants: ['adminAccount'], throttle: 'signedInReads', firewall: 'none', cache: 'none' },
   // Counts the address's unpaid holds (byEmail), reads the trip, then takes the seats on the
   // departure and writes the booking, its hold, its reference and its manifest entry in one transaction.
   createBooking: {
@@ -193,7 +198,7 @@ export const routePolicies: Record<RouteName, RoutePolicy> = {
   // The session's address's bookings, through byEmail.
   listMyBookings: { reads: [SESSION], writes: [], indexes: ['byEmail'], grants: [], throttle: 'signedInReads', firewall: 'none', cache: 'none' },
   // The booking's partition: the booking and its payments.
-  listBookingPayments: { reads: [SESSION, BOOKING], writes: [], indexes: [], grants: [], throttle: 'signedInReads', firewall: 'none', cache: 'none' },
+  listBookingPayments: { reads: [SESSION, BOOKING], writes: [SESSION], indexes: [], grants: ['adminAccount'], throttle: 'signedInReads', firewall: 'none', cache: 'none' },
   // Confirms the PaymentIntent with Stripe, records it once with its receipts (with a link to the site).
   recordAdditionalPayment: {
     reads: [SESSION, BOOKING],
@@ -204,34 +209,54 @@ export const routePolicies: Record<RouteName, RoutePolicy> = {
     firewall: 'bookings',
     cache: 'none',
   },
-  // Cognito checks the password; the failure counters and the session are in the table.
+  // Cognito checks the password and answers the next challenge; the failure counters are in the table.
   adminLogin: {
     reads: [SIGNIN_FAILURES],
-    writes: [SIGNIN_FAILURES, SESSION],
+    writes: [SIGNIN_FAILURES],
     indexes: [],
     grants: ['adminSignIn'],
     throttle: 'signIn',
     firewall: 'signIn',
     cache: 'none',
   },
-  // Answers Cognito's NEW_PASSWORD_REQUIRED challenge, then signs in like a login.
+  // Answers Cognito's NEW_PASSWORD_REQUIRED challenge, then passes on the second factor's challenge.
   adminNewPassword: {
     reads: [SIGNIN_FAILURES],
-    writes: [SIGNIN_FAILURES, SESSION],
+    writes: [SIGNIN_FAILURES],
     indexes: [],
     grants: ['adminSignIn'],
     throttle: 'signIn',
     firewall: 'signIn',
+    cache: 'none',
+  },
+  // The authenticator code (or its setup) with Cognito, then the session with the account's marker.
+  adminMfa: {
+    reads: [SIGNIN_FAILURES],
+    writes: [SIGNIN_FAILURES, SESSION],
+    indexes: [],
+    grants: ['adminSignIn', 'adminAccount'],
+    throttle: 'signIn',
+    firewall: 'signIn',
+    cache: 'none',
+  },
+  // The admin's sessions through byType, each deleted.
+  adminLogoutEverywhere: {
+    reads: [SESSION],
+    writes: [SESSION],
+    indexes: ['byType'],
+    grants: ['adminAccount'],
+    throttle: 'signedInWrites',
+    firewall: 'none',
     cache: 'none',
   },
   // Admin only: a page of bookings, newest first, through byType.
-  listBookings: { reads: [SESSION], writes: [], indexes: ['byType'], grants: [], throttle: 'signedInReads', firewall: 'none', cache: 'none' },
+  listBookings: { reads: [SESSION], writes: [SESSION], indexes: ['byType'], grants: ['adminAccount'], throttle: 'signedInReads', firewall: 'none', cache: 'none' },
   // Admin only: the trips (byType), each with its departures, manifest and bookings (seats sold and held).
   listTrips: {
     reads: [SESSION, PACKAGE, MANIFEST, BOOKING],
-    writes: [],
+    writes: [SESSION],
     indexes: ['byType'],
-    grants: [],
+    grants: ['adminAccount'],
     throttle: 'signedInReads',
     firewall: 'none',
     cache: 'none',
@@ -240,9 +265,9 @@ export const routePolicies: Record<RouteName, RoutePolicy> = {
   // list shows it (its manifest and bookings).
   updateTrip: {
     reads: [SESSION, PACKAGE, MANIFEST, BOOKING],
-    writes: [PACKAGE, AUDIT],
+    writes: [SESSION, PACKAGE, AUDIT],
     indexes: [],
-    grants: [],
+    grants: ['adminAccount'],
     throttle: 'signedInWrites',
     firewall: 'none',
     cache: 'none',
@@ -250,9 +275,9 @@ export const routePolicies: Record<RouteName, RoutePolicy> = {
   // Reads the trip's departures for a free id; the departure and its audit entry in one transaction.
   createDeparture: {
     reads: [SESSION, PACKAGE],
-    writes: [PACKAGE, AUDIT],
+    writes: [SESSION, PACKAGE, AUDIT],
     indexes: [],
-    grants: [],
+    grants: ['adminAccount'],
     throttle: 'signedInWrites',
     firewall: 'none',
     cache: 'none',
@@ -260,21 +285,21 @@ export const routePolicies: Record<RouteName, RoutePolicy> = {
   // Like updateTrip, for one departure and its manifest.
   updateDeparture: {
     reads: [SESSION, PACKAGE, MANIFEST, BOOKING],
-    writes: [PACKAGE, AUDIT],
+    writes: [SESSION, PACKAGE, AUDIT],
     indexes: [],
-    grants: [],
+    grants: ['adminAccount'],
     throttle: 'signedInWrites',
     firewall: 'none',
     cache: 'none',
   },
   // The trip, then its audit partition.
-  listTripAudit: { reads: [SESSION, PACKAGE, AUDIT], writes: [], indexes: [], grants: [], throttle: 'signedInReads', firewall: 'none', cache: 'none' },
+  listTripAudit: { reads: [SESSION, PACKAGE, AUDIT], writes: [SESSION], indexes: [], grants: ['adminAccount'], throttle: 'signedInReads', firewall: 'none', cache: 'none' },
   // The trip, the departure's manifest entries, then their bookings.
   getDepartureManifest: {
     reads: [SESSION, PACKAGE, MANIFEST, BOOKING],
-    writes: [],
+    writes: [SESSION],
     indexes: [],
-    grants: [],
+    grants: ['adminAccount'],
     throttle: 'signedInReads',
     firewall: 'none',
     cache: 'none',

@@ -1,4 +1,5 @@
 import type { RouteDefinition } from './route-definition';
+import { adminLogoutEverywhere, adminMfa } from './routes/admin-sessions';
 import { getPackage, listPackages } from './routes/catalogue';
 import { createInquiry } from './routes/inquiries';
 import { subscribeNewsletter } from './routes/newsletter';
@@ -38,6 +39,7 @@ import {
 import { AdminLoginRequest, AdminLoginResponse, AdminNewPasswordRequest, CurrentUser } from './schemas/user';
 
 export type { Access, HttpMethod, RouteDefinition } from './route-definition';
+export { adminLogoutEverywhere, adminMfa } from './routes/admin-sessions';
 export { getPackage, listPackages } from './routes/catalogue';
 export { createInquiry } from './routes/inquiries';
 export { subscribeNewsletter } from './routes/newsletter';
@@ -171,7 +173,7 @@ export const adminNewPassword = {
   handler: 'admin-new-password',
   access: 'public',
   request: AdminNewPasswordRequest,
-  response: CurrentUser,
+  response: AdminLoginResponse,
 } as const satisfies RouteDefinition;
 
 export const listBookings = {
@@ -275,6 +277,8 @@ export const routes = {
   recordAdditionalPayment,
   adminLogin,
   adminNewPassword,
+  adminMfa,
+  adminLogoutEverywhere,
   listBookings,
   listTrips,
   updateTrip,

@@ -95,6 +95,14 @@ export function inquiryKey(id: string) {
   return { pk: `${itemTypes.inquiry}#${id}`, sk: itemTypes.inquiry };
 }
 
+/**
+ * An admin's sessions listed through the byType index (decision 036), so 'Sign out everywhere'
+ * finds every one of them; customers' sessions are not in the index.
+ */
+export function adminSessionTypeKey(username: string, idHash: string) {
+  return { typePk: `${itemTypes.session}#admin#${username.toLowerCase()}`, typeSk: idHash };
+}
+
 /** Inquiries listed newest first through the byType index: the sort key starts with createdAt. */
 export function inquiryTypeKey(createdAt: string, id: string) {
   return { typePk: itemTypes.inquiry, typeSk: `${createdAt}#${id}` };

@@ -3,7 +3,7 @@ import { withRoute } from '../middleware/with-route';
 import { clientAddress } from '../http/client-address';
 import { signInAdmin } from '../services/admin-sign-in';
 
-export const handler = withRoute(routes.adminLogin, async ({ body, event, now }) => {
-  const { body: answer, cookie } = await signInAdmin(body, clientAddress(event), now);
-  return { status: 200, body: answer, ...(cookie ? { cookies: [cookie] } : {}) };
-});
+export const handler = withRoute(routes.adminLogin, async ({ body, event, now }) => ({
+  status: 200,
+  body: await signInAdmin(body, clientAddress(event), now),
+}));

@@ -3,7 +3,7 @@ import { withRoute } from '../middleware/with-route';
 import { clientAddress } from '../http/client-address';
 import { chooseAdminPassword } from '../services/admin-sign-in';
 
-export const handler = withRoute(routes.adminNewPassword, async ({ body, event, now }) => {
-  const { user, cookie } = await chooseAdminPassword(body, clientAddress(event), now);
-  return { status: 200, body: user, cookies: [cookie] };
-});
+export const handler = withRoute(routes.adminNewPassword, async ({ body, event, now }) => ({
+  status: 200,
+  body: await chooseAdminPassword(body, clientAddress(event), now),
+}));

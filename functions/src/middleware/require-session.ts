@@ -1,9 +1,12 @@
 import type middy from '@middy/core';
+import { adminSessionVerdict } from '@sunward/shared/rules/admin-session';
 import type { RouteDefinition } from '@sunward/shared/routes';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
+import { type AdminAccountLookup, adminAccountLookup } from '../adapters/admin-account';
 import { unauthorized } from '../http/http-error';
 import { readSessionCookie } from '../http/session-cookie';
-import { findSession, type SessionRole } from '../store/session-repository';
+import { logger } from '../observability/logger';
+import { deleteSession, findSession, type Session, type SessionRole, touchSession } from '../store/session-repository';
 import type { RouteContext } from './route-context';
 
 type Middleware = middy.MiddlewareObj<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Error, RouteContext>;
@@ -15,19 +18,52 @@ const rolesFor = {
   'customer-or-admin': ['customer', 'admin'],
 } as const satisfies Record<Exclude<RouteDefinition['access'], 'public'>, readonly SessionRole[]>;
 
+export const SESSION_ENDED_MESSAGE = 'Your session has ended. Please sign in again.';
+export const IDLE_SESSION_MESSAGE = 'You were signed out after 30 minutes without activity. Please sign in again.';
+
+/**
+ * An admin session is alive while used within 30 minutes and while Cognito, asked at most every
+ * 5 minutes, still has the admin enabled and unchanged since the sign-in (decision 036). An ended
+ * one is deleted, so its cookie is useless from then on.
+ */
+async function keepAdminSession(sessionId: string, session: Session, now: Date, lookup: AdminAccountLookup): Promise<void> {
+  const verdict = adminSessionVerdict(session, now);
+  if (verdict.ended) {
+    await deleteSession(sessionId);
+    logger.info('Admin session ended: idle', { username: session.subject });
+    throw unauthorized(IDLE_SESSION_MESSAGE);
+  }
+  if (verdict.recheck) {
+    const account = await lookup(session.subject);
+    if (!account?.standing || account.marker !== session.accountMarker) {
+      await deleteSession(sessionId);
+      logger.warn('Admin session ended: the Cognito account is disabled, gone or changed', { username: session.subject });
+      throw unauthorized(SESSION_ENDED_MESSAGE);
+    }
+  }
+  if (verdict.touch && !(await touchSession(sessionId, { lastSeenAt: now, ...(verdict.recheck ? { checkedAt: now } : {}) }))) {
+    throw unauthorized(SESSION_ENDED_MESSAGE);
+  }
+}
+
 /**
  * Access control for every route: customer and admin routes (and those open to either) need a
  * live session of an accepted role, looked up in the table on each call so a logout or expiry
- * takes effect at once. A public route that `readsSession` looks one up when a cookie comes, and
- * goes on without one when there is none or it has ended; the handler decides what it allows.
+ * takes effect at once; an admin session also ends when idle or when Cognito no longer stands
+ * behind it. A public route that `readsSession` looks one up when a cookie comes, and goes on
+ * without one when there is none or it has ended; the handler decides what it allows.
  */
 export function requireSession(
   route: Pick<RouteDefinition, 'access' | 'readsSession'>,
   clock: () => Date = () => new Date(),
 ): Middleware {
+  const { access } = route;
+  const accepted: readonly SessionRole[] = access === 'public' ? [] : rolesFor[access];
+  // Built at import, like every adapter's settings: a function that takes admin sessions fails to
+  // start without the pool, and one that takes none needs no Cognito at all.
+  const lookup = accepted.includes('admin') ? adminAccountLookup() : undefined;
   return {
     before: async (request) => {
-      const { access } = route;
       if (access === 'public') {
         if (!route.readsSession) return;
         const sessionId = readSessionCookie(request.event.cookies);
@@ -40,11 +76,10 @@ export function requireSession(
       }
       const sessionId = readSessionCookie(request.event.cookies);
       if (!sessionId) throw unauthorized();
-      const session = await findSession(sessionId, clock());
-      const accepted: readonly SessionRole[] = rolesFor[access];
-      if (!session || !accepted.includes(session.role)) {
-        throw unauthorized('Your session has ended. Please sign in again.');
-      }
+      const now = clock();
+      const session = await findSession(sessionId, now);
+      if (!session || !accepted.includes(session.role)) throw unauthorized(SESSION_ENDED_MESSAGE);
+      if (session.role === 'admin' && lookup) await keepAdminSession(sessionId, session, now, lookup);
       request.context.sessionId = sessionId;
       request.context.session = session;
     },

@@ -7,9 +7,11 @@ import {
   signInThrottlePolicy,
   type SignInThrottlePolicy,
 } from '@sunward/shared/rules/sign-in-throttle';
-import type { AdminLoginRequest, AdminLoginResponse, AdminNewPasswordRequest, CurrentUser } from '@sunward/shared/schemas/user';
-import { checkPassword, setNewPassword, signInDelayUnitMs } from '../adapters/identity';
-import { badRequest, HttpError, tooManyRequests, unauthorized } from '../http/http-error';
+import { authenticatorUri } from '@sunward/shared/rules/authenticator-uri';
+import type { AdminLoginRequest, AdminLoginResponse, AdminMfaRequest, AdminNewPasswordRequest, CurrentUser } from '@sunward/shared/schemas/user';
+import { adminAccountLookup } from '../adapters/admin-account';
+import { answerMfaCode, checkPassword, confirmMfaSetup, setNewPassword, signInDelayUnitMs, type SignInStep } from '../adapters/identity';
+import { badRequest, tooManyRequests, unauthorized } from '../http/http-error';
 import { sessionCookie } from '../http/session-cookie';
 import { logger } from '../observability/logger';
 import { countMetric, metricNames } from '../observability/metrics';
@@ -24,6 +26,12 @@ export const INVALID_CREDENTIALS_MESSAGE = 'Invalid username or password';
 
 /** The answer when the new-password challenge's session has expired or does not fit. */
 export const CHALLENGE_EXPIRED_MESSAGE = 'Your sign-in has expired. Please sign in again with your temporary password.';
+
+/** A wrong authenticator code, or one already used (decision 036). */
+export const WRONG_CODE_MESSAGE = 'That code is not right. Enter the current 6-digit code from your authenticator app.';
+
+/** The answer when the authenticator challenge's session has expired, was used or does not fit. */
+export const MFA_EXPIRED_MESSAGE = 'Your sign-in has expired. Please sign in again with your password.';
 
 /**
  * Every failed attempt answers no sooner than this after it began, so an unknown user and a wrong
@@ -58,7 +66,7 @@ async function refuseWhileLocked(caller: Caller, now: Date): Promise<void> {
  * Counts a failure on both counters, locks those that reached the limit, then answers 401 (or 429)
  * late. Counts one `AdminSignInFailures`, and one `AdminSignInLocks` per counter this failure locked.
  */
-async function fail(caller: Caller, now: Date, answerAt: number, reason: string): Promise<never> {
+async function fail(caller: Caller, now: Date, answerAt: number, reason: string, message = INVALID_CREDENTIALS_MESSAGE): Promise<never> {
   const counts = await Promise.all(
     counters(caller).map(async ([scope, value]) => {
       const count = await countFailure(scope, value, now, policy.failureWindowSeconds);
@@ -80,65 +88,86 @@ async function fail(caller: Caller, now: Date, answerAt: number, reason: string)
   if (wait > 0) await sleep(wait);
   const lockedFor = Math.max(...counts.map((count) => secondsLocked(count.lockedUntil, now)));
   if (lockedFor > 0) throw tooManyRequests(signInLockMessage(lockedFor), lockedFor);
-  throw unauthorized(INVALID_CREDENTIALS_MESSAGE);
+  throw unauthorized(message);
 }
 
-/** A new admin session, the username's failures forgotten. */
-async function signIn(caller: Caller, now: Date): Promise<{ user: CurrentUser; cookie: string }> {
+const lookupAccount = adminAccountLookup();
+
+/**
+ * A new admin session once the second factor is met, the username's failures forgotten. It keeps
+ * the Cognito account's marker, so a later password change ends it (decision 036).
+ */
+async function signIn(caller: Caller, now: Date, answerAt: number): Promise<{ user: CurrentUser; cookie: string }> {
+  const account = await lookupAccount(caller.username);
+  if (!account?.standing) return fail(caller, now, answerAt, 'account not standing after the second factor');
   await clearFailures('user', caller.username);
-  const session = await createSession({ role: 'admin', subject: caller.username, lifetimeSeconds: ADMIN_SESSION_SECONDS }, now);
+  const session = await createSession(
+    { role: 'admin', subject: caller.username, lifetimeSeconds: ADMIN_SESSION_SECONDS, accountMarker: account.marker },
+    now,
+  );
   logger.info('Admin signed in', { username: caller.username, sourceIp: caller.sourceIp });
   return { user: { username: caller.username }, cookie: sessionCookie(session.id, ADMIN_SESSION_SECONDS) };
 }
 
+/** The challenge Cognito set after a password, as the browser gets it: never a session by itself. */
+function challengeBody(caller: Caller, step: Exclude<SignInStep, { outcome: 'rejected' }>): AdminLoginResponse {
+  logger.info('Admin sign-in challenged', { username: caller.username, sourceIp: caller.sourceIp, challenge: step.outcome });
+  switch (step.outcome) {
+    case 'new-password-required':
+      return { challenge: 'NEW_PASSWORD_REQUIRED', session: step.session };
+    case 'mfa-code':
+      return { challenge: 'SOFTWARE_TOKEN_MFA', session: step.session };
+    case 'mfa-setup':
+      return { challenge: 'MFA_SETUP', session: step.session, secret: step.secret, otpauthUri: authenticatorUri(caller.username, step.secret) };
+  }
+}
+
 /**
- * Signs the admin in with a password Cognito checks (decision 015). Locked usernames and IPs get
- * 429; failures are counted, slowed down and answered with one 401; a temporary password answers
- * the NEW_PASSWORD_REQUIRED challenge instead of a session.
+ * Checks the admin's password with Cognito (decision 015). Locked usernames and IPs get 429;
+ * failures are counted, slowed down and answered with one 401. A right password answers the next
+ * challenge (a new password, the authenticator code or its setup), never a session (decision 036).
  */
-export async function signInAdmin(
-  request: AdminLoginRequest,
-  sourceIp: string,
-  now: Date,
-): Promise<{ body: AdminLoginResponse; cookie?: string }> {
+export async function signInAdmin(request: AdminLoginRequest, sourceIp: string, now: Date): Promise<AdminLoginResponse> {
   const answerAt = performance.now() + SIGN_IN_ANSWER_MS;
   const caller = { username: request.username, sourceIp };
   await refuseWhileLocked(caller, now);
 
-  const check = await checkPassword(request.username, request.password);
-  if (check.outcome === 'rejected') return fail(caller, now, answerAt, 'invalid credentials');
-  if (check.outcome === 'new-password-required') {
-    logger.info('Admin sign-in needs a new password', { username: caller.username, sourceIp });
-    return { body: { challenge: 'NEW_PASSWORD_REQUIRED', session: check.session } };
-  }
-  const { user, cookie } = await signIn(caller, now);
-  return { body: user, cookie };
+  const step = await checkPassword(request.username, request.password);
+  if (step.outcome === 'rejected') return fail(caller, now, answerAt, 'invalid credentials');
+  return challengeBody(caller, step);
 }
 
 /**
- * Answers NEW_PASSWORD_REQUIRED, then signs in like a login. A password Cognito's policy refuses
- * answers 400 in our words; an expired challenge counts as a failure.
+ * Answers NEW_PASSWORD_REQUIRED; Cognito then asks for the second factor. A password Cognito's
+ * policy refuses answers 400 in our words; an expired challenge counts as a failure.
  */
-export async function chooseAdminPassword(
-  request: AdminNewPasswordRequest,
-  sourceIp: string,
-  now: Date,
-): Promise<{ user: CurrentUser; cookie: string }> {
+export async function chooseAdminPassword(request: AdminNewPasswordRequest, sourceIp: string, now: Date): Promise<AdminLoginResponse> {
   const answerAt = performance.now() + SIGN_IN_ANSWER_MS;
   const caller = { username: request.username, sourceIp };
   await refuseWhileLocked(caller, now);
 
   const answer = await setNewPassword(request.username, request.session, request.newPassword);
   if (answer.outcome === 'invalid-password') throw badRequest(newPasswordMessage(answer.message));
-  if (answer.outcome === 'rejected') {
-    try {
-      return await fail(caller, now, answerAt, 'new-password challenge rejected');
-    } catch (error) {
-      if (error instanceof HttpError && error.status === 401) throw unauthorized(CHALLENGE_EXPIRED_MESSAGE);
-      throw error;
-    }
-  }
-  return signIn(caller, now);
+  if (answer.outcome === 'rejected') return fail(caller, now, answerAt, 'new-password challenge rejected', CHALLENGE_EXPIRED_MESSAGE);
+  return challengeBody(caller, answer);
+}
+
+/**
+ * The second factor: the authenticator's code, or on the first sign-in the code that confirms its
+ * setup. Wrong and replayed codes count as failed sign-ins; the right one signs the admin in.
+ */
+export async function answerAdminMfa(request: AdminMfaRequest, sourceIp: string, now: Date): Promise<{ user: CurrentUser; cookie: string }> {
+  const answerAt = performance.now() + SIGN_IN_ANSWER_MS;
+  const caller = { username: request.username, sourceIp };
+  await refuseWhileLocked(caller, now);
+
+  const answer =
+    request.challenge === 'MFA_SETUP'
+      ? await confirmMfaSetup(request.username, request.session, request.code)
+      : await answerMfaCode(request.username, request.session, request.code);
+  if (answer.outcome === 'wrong-code') return fail(caller, now, answerAt, 'wrong authenticator code', WRONG_CODE_MESSAGE);
+  if (answer.outcome === 'rejected') return fail(caller, now, answerAt, 'authenticator challenge rejected', MFA_EXPIRED_MESSAGE);
+  return signIn(caller, now, answerAt);
 }
 
 /**

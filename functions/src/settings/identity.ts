@@ -19,3 +19,12 @@ export const IdentitySettings = z.object({
 export type IdentityVariables = Required<Pick<z.input<typeof IdentitySettings>, 'USER_POOL_ID' | 'USER_POOL_CLIENT_ID'>>;
 
 export const readIdentitySettings = (env: NodeJS.ProcessEnv = process.env) => readSettings('identity', IdentitySettings, env);
+
+/**
+ * What the admin session check needs (decision 036): the pool, to ask Cognito whether the admin
+ * is still enabled and unchanged. CDK gives it to every route an admin session may call.
+ */
+export const AdminAccountSettings = z.object({ USER_POOL_ID: id });
+export type AdminAccountVariables = z.input<typeof AdminAccountSettings>;
+
+export const readAdminAccountSettings = (env: NodeJS.ProcessEnv = process.env) => readSettings('admin account', AdminAccountSettings, env);

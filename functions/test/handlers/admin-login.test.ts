@@ -6,25 +6,43 @@ import { handler as adminLogin } from '../../src/handlers/admin-login';
 import { handler as adminLogout } from '../../src/handlers/admin-logout';
 import { handler as getCurrentUser } from '../../src/handlers/get-current-user';
 import { INVALID_CREDENTIALS_MESSAGE, newPasswordMessage, SIGN_IN_ANSWER_MS } from '../../src/services/admin-sign-in';
-import { givenAdmin, postFrom, uniqueIp } from '../support/admin-users';
+import { answerCode, challengeOf, cookieFrom, login, signedInAdmin } from '../support/admin-sign-in';
+import { codeFor, givenAdmin, postFrom, uniqueIp } from '../support/admin-users';
 import { invoke } from '../support/invoke';
 import { givenSessionCookie, uniqueId } from '../support/test-data';
 
-const login = (ip: string, username: string, password: string) => postFrom(ip, adminLogin, routes.adminLogin, { username, password });
-
-const sessionIdOf = (setCookie: string | undefined) => /^__Host-sid=([^;]+);/.exec(setCookie ?? '')?.[1];
-
 describe('POST /api/login', () => {
-  it('signs the admin in with an 8-hour HttpOnly cookie, which GET /api/user and logout honour', async () => {
+  it('answers a right password with the authenticator setup on the first sign-in, and no session', async () => {
     const admin = await givenAdmin();
 
-    const response = await login(uniqueIp(), admin.username, admin.password);
+    const setup = challengeOf(await login(uniqueIp(), admin.username, admin.password));
+
+    expect(setup).toEqual({ challenge: 'MFA_SETUP', session: expect.any(String), secret: expect.stringMatching(/^[A-Z2-7]{32}$/), otpauthUri: expect.any(String) });
+    expect(setup.otpauthUri).toBe(
+      `otpauth://totp/Sunward%20Group%20Travel:${admin.username}?secret=${setup.secret}&issuer=Sunward%20Group%20Travel&algorithm=SHA1&digits=6&period=30`,
+    );
+  });
+
+  it('answers a right password with the authenticator code challenge once one is set up: the password alone signs nobody in', async () => {
+    const admin = await signedInAdmin();
+
+    const challenge = challengeOf(await login(uniqueIp(), admin.username, admin.password));
+
+    expect(challenge).toEqual({ challenge: 'SOFTWARE_TOKEN_MFA', session: expect.any(String) });
+  });
+
+  it('signs the admin in after the code with an 8-hour HttpOnly cookie, which GET /api/user and logout honour', async () => {
+    const admin = await signedInAdmin();
+    const ip = uniqueIp();
+    const { session } = challengeOf(await login(ip, admin.username, admin.password));
+
+    const response = await answerCode(ip, { username: admin.username, session, challenge: 'SOFTWARE_TOKEN_MFA', code: await codeFor(admin.secret, 1) });
 
     expect(response.status).toBe(200);
     expect(response.json).toEqual({ username: admin.username });
     expect(response.cookies).toHaveLength(1);
     expect(response.cookies[0]).toMatch(/^__Host-sid=[\w-]{43}; Max-Age=28800; Path=\/; HttpOnly; Secure; SameSite=Strict$/);
-    const cookie = `__Host-sid=${sessionIdOf(response.cookies[0])}`;
+    const cookie = cookieFrom(response);
     const me = await invoke(getCurrentUser, routes.getCurrentUser, { cookies: [cookie] });
     expect(me.json).toEqual({ username: admin.username });
 
@@ -72,7 +90,7 @@ describe('POST /api/login', () => {
 
     expect(answers.map((answer) => answer.status)).toEqual([...Array.from({ length: 9 }, () => 401), 429]);
     expect((await login(ip, admin.username, admin.password)).status).toBe(429);
-    expect((await login(uniqueIp(), admin.username, admin.password)).status).toBe(200);
+    expect(challengeOf(await login(uniqueIp(), admin.username, admin.password)).challenge).toBe('MFA_SETUP');
   });
 
   it('behind CloudFront, counts failures per viewer address, not per edge server', async () => {
@@ -86,21 +104,25 @@ describe('POST /api/login', () => {
     for (let attempt = 0; attempt < 10; attempt += 1) answers.push(await viaEdge(attacker, uniqueId('guess'), 'Wrong-Pass-123!'));
 
     expect(answers.map((answer) => answer.status)).toEqual([...Array.from({ length: 9 }, () => 401), 429]);
-    // The admin, on another address behind the same edge server, still signs in…
-    expect((await viaEdge(uniqueIp(), admin.username, admin.password)).status).toBe(200);
+    // The admin, on another address behind the same edge server, still gets past the password…
+    expect(challengeOf(await viaEdge(uniqueIp(), admin.username, admin.password)).challenge).toBe('MFA_SETUP');
     // …while the attacker stays locked when another edge server carries the request.
     expect(
       (await postFrom(uniqueIp(), adminLogin, routes.adminLogin, { username: admin.username, password: admin.password }, { 'CloudFront-Viewer-Address': `${attacker}:443` })).status,
     ).toBe(429);
   });
 
-  it('forgets the username’s failures after a successful sign-in', async () => {
+  it('forgets the username’s failures after a sign-in completed with the second factor, not after the password alone', async () => {
     const admin = await givenAdmin();
+    const ip = uniqueIp();
 
-    for (let attempt = 0; attempt < 9; attempt += 1) await login(uniqueIp(), admin.username, `Wrong-${attempt}`);
-    const success = await login(uniqueIp(), admin.username, admin.password);
+    for (let attempt = 0; attempt < 8; attempt += 1) await login(uniqueIp(), admin.username, `Wrong-${attempt}`);
+    const setup = challengeOf(await login(ip, admin.username, admin.password));
+    const ninth = await login(uniqueIp(), admin.username, 'Wrong-ninth');
+    const success = await answerCode(ip, { username: admin.username, session: setup.session, challenge: 'MFA_SETUP', code: await codeFor(setup.secret ?? '') });
     const nextFailure = await login(uniqueIp(), admin.username, 'Wrong-again');
 
+    expect(ninth.status).toBe(401);
     expect(success.status).toBe(200);
     expect(nextFailure.status).toBe(401);
   });

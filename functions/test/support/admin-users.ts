@@ -1,4 +1,5 @@
 import { randomInt } from 'node:crypto';
+import { authenticatorCode } from '@sunward/emulators/cognito-challenges';
 import { putLocalAdmin } from '@sunward/emulators/cognito-local';
 import { lambdaContext, toApiGatewayEvent } from '@sunward/emulators/api-gateway-event';
 import { localOriginHeaders } from '@sunward/emulators/local-aws';
@@ -12,13 +13,23 @@ import { uniqueId } from './test-data';
 
 type Handler = (event: APIGatewayProxyEventV2, context: Context) => Promise<APIGatewayProxyStructuredResultV2>;
 
-/** An admin of this test's own in cognito-local, with a permanent password. */
+/** The tests' cognito-local, behind its challenge layer. */
+export const testCognito = () => ({ endpoint: inject('cognitoEndpoint'), userPoolId: inject('userPoolId') });
+
+/** An admin of this test's own in cognito-local, with a permanent password and no authenticator yet. */
 export async function givenAdmin(): Promise<{ username: string; password: string }> {
   const username = uniqueId('admin').toLowerCase();
   const password = `Right-Pass-${randomInt(1_000_000)}`;
-  await putLocalAdmin({ endpoint: inject('cognitoEndpoint'), userPoolId: inject('userPoolId') }, username, password);
+  await putLocalAdmin(testCognito(), username, password);
   return { username, password };
 }
+
+/**
+ * The code an authenticator shows for `secret`, `stepsAhead` 30-second steps from now. Cognito
+ * takes a code one step early or late, and never one of a step it took already: a test that signs
+ * in a second time types the next step's code instead of waiting for it.
+ */
+export const codeFor = (secret: string, stepsAhead = 0) => authenticatorCode(secret, new Date(Date.now() + stepsAhead * 30_000));
 
 /** A client IP of this test's own, so that tests do not share the per-IP failure counter. */
 export function uniqueIp(): string {
