@@ -37,24 +37,37 @@ function readMarker(file: string): Marker | undefined {
   }
 }
 
+/** A base32 secret as authenticator apps take it: at least 16 characters (80 bits). */
+const base32Secret = /^[A-Z2-7]{16,}=*$/;
+
 /**
  * The local admin. With `ADMIN_USERNAME` and `ADMIN_PASSWORD` both set, that user is created or
- * given that password on every start. Otherwise, the first start of a pool creates `admin` with a
- * generated password and answers it to be printed once; a marker under the data folder (no
- * password in it) keeps later starts from making or printing another.
+ * given that password on every start, and with `ADMIN_TOTP_SECRET` (base32) beside them, its
+ * authenticator is registered with that secret, so a script signs in with the password and then
+ * the RFC 6238 code of the secret (decision 036). Otherwise, the first start of a pool creates
+ * `admin` with a generated password and answers it to be printed once; a marker under the data
+ * folder (no password in it) keeps later starts from making or printing another. Without a known
+ * secret, the first sign-in sets up an authenticator app.
  */
 export async function ensureLocalAdmin(
-  cognito: Pick<RunningCognito, 'endpoint' | 'userPoolId'>,
+  cognito: Pick<RunningCognito, 'endpoint' | 'userPoolId' | 'registerSoftwareToken'>,
   dataDir: string,
   env: NodeJS.ProcessEnv = process.env,
-): Promise<{ username: string; generatedPassword?: string; fromEnvironment: boolean } | undefined> {
+): Promise<{ username: string; generatedPassword?: string; fromEnvironment: boolean; totpFromEnvironment?: true } | undefined> {
   const markerFile = join(dataDir, 'admin-created.json');
   const { ADMIN_USERNAME: username, ADMIN_PASSWORD: password } = env;
+  const totpSecret = env.ADMIN_TOTP_SECRET?.replace(/\s+/g, '').toUpperCase();
+  if (totpSecret !== undefined && totpSecret !== '' && !base32Secret.test(totpSecret)) {
+    throw new Error('ADMIN_TOTP_SECRET must be a base32 secret (letters A–Z and digits 2–7) of at least 16 characters.');
+  }
   if (username && password) {
     await putLocalAdmin(cognito, username, password);
     writeFileSync(markerFile, `${JSON.stringify({ userPoolId: cognito.userPoolId, username } satisfies Marker)}\n`);
-    return { username, fromEnvironment: true };
+    if (!totpSecret) return { username, fromEnvironment: true };
+    cognito.registerSoftwareToken(username, totpSecret);
+    return { username, fromEnvironment: true, totpFromEnvironment: true };
   }
+  if (totpSecret) throw new Error('ADMIN_TOTP_SECRET needs ADMIN_USERNAME and ADMIN_PASSWORD beside it.');
   if (readMarker(markerFile)?.userPoolId === cognito.userPoolId) return undefined;
   const generatedPassword = generateAdminPassword();
   await putLocalAdmin(cognito, 'admin', generatedPassword);

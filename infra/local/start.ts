@@ -154,6 +154,11 @@ async function main(stops: Stop[]): Promise<string> {
   console.log(`  Data kept in ${dataDir}. Stop with Ctrl-C.`);
   return url;
 }
+  if (admin?.totpFromEnvironment) {
+    console.log('  Its authenticator is the secret in ADMIN_TOTP_SECRET: sign-in asks for that secret’s 6-digit code.');
+  } else if (admin) {
+    console.log('  The first sign-in sets up an authenticator app (a QR code, or the secret as text).');
+  }
 
 async function stopAll(stops: Stop[]): Promise<void> {
   await Promise.allSettled(stops.reverse().map((stop) => stop()));
