@@ -6,8 +6,6 @@ export interface PaymentFormProps {
   paymentIntentId: string;
   /** The submit button's text, e.g. "Pay $600 deposit". */
   payLabel: string;
-  /** Where Stripe sends the browser back to when a payment method needs a redirect. */
-  returnUrl: string;
   /** Called once with the PaymentIntent's id when the card payment has succeeded. */
   onSucceeded: (paymentIntentId: string) => Promise<void>;
 }

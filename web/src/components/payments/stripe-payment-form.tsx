@@ -5,6 +5,7 @@ import type { Appearance, Stripe } from '@stripe/stripe-js';
 import { loadStripe } from '@stripe/stripe-js/pure';
 import { useMemo, useState, type FormEvent } from 'react';
 import { LockIcon } from '../icons/line-icons';
+import { confirmInPage } from './confirm-in-page';
 import type { PaymentFormProps } from './payment-form-props';
 import { showPaymentFailedToast, showPaymentLoadingToast } from './payment-toasts';
 
@@ -44,7 +45,7 @@ function useAppearance(): Appearance {
   );
 }
 
-function PaymentElementForm({ payLabel, returnUrl, onSucceeded }: PaymentFormProps) {
+function PaymentElementForm({ payLabel, onSucceeded }: PaymentFormProps) {
   const stripe = useStripe();
   const elements = useElements();
   const [ready, setReady] = useState(false);
@@ -59,13 +60,12 @@ function PaymentElementForm({ payLabel, returnUrl, onSucceeded }: PaymentFormPro
     }
     setBusy(true);
     try {
-      const result = await stripe.confirmPayment({ elements, confirmParams: { return_url: returnUrl }, redirect: 'if_required' });
-      if (result.error) {
-        showPaymentFailedToast(result.error.message);
+      const outcome = await confirmInPage(stripe, elements);
+      if (outcome.status === 'failed') {
+        showPaymentFailedToast(outcome.message);
         return;
       }
-      if (result.paymentIntent.status === 'succeeded') await onSucceeded(result.paymentIntent.id);
-      else showPaymentFailedToast();
+      await onSucceeded(outcome.paymentIntentId);
     } catch {
       showPaymentFailedToast();
     } finally {

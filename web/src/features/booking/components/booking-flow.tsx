@@ -2,7 +2,7 @@ import { type Cents, cents, dollarsToCents, formatUsd } from '@sunward/shared/mo
 import type { Booking, BookingFields } from '@sunward/shared/schemas/booking';
 import type { Package, PackageDeparture } from '@sunward/shared/schemas/package';
 import type { CreatePaymentIntentResponse } from '@sunward/shared/schemas/payment';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { showErrorToast, showSuccessToast } from '../../../components/feedback/toaster';
 import { ApiError } from '../../../lib/api-client';
@@ -12,7 +12,6 @@ import { useCreateDepositPaymentIntent } from '../api/create-payment-intent';
 import { useRuntimeConfig } from '../../../lib/runtime-config';
 import { useRecordDepositPayment } from '../api/record-deposit-payment';
 import { type BookingFormValues, emptyBookingForm } from '../booking-form-values';
-import { showPaymentFailedToast } from '../../../components/payments/payment-toasts';
 import { BookingInformationStep } from './booking-information-step';
 import { BookingLayout } from './booking-layout';
 import { PaymentStep } from './payment-step';
@@ -29,9 +28,6 @@ interface Reservation {
 }
 
 type Step = { name: 'details' } | { name: 'payment'; booking: Booking; intent: CreatePaymentIntentResponse } | { name: 'paid'; receipt: PaymentSuccessProps };
-
-/** Query parameters Stripe adds when it sends the browser back after a payment method's redirect. */
-const RETURN_PARAMS = ['booking', 'payment_intent', 'payment_intent_client_secret', 'redirect_status'] as const;
 
 function errorMessage(cause: unknown): { message?: string; issues?: readonly FieldIssue[] } {
   return (cause instanceof ApiError ? cause.errorBody() : undefined) ?? {};
@@ -66,7 +62,7 @@ function dueDateOf(booking: Booking | null, departure: PackageDeparture): string
  */
 export function BookingFlow({ trip, departure: firstDeparture, notice, contactEmail }: BookingFlowProps) {
   const navigate = useNavigate();
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [, setSearchParams] = useSearchParams();
   const [departureId, setDepartureId] = useState(firstDeparture.id);
   const departure = trip.departures.find((candidate) => candidate.id === departureId) ?? firstDeparture;
   const [step, setStep] = useState<Step>({ name: 'details' });
@@ -95,44 +91,7 @@ export function BookingFlow({ trip, departure: firstDeparture, notice, contactEm
     }
   }
 
-  // Back from a payment method that redirected (Stripe's `return_url`): record, then thank or retry.
-  const handledReturn = useRef(false);
-  useEffect(() => {
-    const bookingId = searchParams.get('booking');
-    const paymentIntentId = searchParams.get('payment_intent');
-    const status = searchParams.get('redirect_status');
-    if (handledReturn.current || !bookingId || !paymentIntentId || !status) return;
-    handledReturn.current = true;
-    setSearchParams(
-      (params) => {
-        for (const name of RETURN_PARAMS) params.delete(name);
-        return params;
-      },
-      { replace: true },
-    );
-    if (status !== 'succeeded') {
-      showPaymentFailedToast();
-      return;
-    }
-    void record(bookingId, paymentIntentId).then((booking) => {
-      const amount = booking ? dollarsToCents(booking.depositAmount) : null;
-      depositToast(amount);
-      setStep({
-        name: 'paid',
-        receipt: {
-          depositAmount: amount === null ? null : formatUsd(amount),
-          tripTitle: trip.title,
-          email: booking?.email ?? null,
-          reference: booking?.reference ?? null,
-          balance: booking ? formatUsd(cents(booking.balanceDue)) : null,
-          balanceDueDate: dueDateOf(booking, departure),
-        },
-      });
-    });
-    // Runs once, for the URL the page opened with.
-  }, []);
-
-  /** Keeps the chosen departure in the address, so a reload or a payment redirect comes back to it. */
+  /** Keeps the chosen departure in the address, so a reload comes back to it. */
   function chooseDeparture(id: string) {
     setDepartureId(id);
     setSearchParams(
@@ -192,12 +151,6 @@ export function BookingFlow({ trip, departure: firstDeparture, notice, contactEm
     setStep({ name: 'details' });
   }
 
-  function returnUrl(bookingId: string): string {
-    const url = new URL('/booking', window.location.href);
-    url.search = new URLSearchParams({ package: trip.id, departure: departure.id, booking: bookingId }).toString();
-    return url.toString();
-  }
-
   return (
     <BookingLayout summary={<SelectedPackage trip={trip} departure={departure} />} onBack={step.name === 'payment' ? backToDetails : undefined}>
       {step.name === 'details' && notice}
@@ -219,7 +172,6 @@ export function BookingFlow({ trip, departure: firstDeparture, notice, contactEm
           booking={step.booking}
           intent={step.intent}
           contactEmail={contactEmail}
-          returnUrl={returnUrl(step.booking.id)}
           onSucceeded={(paymentIntentId) => handlePaid(step.booking, step.intent, paymentIntentId)}
           onEditDetails={backToDetails}
         />

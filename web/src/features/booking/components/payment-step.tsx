@@ -14,7 +14,6 @@ export interface PaymentStepProps {
   booking: Booking;
   intent: CreatePaymentIntentResponse;
   contactEmail: string;
-  returnUrl: string;
   onSucceeded: (paymentIntentId: string) => Promise<void>;
   onEditDetails: () => void;
 }
@@ -23,7 +22,7 @@ export interface PaymentStepProps {
  * Step 2, 'Payment': the deposit due now as the server computed it, how long the seats are
  * held, the card form this environment uses, and other ways to pay.
  */
-export function PaymentStep({ booking, intent, contactEmail, returnUrl, onSucceeded, onEditDetails }: PaymentStepProps) {
+export function PaymentStep({ booking, intent, contactEmail, onSucceeded, onEditDetails }: PaymentStepProps) {
   const headingId = 'payment-title';
   const heading = useRef<HTMLHeadingElement>(null);
   const amount = formatUsd(cents(intent.amount));
@@ -60,7 +59,6 @@ export function PaymentStep({ booking, intent, contactEmail, returnUrl, onSuccee
           clientSecret={intent.clientSecret}
           paymentIntentId={intent.paymentIntentId}
           payLabel={payLabel}
-          returnUrl={returnUrl}
           onSucceeded={onSucceeded}
         />
 

@@ -9,7 +9,6 @@ import { CardPayment } from '../../../components/payments/card-payment';
 import { useCreateBalancePaymentIntent } from '../api/create-balance-payment-intent';
 import { useRecordAdditionalPayment } from '../api/record-additional-payment';
 import { parseBalanceAmount } from '../balance-amount';
-import { balanceReturnUrl } from '../use-balance-payment-return';
 
 type Step = { name: 'amount' } | { name: 'card'; amount: Cents; intent: CreatePaymentIntentResponse };
 
@@ -133,7 +132,6 @@ export function BalancePayment({ booking, balanceDue, onCancel, onPaid }: Balanc
             clientSecret={step.intent.clientSecret}
             paymentIntentId={step.intent.paymentIntentId}
             payLabel={`Pay ${formatUsd(step.amount)}`}
-            returnUrl={balanceReturnUrl(booking.id, step.amount)}
             onSucceeded={(paymentIntentId) => handleSucceeded(step.amount, paymentIntentId)}
           />
           <Flex justify="space-between" align={{ base: 'start', sm: 'center' }} gap="3" direction={{ base: 'column-reverse', sm: 'row' }}>

@@ -7,7 +7,6 @@ import { ApiError } from '../../../lib/api-client';
 import { useMyBookings } from '../api/list-my-bookings';
 import { useRequestOtp } from '../api/request-otp';
 import { useVerifyOtp } from '../api/verify-otp';
-import { useBalancePaymentReturn } from '../use-balance-payment-return';
 import { CodeStep } from './code-step';
 import { EmailStep } from './email-step';
 import { MyBookings } from './my-bookings';
@@ -43,7 +42,6 @@ export function FindMyBooking() {
   const bookings = useMyBookings({ enabled: !linkPending });
   const requestOtp = useRequestOtp();
   const verifyOtp = useVerifyOtp();
-  useBalancePaymentReturn();
 
   function verify(request: VerifyOtpRequest, fromLink: boolean) {
     verifyOtp.mutate(request, {
