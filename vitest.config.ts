@@ -9,7 +9,12 @@ process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
  * Handler test files that point an endpoint variable at a server of their own, or spy on the
  * process's output, before they import the code under test: each gets a module graph of its own.
  */
-const functionsFilesOwningTheProcess = ['test/adapters/aws-call.test.ts', 'test/jobs/mail-worker.test.ts', 'test/middleware/error-logs.test.ts'];
+const functionsFilesOwningTheProcess = [
+  'test/adapters/aws-call.test.ts',
+  'test/jobs/mail-worker.test.ts',
+  'test/middleware/error-logs.test.ts',
+  'test/adapters/code-encryption.test.ts',
+];
 
 /** The one test runner config: a project per level (see STYLE.md §2.9). */
 export default defineConfig({

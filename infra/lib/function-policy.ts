@@ -54,6 +54,14 @@ const grantsGiven: Record<Grant, (fn: NodeFunction, resources: PolicyResources) 
   // The stream's event source (`mail-outbox.ts`) grants its reads when it subscribes the function;
   // declared so that `infra/test/iam-least-privilege.test.ts` allows them to this function alone.
   tableStream: () => undefined,
+  encryptCodes: (fn, { oneTimeCodes }) => {
+    required(oneTimeCodes, 'encryptCodes').grantEncryptCodes(fn.role);
+    addEnvironment(fn, required(oneTimeCodes, 'encryptCodes').codeKeyEnvironment);
+  },
+  decryptCodes: (fn, { oneTimeCodes }) => {
+    required(oneTimeCodes, 'decryptCodes').grantDecryptCodes(fn.role);
+    addEnvironment(fn, required(oneTimeCodes, 'decryptCodes').codeKeyEnvironment);
+  },
 };
 
 /**

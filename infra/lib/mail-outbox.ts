@@ -11,10 +11,13 @@ import { applyPolicy } from './function-policy';
 import { jobEntry } from './handler-entry';
 import type { Mail } from './mail';
 import { NodeFunction } from './node-function';
+import type { OneTimeCodes } from './one-time-codes';
 
 export interface MailOutboxProps {
   readonly data: DataTable;
   readonly mail: Mail;
+  /** The key the codes in mails are sealed with, which the worker alone may decrypt with (decision 038). */
+  readonly oneTimeCodes: OneTimeCodes;
 }
 
 /**
@@ -38,7 +41,7 @@ export class MailOutbox extends Construct {
       environment: props.data.environment,
       timeoutSeconds: timeBudget.mailWorkerTimeoutSeconds,
     });
-    // Reads and updates mails, and sends them: `shared/src/route-policies.ts`.
+    // Reads and updates mails, opens the codes sealed in them, and sends them: `shared/src/route-policies.ts`.
     applyPolicy(this.worker, jobPolicies['mail-worker'], props);
 
     this.deadLetterQueue = new sqs.Queue(this, 'DeadLetters', {

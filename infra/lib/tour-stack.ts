@@ -26,7 +26,7 @@ export interface TourStackProps extends StackProps {
   readonly operations: OperationsConfig;
 }
 
-/** Everything the site runs on, in reading order: data, mail and its outbox, one-time codes, auth, origin secret, API, seed, hold expiry, site, operations, outputs. */
+/** Everything the site runs on, in reading order: data, mail, one-time codes and the outbox that mails them, auth, origin secret, API, seed, hold expiry, site, operations, outputs. */
 export class TourStack extends Stack {
   /** The outbox's worker and dead-letter queue, which the alarms watch. */
   readonly mailOutbox: MailOutbox;
@@ -36,10 +36,10 @@ export class TourStack extends Stack {
 
     const data = new DataTable(this, 'Data');
     const mail = new Mail(this, 'Mail', { senderEmail: props.senderEmail, agencyEmail: props.agencyEmail });
-    this.mailOutbox = new MailOutbox(this, 'MailOutbox', { data, mail });
+    const oneTimeCodes = new OneTimeCodes(this, 'OneTimeCodes');
+    this.mailOutbox = new MailOutbox(this, 'MailOutbox', { data, mail, oneTimeCodes });
     const auth = new Auth(this, 'Auth');
     const payments = new Payments(this, 'Payments', { publishableKey: props.stripePublishableKey });
-    const oneTimeCodes = new OneTimeCodes(this, 'OneTimeCodes');
     const originVerify = new OriginVerify(this, 'OriginVerify');
     const api = new Api(this, 'Api', { data, mail, auth, payments, oneTimeCodes, originVerify });
     new CatalogueSeed(this, 'CatalogueSeed', { data });

@@ -13,6 +13,7 @@ import { build } from 'vite';
 import { startCognitoLocal } from '@sunward/emulators/cognito-local';
 import { lockDataDir } from './data-dir-lock';
 import { ensureLocalAdmin } from './local-admin';
+import { localCodeKey } from './code-key';
 import { localOtpSecret } from './otp-secret';
 import { PrerequisiteError, checkJava, checkPortFree } from './prerequisites';
 import { createLocalServer } from './server';
@@ -77,6 +78,8 @@ async function main(stops: Stop[]): Promise<string> {
         USER_POOL_CLIENT_ID: cognito.clientId,
         // AWS reads the code secret from Secrets Manager; here it is a file in the data folder.
         OTP_SECRET: localOtpSecret(dataDir),
+        // AWS seals a code in its mail with a KMS key; here with a key file in the data folder.
+        LOCAL_CODE_KEY: localCodeKey(dataDir),
         // Sign-in links in mails point at this server.
         SITE_URL: url,
         POWERTOOLS_SERVICE_NAME: 'sunward-local',

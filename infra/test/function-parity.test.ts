@@ -27,12 +27,15 @@ const runtimeTuning = new Set(['POWERTOOLS_SERVICE_NAME', 'POWERTOOLS_LOG_LEVEL'
 /**
  * Adapter modules, and the IAM action each needs. CDK must grant an action exactly to the
  * functions that bundle an adapter needing it (two adapters read secrets: the Stripe keys and the
- * code secret; `stack.test.ts` checks which secret each route may read).
+ * code secret; `stack.test.ts` checks which secret each route may read). Sealing and opening a code
+ * are two modules, so that only the mail worker's bundle can decrypt (decision 038).
  */
 const adapterGrants = [
   { adapter: 'functions/src/adapters/mail.ts', action: 'ses:SendEmail' },
   { adapter: 'functions/src/adapters/payment-keys.ts', action: 'secretsmanager:GetSecretValue' },
   { adapter: 'functions/src/adapters/otp-secret.ts', action: 'secretsmanager:GetSecretValue' },
+  { adapter: 'functions/src/adapters/code-encryption.ts', action: 'kms:Encrypt' },
+  { adapter: 'functions/src/adapters/code-decryption.ts', action: 'kms:Decrypt' },
   { adapter: 'functions/src/adapters/identity.ts', action: 'cognito-idp:AdminInitiateAuth' },
   { adapter: 'functions/src/adapters/identity.ts', action: 'cognito-idp:AdminRespondToAuthChallenge' },
 ] as const;

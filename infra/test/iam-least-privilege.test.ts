@@ -2,7 +2,20 @@ import { Template } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
 import { type FunctionPolicy, type Grant, jobPolicies, routePolicies, writeActionsOf } from '@sunward/shared/route-policies';
 import { routeList } from '@sunward/shared/routes';
-import { itemTypes } from '@sunward/shared/table';
+import {
+  adminSessionTypeKey,
+  bookingEmailKey,
+  bookingTypeKey,
+  deadMailTypeKey,
+  departureTypeKey,
+  holdTypeKey,
+  type IndexedKind,
+  type IndexName,
+  inquiryTypeKey,
+  itemTypes,
+  mailEmailKey,
+  packageTypeKey,
+} from '@sunward/shared/table';
 import { stripeSecretName } from '../lib/payments';
 import { arrayAt, at, type CfnResource, resourcesOf, stringAt, templateLookups } from './support/cfn';
 import { tourStack } from './support/tour-app';
@@ -55,6 +68,7 @@ function resourceLabel(resource: unknown, logGroupId: string): string {
     if (type === 'AWS::DynamoDB::Table') return attribute === 'Arn' ? 'table' : attribute === 'StreamArn' ? 'table stream' : text;
     if (type === 'AWS::Cognito::UserPool' && attribute === 'Arn') return 'admin user pool';
     if (type === 'AWS::SQS::Queue' && attribute === 'Arn' && id.startsWith('MailOutboxDeadLetters')) return 'stream dead-letter queue';
+    if (type === 'AWS::KMS::Key' && attribute === 'Arn' && id.startsWith('OneTimeCodesCodeKey')) return 'code key';
     return text;
   }
   if (ref && resourceOf(ref)?.Type === 'AWS::SecretsManager::Secret') {
@@ -72,28 +86,72 @@ function resourceLabel(resource: unknown, logGroupId: string): string {
   return text;
 }
 
+/**
+ * A partition key a Query names for each kind of each index, as the store builds it: what IAM's
+ * `dynamodb:LeadingKeys` sees. Typed by the layout's kinds, so a kind added to an index needs one.
+ */
+const sampleLeadingKeys: { [Name in IndexName]: Record<IndexedKind<Name>, string> } = {
+  byType: {
+    PACKAGE: packageTypeKey(1).typePk,
+    DEPARTURE: departureTypeKey('2027-05-01', 'morocco', 'may').typePk,
+    INQUIRY: inquiryTypeKey('2026-11-26T08:00:00.000Z', 'inquiry-1').typePk,
+    BOOKING: bookingTypeKey('2026-11-26T08:00:00.000Z', 'booking-1').typePk,
+    HOLD: holdTypeKey('2026-11-26T08:15:00.000Z', 'booking-1').typePk,
+    MAIL_DEAD: deadMailTypeKey('2026-11-26T08:00:00.000Z', 'mail-1').typePk,
+    SESSION: adminSessionTypeKey('ana', 'hash-1').typePk,
+  },
+  byEmail: {
+    BOOKING: bookingEmailKey('ana@example.com', '2026-11-26T08:00:00.000Z', 'booking-1').emailPk,
+    MAIL: mailEmailKey('ana@example.com', '2026-11-26T08:00:00.000Z', 'mail-1').emailPk,
+  },
+};
+
+const isIndexName = (name: string): name is IndexName => Object.hasOwn(sampleLeadingKeys, name);
+
+/** IAM's `StringLike`: `*` matches any run of characters, `?` any one. */
+function stringLike(pattern: string, value: string): boolean {
+  const source = [...pattern].map((char) => (char === '*' ? '.*' : char === '?' ? '.' : char.replace(/[\\^$.|+()[\]{}]/g, '\\$&'))).join('');
+  return new RegExp(`^${source}$`, 's').test(value);
+}
+
+/** A condition that says only which leading keys a request may name, as the patterns it lets through or keeps out. */
+function leadingKeysIn(condition: unknown): { keepsOut: boolean; patterns: string[] } | undefined {
+  if (condition === null || typeof condition !== 'object' || Object.keys(condition).length !== 1) return undefined;
+  const [operator] = Object.keys(condition);
+  if (operator !== 'ForAllValues:StringLike' && operator !== 'ForAllValues:StringNotLike') return undefined;
+  const keys = at(condition, operator) as object;
+  if (Object.keys(keys).length !== 1 || at(keys, 'dynamodb:LeadingKeys') === undefined) return undefined;
+  return { keepsOut: operator === 'ForAllValues:StringNotLike', patterns: [at(keys, 'dynamodb:LeadingKeys')].flat().map(String) };
+}
+
+/** The facts of one statement, its resources named by `resourceLabel`. */
+function statementFacts(statement: unknown, logGroupId: string): string[] {
+  const unusual = ['NotAction', 'NotResource', 'Principal', 'NotPrincipal'].filter((key) => at(statement, key) !== undefined);
+  if (at(statement, 'Effect') !== 'Allow' || unusual.length > 0) return [`unexpected statement ${JSON.stringify(statement)}`];
+  const condition = at(statement, 'Condition');
+  const leading = leadingKeysIn(condition);
+  return actionsIn(statement).flatMap((action) =>
+    [at(statement, 'Resource')].flat().flatMap((resource) => {
+      const label = resourceLabel(resource, logGroupId);
+      if (condition !== undefined && leading === undefined) return [`${action} ${label} if ${JSON.stringify(condition)}`];
+      const index = /^index (\w+)$/.exec(label)?.[1];
+      if (index !== undefined && isIndexName(index)) {
+        // An index grant as the kinds whose partitions its condition lets a Query name: all of the
+        // index's kinds without one.
+        const lets = (key: string) => leading === undefined || leading.patterns.some((pattern) => stringLike(pattern, key)) !== leading.keepsOut;
+        return Object.entries<string>(sampleLeadingKeys[index]).filter(([, key]) => lets(key)).map(([kind]) => `${action} ${label} ${kind}`);
+      }
+      // A table grant without its kinds would reach every item.
+      if (leading === undefined) return [`${action} ${label}${label === 'table' ? ' (every item)' : ''}`];
+      return leading.patterns.map((pattern) => `${action} ${label}${leading.keepsOut ? ' except' : ''} ${pattern}`);
+    }),
+  );
+}
+
 /** The facts of every statement a function's role is given. */
 function grantedFacts(fn: string): string[] {
   const logGroupId = stringAt(functionNamed(fn), 'Properties.LoggingConfig.LogGroup.Ref');
-  return statementsOf(fn).flatMap((statement) => {
-    const unusual = ['NotAction', 'NotResource', 'Principal', 'NotPrincipal'].filter((key) => at(statement, key) !== undefined);
-    if (at(statement, 'Effect') !== 'Allow' || unusual.length > 0) return [`unexpected statement ${JSON.stringify(statement)}`];
-    const condition = at(statement, 'Condition');
-    const leadingKeys = at(condition, 'ForAllValues:StringLike.dynamodb:LeadingKeys');
-    const conditionWords =
-      condition === undefined
-        ? ['']
-        : Object.keys(condition as object).length === 1 && Object.keys(at(condition, 'ForAllValues:StringLike') as object).length === 1
-          ? [leadingKeys].flat().map((key) => ` ${String(key)}`)
-          : [` if ${JSON.stringify(condition)}`];
-    return actionsIn(statement).flatMap((action) =>
-      [at(statement, 'Resource')].flat().flatMap((resource) => {
-        const label = resourceLabel(resource, logGroupId);
-        // A table grant without its kinds would reach every item.
-        return conditionWords.map((words) => `${action} ${label}${words === '' && label === 'table' ? ' (every item)' : words}`);
-      }),
-    );
-  });
+  return statementsOf(fn).flatMap((statement) => statementFacts(statement, logGroupId));
 }
 
 /** What each grant of a policy gives, in the same words. */
@@ -102,6 +160,7 @@ const grantFacts: Record<Grant, string[]> = {
   publishableKey: [],
   otpSecret: ['secretsmanager:DescribeSecret one-time code secret', 'secretsmanager:GetSecretValue one-time code secret'],
   adminSignIn: ['cognito-idp:AdminInitiateAuth admin user pool', 'cognito-idp:AdminRespondToAuthChallenge admin user pool'],
+  adminAccount: ['cognito-idp:AdminGetUser admin user pool'],
   agencyNotices: [],
   sendMail: ['ses:SendEmail sender identity'],
   tableStream: [
@@ -114,6 +173,8 @@ const grantFacts: Record<Grant, string[]> = {
     'sqs:GetQueueUrl stream dead-letter queue',
     'sqs:SendMessage stream dead-letter queue',
   ],
+  encryptCodes: ['kms:Encrypt code key'],
+  decryptCodes: ['kms:Decrypt code key'],
 };
 
 /** Every function may write its own logs and send its traces (`node-function.ts`). */
@@ -124,7 +185,8 @@ function declaredFacts(policy: FunctionPolicy): string[] {
     ...everyFunction,
     ...policy.reads.flatMap((kind) => ['BatchGetItem', 'GetItem', 'Query'].map((action) => `dynamodb:${action} table ${kind}#*`)),
     ...policy.writes.flatMap((kind) => writeActionsOf(policy).map((action) => `dynamodb:${action} table ${kind}#*`)),
-    ...policy.indexes.map((index) => `dynamodb:Query index ${index}`),
+    ...(policy.creates ?? []).map((kind) => `dynamodb:PutItem table ${kind}#*`),
+    ...policy.indexes.flatMap((query) => query.kinds.map((kind) => `dynamodb:Query index ${query.name} ${kind}`)),
     ...policy.grants.flatMap((grant) => grantFacts[grant]),
   ];
 }
@@ -154,14 +216,104 @@ describe('each function is granted exactly what its policy declares (shared/src/
   });
 
   it('tells a grant beyond a declaration from one within it', () => {
-    const policy: FunctionPolicy = { reads: [itemTypes.booking], writes: [], indexes: ['byType'], grants: [] };
+    const policy: FunctionPolicy = { reads: [itemTypes.booking], writes: [], indexes: [{ name: 'byType', kinds: ['BOOKING'] }], grants: [] };
     expect(declaredFacts(policy)).toContain('dynamodb:GetItem table BOOKING#*');
+    expect(declaredFacts(policy)).toContain('dynamodb:Query index byType BOOKING');
     expect(declaredFacts(policy)).not.toContain('dynamodb:GetItem table SESSION#*');
     expect(declaredFacts(policy)).not.toContain('dynamodb:PutItem table BOOKING#*');
-    expect(declaredFacts(policy)).not.toContain('dynamodb:Query index byEmail');
+    expect(declaredFacts(policy)).not.toContain('dynamodb:Query index byType INQUIRY');
+    expect(declaredFacts(policy)).not.toContain('dynamodb:Query index byEmail BOOKING');
     // The facts of a real function, against a declaration narrower than its own.
-  adminAccount: ['cognito-idp:AdminGetUser admin user pool'],
-    expect(grantedFacts('create-booking').filter((fact) => !declaredFacts(policy).includes(fact))).toContain('dynamodb:Query index byEmail');
+    expect(grantedFacts('create-booking').filter((fact) => !declaredFacts(policy).includes(fact))).toContain('dynamodb:Query index byEmail BOOKING');
+  });
+
+  it('reads an index grant as the kinds its leading keys let through, and one without them as every kind there', () => {
+    const byEmailIndex = { 'Fn::Join': ['', [{ 'Fn::GetAtt': [tableId(), 'Arn'] }, '/index/byEmail']] };
+    const byTypeIndex = { 'Fn::Join': ['', [{ 'Fn::GetAtt': [tableId(), 'Arn'] }, '/index/byType']] };
+    const query = (resource: unknown, condition?: unknown) => ({ Effect: 'Allow', Action: 'dynamodb:Query', Resource: resource, Condition: condition });
+
+    expect(statementFacts(query(byEmailIndex), '')).toEqual(['dynamodb:Query index byEmail BOOKING', 'dynamodb:Query index byEmail MAIL']);
+    expect(statementFacts(query(byEmailIndex, { 'ForAllValues:StringNotLike': { 'dynamodb:LeadingKeys': ['MAIL#*'] } }), '')).toEqual([
+      'dynamodb:Query index byEmail BOOKING',
+    ]);
+    expect(statementFacts(query(byTypeIndex, { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['HOLD'] } }), '')).toEqual([
+      'dynamodb:Query index byType HOLD',
+    ]);
+    expect(statementFacts(query(byTypeIndex, { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['*'] } }), '')).toHaveLength(
+      Object.keys(sampleLeadingKeys.byType).length,
+    );
+  });
+});
+
+/** The functions whose roles a policy of the template is attached to. */
+function functionsOfPolicy(policyId: string): string[] {
+  const roleIds = [at(resources[policyId], 'Properties.Roles') ?? []].flat().map((role) => at(role, 'Ref'));
+  return ofType('AWS::Lambda::Function')
+    .filter(([, fn]) => roleIds.includes(at(fn, 'Properties.Role.Fn::GetAtt.0')))
+    .map(([, fn]) => String(at(fn, 'Properties.Environment.Variables.POWERTOOLS_SERVICE_NAME') ?? 'a function of CDK\'s'));
+}
+
+function tableId(): string {
+  const [table] = ofType('AWS::DynamoDB::Table');
+  if (!table) throw new Error('No table');
+  return table[0];
+}
+
+describe('the outbox is the mail worker\'s (decision 038)', () => {
+  const mailFacts = (fn: string) => grantedFacts(fn).filter((fact) => / table MAIL#\*$/.test(fact) || / index \w+ MAIL(_DEAD)?$/.test(fact));
+
+  it.each(declared)('%s reads, changes or lists no mail unless it is the mail worker, and at most puts new ones', (fn) => {
+    if (fn === 'mail-worker') {
+      expect(mailFacts(fn).sort()).toEqual(
+        ['dynamodb:BatchGetItem table MAIL#*', 'dynamodb:GetItem table MAIL#*', 'dynamodb:Query table MAIL#*', 'dynamodb:UpdateItem table MAIL#*'].sort(),
+      );
+    } else {
+      expect(mailFacts(fn).filter((fact) => fact !== 'dynamodb:PutItem table MAIL#*')).toEqual([]);
+    }
+  });
+
+  it('lets the functions that queue mails put them, the code request among them', () => {
+    const queueing = declared.filter(([fn]) => mailFacts(fn).includes('dynamodb:PutItem table MAIL#*')).map(([fn]) => fn);
+    expect(queueing).toEqual(expect.arrayContaining(['request-otp', 'create-inquiry', 'record-deposit-payment', 'stripe-webhook', 'expire-holds']));
+    expect(queueing).not.toContain('mail-worker');
+  });
+
+  it('lets no function query an index for mails: the routes that list an address\'s bookings are kept out of its mails', () => {
+    for (const fn of ['create-booking', 'request-otp', 'verify-otp', 'list-my-bookings']) {
+      expect(grantedFacts(fn).filter((fact) => fact.startsWith('dynamodb:Query index')), fn).toEqual(['dynamodb:Query index byEmail BOOKING']);
+    }
+  });
+});
+
+describe('the code key (decision 038)', () => {
+  const kmsStatements = () => allStatements().filter(([, statement]) => actionsIn(statement).some((action) => action.startsWith('kms:')));
+  const allowedTo = (action: string) =>
+    kmsStatements()
+      .filter(([, statement]) => actionsIn(statement).includes(action))
+      .flatMap(([id]) => functionsOfPolicy(id));
+
+  it('lets request-otp alone encrypt with it and the mail worker alone decrypt, and grants nothing else of KMS anywhere', () => {
+    expect(allowedTo('kms:Decrypt')).toEqual(['mail-worker']);
+    expect(allowedTo('kms:Encrypt')).toEqual(['request-otp']);
+    expect([...new Set(kmsStatements().flatMap(([, statement]) => actionsIn(statement)))].sort()).toEqual(['kms:Decrypt', 'kms:Encrypt']);
+  });
+
+  it('gives the key to those two functions only, by its ARN', () => {
+    const [keyId] = ofType('AWS::KMS::Key').map(([id]) => id);
+    const given = ofType('AWS::Lambda::Function').filter(([, fn]) => at(fn, 'Properties.Environment.Variables.CODE_KEY_ID') !== undefined);
+    expect(given.map(([, fn]) => String(at(fn, 'Properties.Environment.Variables.POWERTOOLS_SERVICE_NAME'))).sort()).toEqual(['mail-worker', 'request-otp']);
+    for (const [, fn] of given) expect(at(fn, 'Properties.Environment.Variables.CODE_KEY_ID')).toEqual({ 'Fn::GetAtt': [keyId, 'Arn'] });
+  });
+
+  it('rotates the key, keeps it when the stack goes, and leaves who may use it to IAM: its policy names no role', () => {
+    const keys = ofType('AWS::KMS::Key');
+    expect(keys).toHaveLength(1);
+    const [, key] = keys[0]!;
+    expect(at(key, 'Properties.EnableKeyRotation')).toBe(true);
+    expect(key.DeletionPolicy).toBe('Retain');
+    const statements = arrayAt(key, 'Properties.KeyPolicy.Statement');
+    expect(statements).toHaveLength(1);
+    expect(JSON.stringify(at(statements[0], 'Principal.AWS'))).toMatch(/:iam::",\{"Ref":"AWS::AccountId"\},":root"/);
   });
 });
 

@@ -1,5 +1,5 @@
 import type { RouteName } from './routes';
-import { type IndexName, itemTypes } from './table';
+import { type IndexedKind, type IndexName, itemTypes } from './table';
 
 /**
  * Everything each function is given besides its code: the one place that answers "what may
@@ -32,8 +32,29 @@ export type ItemWrite = 'PutItem' | 'UpdateItem' | 'DeleteItem';
  * - `agencyNotices`: `AGENCY_EMAIL`, for the agency's notices it writes to the outbox with its change (decision 021).
  * - `sendMail`: ses:SendEmail from the sender identity, with `SENDER_EMAIL`: the mail worker alone (decision 021).
  * - `tableStream`: reads the table's stream, which invokes it: the mail worker alone.
+ * - `encryptCodes`: kms:Encrypt with the code key, to seal a one-time code for the mail worker (decision 038).
+ * - `decryptCodes`: kms:Decrypt with the code key: the mail worker alone, which opens the code to send it.
  */
-export type Grant = 'payments' | 'publishableKey' | 'otpSecret' | 'adminSignIn' | 'adminAccount' | 'agencyNotices' | 'sendMail' | 'tableStream';
+export type Grant =
+  | 'payments'
+  | 'publishableKey'
+  | 'otpSecret'
+  | 'adminSignIn'
+  | 'adminAccount'
+  | 'agencyNotices'
+  | 'sendMail'
+  | 'tableStream'
+  | 'encryptCodes'
+  | 'decryptCodes';
+
+/**
+ * An index a function queries, and the kinds of item it reads there (decision 038). CDK makes the
+ * kinds the `dynamodb:LeadingKeys` condition of its Query grant as far as the index's key allows
+ * (`indexLeadingKeys` in `table.ts`); the handler tests fail on a query of any other kind.
+ */
+export type IndexQuery = {
+  readonly [Name in IndexName]: { readonly name: Name; readonly kinds: readonly IndexedKind<Name>[] };
+}[IndexName];
 
 /** One function's access: the table, its indexes and the grants above. */
 export interface FunctionPolicy {
@@ -43,8 +64,13 @@ export interface FunctionPolicy {
   readonly writes: readonly ItemType[];
   /** The only writes it makes, when not all three (a job that never deletes, say). */
   readonly writeActions?: readonly ItemWrite[];
-  /** Indexes it queries (their keys are no kinds, so this is the whole of what it may read there). */
-  readonly indexes: readonly IndexName[];
+  /**
+   * Kinds it only creates, with PutItem alone: it never reads them back, changes or deletes them.
+   * The mails it queues to the outbox, which only the mail worker may read (decision 038).
+   */
+  readonly creates?: readonly ItemType[];
+  /** Indexes it queries, each with the kinds it reads there. */
+  readonly indexes: readonly IndexQuery[];
   readonly grants: readonly Grant[];
 }
 
@@ -76,6 +102,7 @@ export interface RoutePolicy extends FunctionPolicy {
 
 const {
   package: PACKAGE,
+  departure: DEPARTURE,
   session: SESSION,
   inquiry: INQUIRY,
   inquiryAcknowledgement: INQUIRY_ACK,
@@ -105,7 +132,7 @@ const {
  */
 export const routePolicies: Record<RouteName, RoutePolicy> = {
   // The trips and their departures from today on, through byType; public and cached briefly.
-  listPackages: { reads: [], writes: [], indexes: ['byType'], grants: [], throttle: 'catalogue', firewall: 'none', cache: 'catalogue' },
+  listPackages: { reads: [], writes: [], indexes: [{ name: 'byType', kinds: [PACKAGE, DEPARTURE] }], grants: [], throttle: 'catalogue', firewall: 'none', cache: 'catalogue' },
   // One trip's partition: the trip and its departures.
   getPackage: { reads: [PACKAGE], writes: [], indexes: [], grants: [], throttle: 'catalogue', firewall: 'none', cache: 'catalogue' },
   // Looks the admin's session up.
@@ -121,7 +148,8 @@ export const routePolicies: Record<RouteName, RoutePolicy> = {
   // agency and, at most once an hour per address, the visitor, in one transaction.
   createInquiry: {
     reads: [],
-    writes: [INQUIRY, INQUIRY_ACK, INQUIRY_COUNT, MAIL],
+    writes: [INQUIRY, INQUIRY_ACK, INQUIRY_COUNT],
+    creates: [MAIL],
     indexes: [],
     grants: ['agencyNotices'],
     throttle: 'messages',
@@ -129,13 +157,13 @@ export const routePolicies: Record<RouteName, RoutePolicy> = {
     cache: 'none',
   },
   // Admin only: the inquiries newest first, through byType.
-  listInquiries: { reads: [SESSION], writes: [SESSION], indexes: ['byType'], grants: ['adminAccount'], throttle: 'signedInReads', firewall: 'none', cache: 'none' },
+  listInquiries: { reads: [SESSION], writes: [SESSION], indexes: [{ name: 'byType', kinds: [INQUIRY] }], grants: ['adminAccount'], throttle: 'signedInReads', firewall: 'none', cache: 'none' },
   // Counts the address's unpaid holds (byEmail), reads the trip, then takes the seats on the
   // departure and writes the booking, its hold, its reference and its manifest entry in one transaction.
   createBooking: {
     reads: [PACKAGE],
     writes: [PACKAGE, BOOKING, BOOKINGREF, HOLD, MANIFEST],
-    indexes: ['byEmail'],
+    indexes: [{ name: 'byEmail', kinds: [BOOKING] }],
     grants: [],
     throttle: 'money',
     firewall: 'bookings',
@@ -156,7 +184,8 @@ export const routePolicies: Record<RouteName, RoutePolicy> = {
   // one transaction; a deposit that lands after its hold lapsed takes its seats back on the departure.
   recordDepositPayment: {
     reads: [BOOKING],
-    writes: [BOOKING, HOLD, PACKAGE, MAIL],
+    writes: [BOOKING, HOLD, PACKAGE],
+    creates: [MAIL],
     indexes: [],
     grants: ['payments', 'agencyNotices'],
     throttle: 'money',
@@ -167,7 +196,8 @@ export const routePolicies: Record<RouteName, RoutePolicy> = {
   // limited per IP: Stripe calls from few addresses for every customer, and its signature is its check.
   stripeWebhook: {
     reads: [BOOKING],
-    writes: [BOOKING, HOLD, PACKAGE, MAIL],
+    writes: [BOOKING, HOLD, PACKAGE],
+    creates: [MAIL],
     indexes: [],
     grants: ['payments', 'agencyNotices'],
     throttle: 'webhook',
@@ -175,12 +205,13 @@ export const routePolicies: Record<RouteName, RoutePolicy> = {
     cache: 'none',
   },
   // Asks whether the address has bookings (byEmail), reads its request history, then stores the
-  // code's HMAC, the history and the mail with the code in one transaction.
+  // code's HMAC, the history and the mail with the code sealed for the mail worker in one transaction.
   requestOtp: {
     reads: [CODE_REQUESTS],
-    writes: [CODE, CODE_REQUESTS, MAIL],
-    indexes: ['byEmail'],
-    grants: ['otpSecret'],
+    writes: [CODE, CODE_REQUESTS],
+    creates: [MAIL],
+    indexes: [{ name: 'byEmail', kinds: [BOOKING] }],
+    grants: ['otpSecret', 'encryptCodes'],
     throttle: 'codes',
     firewall: 'oneTimeCodes',
     cache: 'none',
@@ -189,20 +220,21 @@ export const routePolicies: Record<RouteName, RoutePolicy> = {
   verifyOtp: {
     reads: [CODE],
     writes: [CODE, SESSION],
-    indexes: ['byEmail'],
+    indexes: [{ name: 'byEmail', kinds: [BOOKING] }],
     grants: ['otpSecret'],
     throttle: 'codes',
     firewall: 'oneTimeCodes',
     cache: 'none',
   },
   // The session's address's bookings, through byEmail.
-  listMyBookings: { reads: [SESSION], writes: [], indexes: ['byEmail'], grants: [], throttle: 'signedInReads', firewall: 'none', cache: 'none' },
+  listMyBookings: { reads: [SESSION], writes: [], indexes: [{ name: 'byEmail', kinds: [BOOKING] }], grants: [], throttle: 'signedInReads', firewall: 'none', cache: 'none' },
   // The booking's partition: the booking and its payments.
   listBookingPayments: { reads: [SESSION, BOOKING], writes: [SESSION], indexes: [], grants: ['adminAccount'], throttle: 'signedInReads', firewall: 'none', cache: 'none' },
   // Confirms the PaymentIntent with Stripe, records it once with its receipts (with a link to the site).
   recordAdditionalPayment: {
     reads: [SESSION, BOOKING],
-    writes: [BOOKING, MAIL],
+    writes: [BOOKING],
+    creates: [MAIL],
     indexes: [],
     grants: ['payments', 'agencyNotices'],
     throttle: 'money',
@@ -243,19 +275,19 @@ export const routePolicies: Record<RouteName, RoutePolicy> = {
   adminLogoutEverywhere: {
     reads: [SESSION],
     writes: [SESSION],
-    indexes: ['byType'],
+    indexes: [{ name: 'byType', kinds: [SESSION] }],
     grants: ['adminAccount'],
     throttle: 'signedInWrites',
     firewall: 'none',
     cache: 'none',
   },
   // Admin only: a page of bookings, newest first, through byType.
-  listBookings: { reads: [SESSION], writes: [SESSION], indexes: ['byType'], grants: ['adminAccount'], throttle: 'signedInReads', firewall: 'none', cache: 'none' },
+  listBookings: { reads: [SESSION], writes: [SESSION], indexes: [{ name: 'byType', kinds: [BOOKING] }], grants: ['adminAccount'], throttle: 'signedInReads', firewall: 'none', cache: 'none' },
   // Admin only: the trips (byType), each with its departures, manifest and bookings (seats sold and held).
   listTrips: {
     reads: [SESSION, PACKAGE, MANIFEST, BOOKING],
     writes: [SESSION],
-    indexes: ['byType'],
+    indexes: [{ name: 'byType', kinds: [PACKAGE] }],
     grants: ['adminAccount'],
     throttle: 'signedInReads',
     firewall: 'none',
@@ -312,16 +344,23 @@ export const jobPolicies = {
   // it (the booking, the departure's seats, the hold) or records the deposit found paid, with its mails.
   'expire-holds': {
     reads: [BOOKING],
-    writes: [BOOKING, HOLD, PACKAGE, MAIL],
-    indexes: ['byType'],
+    writes: [BOOKING, HOLD, PACKAGE],
+    creates: [MAIL],
+    indexes: [{ name: 'byType', kinds: [HOLD] }],
     grants: ['payments', 'agencyNotices'],
   },
   // On deploy: conditional updates of the trips and conditional puts of new departures; it reads
   // nothing back and deletes nothing, so the operator's data cannot be lost to a seed.
   'seed-catalogue': { reads: [], writes: [PACKAGE], writeActions: ['PutItem', 'UpdateItem'], indexes: [], grants: [] },
   // Invoked by the table's stream: reads a mail by key and updates its state, never creates or
-  // deletes one; the only function that sends mail.
-  'mail-worker': { reads: [MAIL], writes: [MAIL], writeActions: ['UpdateItem'], indexes: [], grants: ['sendMail', 'tableStream'] },
+  // deletes one; the only function that sends mail, and the only one that may open a sealed code.
+  'mail-worker': {
+    reads: [MAIL],
+    writes: [MAIL],
+    writeActions: ['UpdateItem'],
+    indexes: [],
+    grants: ['sendMail', 'tableStream', 'decryptCodes'],
+  },
 } as const satisfies Record<string, FunctionPolicy>;
 
 export type JobName = keyof typeof jobPolicies;

@@ -232,12 +232,77 @@ export const mailPartitionPrefix = `${itemTypes.mail}#`;
 
 export const mailEmailPrefix = `${itemTypes.mail}#`;
 
-/** The mails to one address through the byEmail index, oldest first, apart from its bookings. */
+/**
+ * The mails to one address through the byEmail index, oldest first. Their partition is
+ * `MAIL#<address>`, never the bare address its bookings are listed under, so a Query grant that
+ * keeps out `MAIL#*` reads an address's bookings and none of its mails (decision 038).
+ */
 export function mailEmailKey(to: string, createdAt: string, id: string) {
-  return { emailPk: to.toLowerCase(), emailSk: `${mailEmailPrefix}${createdAt}#${id}` };
+  return { emailPk: mailEmailPartition(to), emailSk: `${mailEmailPrefix}${createdAt}#${id}` };
+}
+
+export function mailEmailPartition(to: string): string {
+  return `${mailEmailPrefix}${to.toLowerCase()}`;
 }
 
 /** A mail that failed every attempt, listed through the byType index until it is replayed. */
 export function deadMailTypeKey(createdAt: string, id: string) {
   return { typePk: itemTypes.deadMail, typeSk: `${createdAt}#${id}` };
+}
+
+/** A kind of item: the start of its partition key, up to the first `#` (`BOOKING#…`). */
+export type ItemKind = (typeof itemTypes)[keyof typeof itemTypes];
+
+/**
+ * The kinds each index lists, each with the partition keys a Query of it names for that kind, as
+ * an IAM `StringLike` pattern: what `dynamodb:LeadingKeys` sees when a function queries the index
+ * (decision 038). In byType the partition is the kind itself. In byEmail a mail's partition is
+ * `MAIL#<address>`, but a booking's is its bare address, which no pattern tells apart from other
+ * text (`undefined`): a grant can keep mails out of a booking reader's reach, not name bookings.
+ */
+export const indexLeadingKeys = {
+  byType: {
+    [itemTypes.package]: itemTypes.package,
+    [itemTypes.departure]: itemTypes.departure,
+    [itemTypes.inquiry]: itemTypes.inquiry,
+    [itemTypes.booking]: itemTypes.booking,
+    [itemTypes.hold]: itemTypes.hold,
+    [itemTypes.deadMail]: itemTypes.deadMail,
+    // One partition per admin: `SESSION#admin#<username>` (decision 036).
+    [itemTypes.session]: `${itemTypes.session}#admin#*`,
+  },
+  byEmail: {
+    [itemTypes.booking]: undefined,
+    [itemTypes.mail]: `${mailEmailPrefix}*`,
+  },
+} as const satisfies Record<IndexName, Partial<Record<ItemKind, string | undefined>>>;
+
+/** The kinds of item one index lists. */
+export type IndexedKind<Name extends IndexName> = keyof (typeof indexLeadingKeys)[Name] & ItemKind;
+
+/** Whether a value matches an IAM `StringLike` pattern: `*` any run of characters, `?` any one. */
+export function matchesStringLike(pattern: string, value: string): boolean {
+  const source = pattern.replace(/[.+^${}()|[\]\\]/g, '\\$&').replaceAll('*', '.*').replaceAll('?', '.');
+  return new RegExp(`^${source}$`, 's').test(value);
+}
+
+/**
+ * The kind of the items in the index partition a Query names, or undefined for a partition this
+ * layout never writes. A byEmail partition that matches no pattern and has no `#` is an address.
+ */
+export function kindOfIndexPartition(index: IndexName, partition: string): ItemKind | undefined {
+  const keys = Object.entries(indexLeadingKeys[index] as Readonly<Record<string, string | undefined>>);
+  const named = keys.find(([, pattern]) => pattern !== undefined && matchesStringLike(pattern, partition));
+  const unnamed = keys.find(([, pattern]) => pattern === undefined);
+  return (named ?? (partition.includes('#') ? undefined : unnamed))?.[0] as ItemKind | undefined;
+}
+
+/**
+ * The kind of an item an index returned: in byType its partition's, in byEmail the start of its
+ * sort key (`BOOKING#…`, `MAIL#…`), whatever partition the item was written under.
+ */
+export function kindOfIndexItem(index: IndexName, item: Readonly<Record<string, unknown>>): string | undefined {
+  const { byType, byEmail } = tableLayout.indexes;
+  if (index === byType.name) return kindOfIndexPartition(index, String(item[byType.partitionKey]));
+  return String(item[byEmail.sortKey]).split('#')[0];
 }

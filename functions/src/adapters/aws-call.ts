@@ -9,7 +9,7 @@ import { type ClientBudget, retryPauseMs } from '../settings/time-budget';
 /**
  * One signed call to an AWS JSON API, for the services a function calls with one or two
  * operations: Secrets Manager's GetSecretValue, SES's SendEmail, Cognito's two admin sign-in
- * calls. Each of their SDK clients registers every operation's schemas at import (33–75 KB and a
+ * calls, KMS's Encrypt and Decrypt. Each of their SDK clients registers every operation's schemas at import (33–75 KB and a
  * few milliseconds of every cold start, for one call), so these go through the SDK's own
  * signer, transport and error-code readers instead; DynamoDB, with its many operations, stays
  * on its client (decision 024). Only adapters import this module.
@@ -104,7 +104,7 @@ function caller(api: AwsApi) {
   };
 }
 
-/** An AWS JSON 1.1 API (Secrets Manager, Cognito): `POST /` with the operation in `X-Amz-Target`. */
+/** An AWS JSON 1.1 API (Secrets Manager, Cognito, KMS): `POST /` with the operation in `X-Amz-Target`. */
 export function jsonRpcApi(api: AwsApi & { readonly targetPrefix: string }) {
   const send = caller(api);
   return (operation: string, input: object): Promise<unknown> =>

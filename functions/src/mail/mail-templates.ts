@@ -16,12 +16,24 @@ import {
   depositReceiptMail,
 } from './traveller-receipts';
 import { AgencyInquiryFacts, agencyInquiryMail, InquiryAcknowledgementFacts, inquiryAcknowledgementMail } from './inquiry-mails';
-import { OneTimeCodeFacts, oneTimeCodeMail } from './one-time-code-mail';
+import { OneTimeCodeFacts, oneTimeCodeMail, OneTimeCodeSecrets } from './one-time-code-mail';
 import type { RenderedMail } from './outgoing-mail';
 
 /** A template: the schema of exactly the facts it renders, and how it renders them. */
 function template<Facts extends z.ZodMiniType>(facts: Facts, render: (facts: z.output<Facts>) => RenderedMail) {
-  return { facts, render };
+  return { facts, sealed: undefined, render };
+}
+
+/**
+ * A template some of whose facts only the mail worker may read (decision 038): the outbox keeps
+ * `facts` in clear and `sealed` sealed with a key only the worker may decrypt with; it renders both.
+ */
+function sealedTemplate<Facts extends z.ZodMiniObject, Sealed extends z.ZodMiniObject>(
+  facts: Facts,
+  sealed: Sealed,
+  render: (facts: z.output<Facts> & z.output<Sealed>) => RenderedMail,
+) {
+  return { facts, sealed, render };
 }
 
 /**
@@ -37,14 +49,14 @@ export const mailTemplates = {
   disputeNotice: template(DisputeNoticeFacts, disputeNoticeMail),
   agencyInquiry: template(AgencyInquiryFacts, agencyInquiryMail),
   inquiryAcknowledgement: template(InquiryAcknowledgementFacts, inquiryAcknowledgementMail),
-  oneTimeCode: template(OneTimeCodeFacts, oneTimeCodeMail),
+  oneTimeCode: sealedTemplate(OneTimeCodeFacts, OneTimeCodeSecrets, oneTimeCodeMail),
 };
 
 type MailTemplates = typeof mailTemplates;
 type MailTemplateName = keyof MailTemplates;
 
-/** A mail whose facts its template's schema accepted: ready to render. */
-export type CheckedMail = { [Name in MailTemplateName]: { template: Name; facts: z.output<MailTemplates[Name]['facts']> } }[MailTemplateName];
+/** A mail whose facts (its sealed ones opened) its template's schemas accepted: ready to render. */
+export type CheckedMail = { [Name in MailTemplateName]: { template: Name; facts: Parameters<MailTemplates[Name]['render']>[0] } }[MailTemplateName];
 
 /** A stored mail read back: checked, or why its template cannot render it. */
 export type StoredMailCheck =
@@ -53,7 +65,8 @@ export type StoredMailCheck =
   | { ok: false; problem: 'unknown-template'; fields: [] }
   /**
    * The facts do not fit the template's schema: the paths of the fields that are missing, of the
-   * wrong kind, or not the template's (never their values, which can be personal data).
+   * wrong kind, or not the template's (never their values, which can be personal data); `(sealed)`
+   * for sealed facts missing, or given to a template that has none.
    */
   | { ok: false; problem: 'facts'; fields: string[] };
 
@@ -67,15 +80,26 @@ function issueFields(issue: z.core.$ZodIssue): string[] {
   return paths.map((path) => (path.length > 0 ? path.map(String).join('.') : '(facts)'));
 }
 
+/** The names of the facts a template's mails keep sealed (decision 038); none for most. */
+export function sealedFactNames(template: string): readonly string[] {
+  const sealed = isTemplateName(template) ? mailTemplates[template].sealed : undefined;
+  return sealed ? Object.keys(sealed.shape) : [];
+}
+
 /**
- * Checks a stored mail's facts against its template's schema (decision 034). Facts that do not
- * fit are never rendered: a mail says what its template says, or is not sent.
+ * Checks a stored mail's facts, and its sealed facts once opened, against its template's schemas
+ * (decisions 034 and 038). Facts that do not fit are never rendered: a mail says what its template
+ * says, or is not sent. Both schemas are strict, so a sealed fact stored in clear does not fit.
  */
-export function checkStoredMail(template: string, facts: unknown): StoredMailCheck {
+export function checkStoredMail(template: string, facts: unknown, sealed?: unknown): StoredMailCheck {
   if (!isTemplateName(template)) return { ok: false, problem: 'unknown-template', fields: [] };
-  const parsed = mailTemplates[template].facts.safeParse(facts);
-  if (!parsed.success) return { ok: false, problem: 'facts', fields: [...new Set(parsed.error.issues.flatMap(issueFields))] };
-  return { ok: true, mail: { template, facts: parsed.data } as CheckedMail };
+  const { facts: factsSchema, sealed: sealedSchema } = mailTemplates[template];
+  if ((sealed === undefined) !== (sealedSchema === undefined)) return { ok: false, problem: 'facts', fields: ['(sealed)'] };
+  const parsed = factsSchema.safeParse(facts);
+  const opened = sealedSchema?.safeParse(sealed);
+  const issues = [...(parsed.success ? [] : parsed.error.issues), ...(opened && !opened.success ? opened.error.issues : [])];
+  if (!parsed.success || issues.length > 0) return { ok: false, problem: 'facts', fields: [...new Set(issues.flatMap(issueFields))] };
+  return { ok: true, mail: { template, facts: { ...parsed.data, ...opened?.data } } as CheckedMail };
 }
 
 /** Renders a checked mail with its template. */

@@ -4,16 +4,24 @@ import { InstantFact } from './mail-facts';
 import type { RenderedMail } from './outgoing-mail';
 import { agencyName, formatAgencyDateTime, renderMail } from './mail-layout';
 
-/** The code, the link that signs in with it, and when it expires (decision 034). */
-export const OneTimeCodeFacts = z.strictObject({
+/**
+ * What only the mail worker may read (decision 038): the code, and the link that signs in with it
+ * (the code in its fragment). The outbox keeps them sealed with a key only the worker may decrypt
+ * with, never in clear.
+ */
+export const OneTimeCodeSecrets = z.strictObject({
   code: OneTimeCode,
   /** The one-click sign-in link, the code in its fragment. */
   signInUrl: z.url(),
+});
+
+/** What the outbox keeps in clear: when the code expires (decision 034). */
+export const OneTimeCodeFacts = z.strictObject({
   expiresAt: InstantFact,
 });
 
 /** To whoever asked to see their bookings: the one-time code and a link that signs in with one click. */
-export function oneTimeCodeMail(input: z.output<typeof OneTimeCodeFacts>): RenderedMail {
+export function oneTimeCodeMail(input: z.output<typeof OneTimeCodeFacts> & z.output<typeof OneTimeCodeSecrets>): RenderedMail {
   return renderMail({
     subject: `Your ${agencyName} code: ${input.code}`,
     audience: 'traveller',

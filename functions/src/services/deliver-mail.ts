@@ -1,5 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { isDeadLetter, MAIL_CLAIM_LEASE_SECONDS, pauseBeforeAttempt } from '@sunward/shared/rules/mail-delivery';
+import { openSealedForMailWorker } from '../adapters/code-decryption';
 import { sendMail } from '../adapters/mail';
 import { checkStoredMail, renderCheckedMail, type StoredMailCheck } from '../mail/mail-templates';
 import { errorSummary } from '../observability/error-summary';
@@ -15,7 +16,7 @@ import {
   markMailSent,
   type StoredMail,
 } from '../store/outbox-repository';
-import { legacyMailFacts } from './legacy-mail-facts';
+import { legacyMailFacts, unsealedLegacyFacts } from './legacy-mail-facts';
 
 const settings = readMailDeliverySettings();
 
@@ -37,10 +38,13 @@ async function heldUntilLeaseEnds(claimed: StoredMail, clock: () => Date): Promi
 }
 
 /**
- * A mail's stored facts checked against its template's schema (decision 034); a mail queued before
- * 034 keeps its template's arguments instead (`legacy-mail-facts.ts`).
+ * A mail's stored facts, its sealed ones opened, checked against its template's schemas (decisions
+ * 034 and 038). A mail queued before 034 keeps its template's arguments instead, and one queued
+ * before 038 its sealed facts in clear (`legacy-mail-facts.ts`). Throws only when the sealed facts
+ * do not open (`adapters/code-decryption.ts`).
  */
-function checkFacts(mail: StoredMail): StoredMailCheck {
+async function checkFacts(mail: StoredMail): Promise<StoredMailCheck> {
+  const opened = mail.sealedFacts === undefined ? undefined : await openSealedForMailWorker(mail.template, mail.sealedFacts);
   try {
     const stored =
       mail.facts !== undefined
@@ -48,7 +52,8 @@ function checkFacts(mail: StoredMail): StoredMailCheck {
         : mail.templateArgs !== undefined
           ? legacyMailFacts(mail.template, mail.templateArgs)
           : { template: mail.template, facts: undefined };
-    return checkStoredMail(stored.template, stored.facts);
+    const checked = opened === undefined ? unsealedLegacyFacts(stored) : { ...stored, sealed: JSON.parse(opened) as unknown };
+    return checkStoredMail(checked.template, checked.facts, checked.sealed);
   } catch {
     // Not JSON, or old arguments that are not records at all.
     return { ok: false, problem: 'facts', fields: ['(facts)'] };
@@ -102,9 +107,15 @@ export async function deliverMail(seen: Pick<StoredMail, 'mailId' | 'failedAttem
     return 'dropped';
   }
 
+  let checked: StoredMailCheck;
+  try {
+    checked = await checkFacts(mail);
+  } catch (error) {
+    // Sealed facts that do not open now (KMS throttled or refusing, the wrong key) may later.
+    return failedAttempt(mail, error);
+  }
   // Facts that do not fit the template would never fit: a dead letter at once, nothing sent. The log
   // names the fields, never their values (they can be personal data).
-  const checked = checkFacts(mail);
   if (!checked.ok) {
     const failedAttempts = mail.failedAttempts + 1;
     await markMailDead(mail, failedAttempts, unfitErrorNames[checked.problem]);
@@ -123,20 +134,25 @@ export async function deliverMail(seen: Pick<StoredMail, 'mailId' | 'failedAttem
     const rendered = renderCheckedMail(checked.mail);
     await sendMail({ to: mail.to, replyTo: mail.replyTo, ...rendered });
   } catch (error) {
-    const failedAttempts = mail.failedAttempts + 1;
-    const { errorName } = errorSummary(error);
-    countMetric(metricNames.emailsFailed);
-    if (isDeadLetter(failedAttempts)) {
-      await markMailDead(mail, failedAttempts, errorName);
-      countMetric(metricNames.emailsDeadLettered);
-      logger.error('Mail dead-lettered after its last attempt; replay it once SES works', { failedAttempts, ...errorSummary(error) });
-      return 'dead';
-    }
-    await markMailFailed(mail.mailId, failedAttempts, errorName);
-    logger.warn('Mail not sent; it will be tried again', { failedAttempts, ...errorSummary(error) });
-    return 'retry';
+    return failedAttempt(mail, error);
   }
   await markMailSent(mail.mailId, clock());
   countMetric(metricNames.emailsSent);
   return 'sent';
+}
+
+/** One more failed attempt at a claimed mail: pending again for a later try, or after the last a dead letter. */
+async function failedAttempt(mail: StoredMail, error: unknown): Promise<Delivery> {
+  const failedAttempts = mail.failedAttempts + 1;
+  const { errorName } = errorSummary(error);
+  countMetric(metricNames.emailsFailed);
+  if (isDeadLetter(failedAttempts)) {
+    await markMailDead(mail, failedAttempts, errorName);
+    countMetric(metricNames.emailsDeadLettered);
+    logger.error('Mail dead-lettered after its last attempt; replay it once SES (or KMS, for a sealed fact) works', { failedAttempts, ...errorSummary(error) });
+    return 'dead';
+  }
+  await markMailFailed(mail.mailId, failedAttempts, errorName);
+  logger.warn('Mail not sent; it will be tried again', { failedAttempts, ...errorSummary(error) });
+  return 'retry';
 }

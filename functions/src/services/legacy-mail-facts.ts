@@ -1,5 +1,6 @@
 import type { Cents } from '@sunward/shared/money';
 import type { Inquiry } from '@sunward/shared/schemas/inquiry';
+import { sealedFactNames } from '../mail/mail-templates';
 import type { BookingRecord } from '../store/booking-repository';
 import type { PaymentRecord } from '../store/payment-repository';
 import {
@@ -60,4 +61,20 @@ export function legacyMailFacts(template: string, templateArgs: string): { templ
   // An unknown template stays unknown: the worker makes it a dead letter.
   if (!pick || !Array.isArray(args)) return { template: name, facts: undefined };
   return { template: name, facts: pick(args) };
+}
+
+/**
+ * A mail queued before decision 038 holds in clear the facts its template now keeps sealed: a
+ * one-time code and its link, in its facts or its old arguments. The worker still reads them,
+ * split from the rest as if just opened: such a mail is sent while its code lives and dropped
+ * after (its `sendBefore`, 10 minutes after it was queued), its facts removed either way, so none
+ * is left pending minutes after the deploy. A dead letter keeps them until replayed, which drops it.
+ * Other templates' facts pass through as they are.
+ */
+export function unsealedLegacyFacts(stored: { template: string; facts: unknown }): { template: string; facts: unknown; sealed?: unknown } {
+  const names = sealedFactNames(stored.template);
+  if (names.length === 0 || typeof stored.facts !== 'object' || stored.facts === null) return stored;
+  const facts = Object.fromEntries(Object.entries(stored.facts).filter(([name]) => !names.includes(name)));
+  const sealed = Object.fromEntries(Object.entries(stored.facts).filter(([name]) => names.includes(name)));
+  return { template: stored.template, facts, sealed };
 }

@@ -4,9 +4,10 @@ import { codeRequestLimitMessage, decideCodeRequest, RESEND_AFTER_SECONDS } from
 import { CODE_SPACE, codeExpiry, formatCode } from '@sunward/shared/rules/one-time-code';
 import { isHoneypotFilled } from '@sunward/shared/schemas/honeypot';
 import type { RequestOtpRequest } from '@sunward/shared/schemas/one-time-code';
+import { sealForMailWorker } from '../adapters/code-encryption';
 import { codeDigest } from '../adapters/otp-secret';
 import { tooManyRequests } from '../http/http-error';
-import type { OutgoingMail } from '../mail/outgoing-mail';
+import type { MailSecrets, OutgoingMail, SealedFacts } from '../mail/outgoing-mail';
 import { countMetric, metricNames } from '../observability/metrics';
 import { readSiteSettings } from '../settings/site';
 import { listBookingsByEmail } from '../store/booking-repository';
@@ -24,6 +25,15 @@ export const CODE_REQUEST_ANSWER_MS = 750;
 /** The one-click sign-in link: a fragment, so the code reaches neither server logs nor Referer headers. */
 export function signInUrl(email: string, code: string): string {
   return `${site.SITE_URL}/my-booking#email=${encodeURIComponent(email)}&code=${code}`;
+}
+
+/**
+ * The code and its link sealed for the mail worker (decision 038): the outbox never holds either in
+ * clear, and this function may seal but not open them.
+ */
+async function sealCode(email: string, code: string): Promise<SealedFacts> {
+  const secrets: MailSecrets<'oneTimeCode'> = { code, signInUrl: signInUrl(email, code) };
+  return (await sealForMailWorker('oneTimeCode', JSON.stringify(secrets))) as SealedFacts;
 }
 
 /**
@@ -50,7 +60,7 @@ export async function requestOneTimeCode(request: RequestOtpRequest, now: Date):
   const expiresAt = codeExpiry(now);
   // A code that has expired is no use: the outbox drops its mail rather than send it late.
   const mail: OutgoingMail | undefined = hasBookings
-    ? { to: email, sendBefore: expiresAt, template: 'oneTimeCode', facts: { code, signInUrl: signInUrl(email, code), expiresAt: expiresAt.toISOString() } }
+    ? { to: email, sendBefore: expiresAt, template: 'oneTimeCode', facts: { expiresAt: expiresAt.toISOString() }, sealedFacts: await sealCode(email, code) }
     : undefined;
   const issued = await issueCode(email, { digest, issuedAt: now }, { previous, next: decision.sentAt }, mail);
   // Another request for the same address got in between: that one counts, this one waits.

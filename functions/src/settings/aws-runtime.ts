@@ -13,6 +13,7 @@ export const AwsRuntimeSettings = z.object({
   AWS_ENDPOINT_URL_SESV2: z.optional(url),
   AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER: z.optional(url),
   AWS_ENDPOINT_URL_SECRETS_MANAGER: z.optional(url),
+  AWS_ENDPOINT_URL_KMS: z.optional(url),
 });
 export type AwsRuntimeVariables = z.input<typeof AwsRuntimeSettings>;
 

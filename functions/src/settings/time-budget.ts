@@ -27,6 +27,7 @@ export const timeBudget = {
   // The SDK's standard retry strategy waits at most 100 ms × 2^attempt with jitter before a retry.
   dynamo: { attemptTimeoutMs: 3_000, maxAttempts: 2, maxBackoffMs: 200 },
   secrets: { attemptTimeoutMs: 2_000, maxAttempts: 2, maxBackoffMs: 200 },
+  kms: { attemptTimeoutMs: 2_000, maxAttempts: 2, maxBackoffMs: 200 },
   ses: { attemptTimeoutMs: 3_000, maxAttempts: 2, maxBackoffMs: 200 },
   cognito: { attemptTimeoutMs: 2_000, maxAttempts: 2, maxBackoffMs: 200 },
   // Stripe's SDK waits 0.5 s before its first retry (`maxNetworkRetries` is attempts less one).

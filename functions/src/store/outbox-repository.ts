@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { AttributeValue } from '@aws-sdk/client-dynamodb';
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { MAIL_CLAIM_LEASE_SECONDS, SENT_MAIL_RETENTION_DAYS } from '@sunward/shared/rules/mail-delivery';
-import { deadMailTypeKey, itemTypes, mailEmailKey, mailEmailPrefix, mailKey, mailPartitionPrefix, tableLayout } from '@sunward/shared/table';
+import { deadMailTypeKey, itemTypes, mailEmailKey, mailEmailPartition, mailEmailPrefix, mailKey, mailPartitionPrefix, tableLayout } from '@sunward/shared/table';
 import { unmarshall } from '@aws-sdk/util-dynamodb';
 import * as z from 'zod/mini';
 import { type TransactItem, writeIf } from './conditional-write';
@@ -24,6 +24,11 @@ export interface QueuedMail {
   template: string;
   /** Exactly the facts the template renders: plain JSON data, no record snapshots. */
   facts: Readonly<Record<string, unknown>>;
+  /**
+   * The facts only the mail worker may read (a one-time code), sealed for it: an envelope the
+   * store keeps as it is and cannot open (decision 038).
+   */
+  sealedFacts?: string;
 }
 
 /**
@@ -42,8 +47,10 @@ const MailItem = z.object({
   to: z.string(),
   /** The template that renders it (`functions/src/mail/mail-templates.ts`). */
   template: z.string(),
-  /** The template's facts as JSON; removed once the mail is sent or dropped, as they may hold a code or a link. */
+  /** The template's facts as JSON; removed once the mail is sent or dropped, as they may hold a link. */
   facts: z.optional(z.string()),
+  /** The facts sealed for the worker (decision 038), removed with the facts. */
+  sealedFacts: z.optional(z.string()),
   /**
    * Only on mails queued before decision 034: the template's arguments as JSON, whole records
    * included. Read once more by the worker, removed like the facts.
@@ -72,6 +79,7 @@ export function mailPut(mail: QueuedMail, now: Date, mailId: string = randomUUID
     to: mail.to,
     template: mail.template,
     facts: JSON.stringify(mail.facts),
+    sealedFacts: mail.sealedFacts,
     replyTo: mail.replyTo,
     sendBefore: mail.sendBefore?.toISOString(),
     createdAt,
@@ -97,41 +105,53 @@ const updateIf = (update: UpdateCommand) => writeIf(documentClient.send(update))
 
 /**
  * Claims a mail for one send: only if it is still as read (pending with the same failed attempts,
- * or claimed by a worker whose lease ran out). Of two workers, one gets true.
+ * or claimed by a worker whose lease ran out). Of two workers, one gets true. The claim also
+ * writes the mail's byEmail key as it is now: a mail queued before decision 038 leaves the bare
+ * address's partition, where the functions that read bookings could list it.
  */
 export function claimMail(mail: StoredMail, now: Date): Promise<boolean> {
   const leaseStart = new Date(now.getTime() - MAIL_CLAIM_LEASE_SECONDS * 1000).toISOString();
+  const listed = mailEmailKey(mail.to, mail.createdAt, mail.mailId);
   return updateIf(
     new UpdateCommand({
       TableName: tableName,
       Key: mailKey(mail.mailId),
-      UpdateExpression: 'SET #status = :sending, #claimedAt = :now',
+      UpdateExpression: 'SET #status = :sending, #claimedAt = :now, #emailPk = :emailPk, #emailSk = :emailSk',
       ConditionExpression: '#failed = :failed AND (#status = :pending OR (#status = :sending AND #claimedAt < :leaseStart))',
-      ExpressionAttributeNames: { '#status': 'status', '#claimedAt': 'claimedAt', '#failed': 'failedAttempts' },
+      ExpressionAttributeNames: {
+        '#status': 'status',
+        '#claimedAt': 'claimedAt',
+        '#failed': 'failedAttempts',
+        '#emailPk': tableLayout.indexes.byEmail.partitionKey,
+        '#emailSk': tableLayout.indexes.byEmail.sortKey,
+      },
       ExpressionAttributeValues: {
         ':sending': 'sending',
         ':pending': 'pending',
         ':now': now.toISOString(),
         ':failed': mail.failedAttempts,
         ':leaseStart': leaseStart,
+        ':emailPk': listed.emailPk,
+        ':emailSk': listed.emailSk,
       },
     }),
   );
 }
 
-/** Sent: the template's facts are removed (they may hold a code or a link); who, what and when stay for a month. */
+/** Sent: the template's facts, sealed or not, are removed; who, what and when stay for a month. */
 export function markMailSent(mailId: string, now: Date): Promise<boolean> {
   return updateIf(
     new UpdateCommand({
       TableName: tableName,
       Key: mailKey(mailId),
-      UpdateExpression: 'SET #status = :sent, #sentAt = :now, #ttl = :ttl REMOVE #facts, #args, #claimedAt',
+      UpdateExpression: 'SET #status = :sent, #sentAt = :now, #ttl = :ttl REMOVE #facts, #sealed, #args, #claimedAt',
       ConditionExpression: '#status = :sending',
       ExpressionAttributeNames: {
         '#status': 'status',
         '#sentAt': 'sentAt',
         '#ttl': tableLayout.ttlAttribute,
         '#facts': 'facts',
+        '#sealed': 'sealedFacts',
         '#args': 'templateArgs',
         '#claimedAt': 'claimedAt',
       },
@@ -197,12 +217,13 @@ export function markMailDropped(mailId: string, now: Date): Promise<boolean> {
     new UpdateCommand({
       TableName: tableName,
       Key: mailKey(mailId),
-      UpdateExpression: 'SET #status = :dropped, #ttl = :ttl REMOVE #facts, #args, #claimedAt',
+      UpdateExpression: 'SET #status = :dropped, #ttl = :ttl REMOVE #facts, #sealed, #args, #claimedAt',
       ConditionExpression: '#status = :sending',
       ExpressionAttributeNames: {
         '#status': 'status',
         '#ttl': tableLayout.ttlAttribute,
         '#facts': 'facts',
+        '#sealed': 'sealedFacts',
         '#args': 'templateArgs',
         '#claimedAt': 'claimedAt',
       },
@@ -250,7 +271,7 @@ export async function listMailTo(address: string): Promise<StoredMail[]> {
     IndexName: tableLayout.indexes.byEmail.name,
     KeyConditionExpression: '#pk = :pk AND begins_with(#sk, :prefix)',
     ExpressionAttributeNames: { '#pk': tableLayout.indexes.byEmail.partitionKey, '#sk': tableLayout.indexes.byEmail.sortKey },
-    ExpressionAttributeValues: { ':pk': address.toLowerCase(), ':prefix': mailEmailPrefix },
+    ExpressionAttributeValues: { ':pk': mailEmailPartition(address), ':prefix': mailEmailPrefix },
   });
   return items.map((item) => MailItem.parse(item));
 }

@@ -1,7 +1,11 @@
+import { ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { routes } from '@sunward/shared/routes';
 import { describe, expect, it } from 'vitest';
 import { handler as requestOtp } from '../../src/handlers/request-otp';
+import { handler as verifyOtp } from '../../src/handlers/verify-otp';
 import { CODE_REQUEST_ANSWER_MS, requestOneTimeCode } from '../../src/services/request-one-time-code';
+import { documentClient, tableName } from '../../src/store/dynamo-client';
+import { listMailTo } from '../../src/store/outbox-repository';
 import { testSiteUrl } from '../support/handler-env';
 import { invoke } from '../support/invoke';
 import { mailsTo } from '../support/mailbox';
@@ -9,6 +13,18 @@ import { mailedCode, storedCodeItem } from '../support/one-time-codes';
 import { givenBookablePackage, givenBooking, uniqueId } from '../support/test-data';
 
 const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000);
+
+/** Every item in the table, every test file's included, as DynamoDB holds it. */
+async function everyItem(): Promise<Record<string, unknown>[]> {
+  const items: Record<string, unknown>[] = [];
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const page = await documentClient.send(new ScanCommand({ TableName: tableName, ExclusiveStartKey: startKey }));
+    items.push(...(page.Items ?? []));
+    startKey = page.LastEvaluatedKey;
+  } while (startKey);
+  return items;
+}
 
 async function timedRequest(email: string, website = '') {
   const startedAt = performance.now();
@@ -36,6 +52,27 @@ describe('POST /api/bookings/request-otp', () => {
     expect(JSON.stringify(stored)).not.toContain(`"${code}"`);
     const issuedAt = Date.parse(String(stored?.issuedAt));
     expect(Number(stored?.expiresAt)).toBe(Math.ceil((issuedAt + 10 * 60_000) / 1000));
+  });
+
+  it('keeps the code in clear in no item of the table: its mail holds it sealed, and the worker still sends the right one', async () => {
+    const trip = await givenBookablePackage();
+    const { email } = await givenBooking(trip.id);
+
+    await invoke(requestOtp, routes.requestOtp, { body: { email, website: '' } });
+
+    // The table while the mail waits in the outbox, before the worker opens it.
+    const items = await everyItem();
+    const [queued] = await listMailTo(email);
+    expect(queued).toMatchObject({ status: 'pending', template: 'oneTimeCode' });
+    expect(JSON.parse(String(queued?.facts))).toEqual({ expiresAt: expect.any(String) });
+    expect(JSON.parse(String(queued?.sealedFacts))).toEqual({ sealedWith: 'local-aes-256-gcm', iv: expect.any(String), tag: expect.any(String), ciphertext: expect.any(String) });
+
+    const code = await mailedCode(email);
+    // The code as a number of its own anywhere: in a fact, a link's fragment, a digest's input.
+    const inClear = new RegExp(`(?<![0-9])${code}(?![0-9])`);
+    expect(items.filter((item) => inClear.test(JSON.stringify(item)))).toEqual([]);
+    expect((await mailsTo(email))[0]?.text).toContain(`${testSiteUrl}/my-booking#email=${encodeURIComponent(email)}&code=${code}`);
+    expect((await invoke(verifyOtp, routes.verifyOtp, { body: { email, code } })).status).toBe(200);
   });
 
   it('answers an address without bookings exactly the same and after as long, stores a code and mails nothing', async () => {

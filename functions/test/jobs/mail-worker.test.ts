@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { marshall } from '@aws-sdk/util-dynamodb';
 import { startSesLocal } from '@sunward/emulators/ses-local';
 import { listCapturedMail } from '@sunward/emulators/mail-inbox';
@@ -29,6 +30,7 @@ const { findMail, listDeadMail, listMailTo, mailPut, replayDeadMail } = await im
 const { documentClient } = await import('../../src/store/dynamo-client');
 const { GetCommand, PutCommand, TransactWriteCommand, UpdateCommand } = await import('@aws-sdk/lib-dynamodb');
 const { tableName } = await import('../../src/store/dynamo-client');
+const { sealForMailWorker } = await import('../../src/adapters/code-encryption');
 
 type StoredMail = NonNullable<Awaited<ReturnType<typeof findMail>>>;
 
@@ -96,6 +98,23 @@ async function givenMailQueuedBefore034(template: string, args: unknown[]): Prom
   const [mail] = await listMailTo(to);
   if (!mail) throw new Error('The mail was not stored');
   return mail;
+}
+
+/** A code's mail as the code request queues it: its expiry in clear, the code and its link sealed. */
+async function givenCodeMail(options: { sealedFor?: string; clearFacts?: Record<string, unknown> } = {}) {
+  const to = `${uniqueId('code')}@example.com`;
+  const code = '318407';
+  const expiresAt = new Date(Date.now() + 600_000);
+  const secrets = { code, signInUrl: `http://localhost:3000/my-booking#email=${encodeURIComponent(to)}&code=${code}` };
+  const sealedFacts = await sealForMailWorker(options.sealedFor ?? 'oneTimeCode', JSON.stringify(secrets));
+  const put = mailPut(
+    { to, sendBefore: expiresAt, template: 'oneTimeCode', facts: { expiresAt: expiresAt.toISOString(), ...options.clearFacts }, sealedFacts },
+    new Date(),
+  );
+  await documentClient.send(new TransactWriteCommand({ TransactItems: [put] }));
+  const [mail] = await listMailTo(to);
+  if (!mail) throw new Error('The mail was not stored');
+  return { mail, code };
 }
 
 /** The raw outbox item of a mail, every attribute as DynamoDB holds it. */
@@ -280,6 +299,60 @@ describe('the mail outbox', () => {
     expect(await storedItem(receipt.mailId)).not.toHaveProperty('templateArgs');
     expect(await findMail(broken.mailId)).toMatchObject({ status: 'dead', lastError: 'InvalidMailFacts' });
     expect(await capturedTo(broken.to)).toEqual([]);
+  });
+
+  it('opens a sealed code only to send it: the mail shows the code and its link, and the item keeps neither once sent', async () => {
+    const { mail, code } = await givenCodeMail();
+    expect(JSON.stringify(await storedItem(mail.mailId))).not.toContain(code);
+
+    await runWorker([mail.mailId]);
+
+    const [sent] = await capturedTo(mail.to);
+    expect(sent?.subject).toBe(`Your Sunward Group Travel code: ${code}`);
+    expect(sent?.text).toContain(`/my-booking#email=${encodeURIComponent(mail.to)}&code=${code}`);
+    const item = await storedItem(mail.mailId);
+    expect(item).toMatchObject({ status: 'sent', template: 'oneTimeCode' });
+    expect(item).not.toHaveProperty('sealedFacts');
+    expect(item).not.toHaveProperty('facts');
+  });
+
+  it('counts sealed facts that do not open as a failed attempt, sends nothing, and makes the mail a dead letter after the last', async () => {
+    // Sealed for another purpose: the key opens it only for that one.
+    const { mail } = await givenCodeMail({ sealedFor: 'depositReceipt' });
+
+    await runWorker([mail.mailId]);
+    expect(await findMail(mail.mailId)).toMatchObject({ status: 'pending', failedAttempts: 1, lastError: 'SealedValueUnreadable' });
+    for (let attempt = 2; attempt <= MAX_MAIL_ATTEMPTS; attempt++) await runWorker([mail.mailId]);
+
+    expect(await findMail(mail.mailId)).toMatchObject({ status: 'dead', lastError: 'SealedValueUnreadable', sealedFacts: expect.any(String) });
+    expect(await capturedTo(mail.to)).toEqual([]);
+  });
+
+  it('refuses a code in clear beside the sealed one: a dead letter at once, naming the field', async () => {
+    const { mail } = await givenCodeMail({ clearFacts: { code: '318407' } });
+    const errors = vi.spyOn(logger, 'error');
+
+    await runWorker([mail.mailId]);
+
+    expect(await findMail(mail.mailId)).toMatchObject({ status: 'dead', lastError: 'InvalidMailFacts' });
+    expect(errors.mock.calls[0]?.[1]).toMatchObject({ invalidFields: ['code'] });
+    expect(await capturedTo(mail.to)).toEqual([]);
+  });
+
+  it('still sends a code queued in clear before decision 038, and moves its mail out of its address\u2019s bookings in the index', async () => {
+    const to = `${uniqueId('code')}@example.com`;
+    const expiresAt = new Date(Date.now() + 600_000).toISOString();
+    const facts = { code: '905116', signInUrl: `http://localhost:3000/my-booking#email=x&code=905116`, expiresAt };
+    const mailId = randomUUID();
+    const { Put } = mailPut({ to, template: 'oneTimeCode', facts }, new Date(), mailId);
+    // As written then: its facts whole, listed under the bare address like the address's bookings.
+    await documentClient.send(new PutCommand({ TableName: tableName, Item: { ...Put?.Item, emailPk: to } }));
+
+    await runWorker([mailId]);
+
+    expect((await capturedTo(to)).map((sent) => sent.subject)).toEqual(['Your Sunward Group Travel code: 905116']);
+    expect(await storedItem(mailId)).toMatchObject({ status: 'sent', emailPk: `MAIL#${to}` });
+    expect(await storedItem(mailId)).not.toHaveProperty('facts');
   });
 
   it('drops a mail that is no longer of use (an expired code) instead of sending it late', async () => {

@@ -15,6 +15,7 @@ import {
 import { agencyInquiryMail, inquiryAcknowledgementMail } from '../../src/mail/inquiry-mails';
 import { escapeHtml, formatAgencyDateTime } from '../../src/mail/mail-layout';
 import { oneTimeCodeMail } from '../../src/mail/one-time-code-mail';
+import { checkStoredMail, sealedFactNames } from '../../src/mail/mail-templates';
 import {
   balancePaymentNoticeFacts,
   balanceReceiptFacts,
@@ -161,6 +162,19 @@ describe('oneTimeCodeMail', () => {
     expect(mail.html).toContain('href="https://sunward.example/my-booking#email=zoe%40example.com&amp;code=123456"');
     expect(mail.html).toContain('>123456</p>');
     expect(mail.html).toContain('<html lang="en">');
+  });
+
+  it('takes its code and link only sealed: the stored facts hold the expiry alone (decision 038)', () => {
+    const secrets = { code: '123456', signInUrl: `${siteUrl}/my-booking#email=zoe%40example.com&code=123456` };
+    const expiresAt = '2026-01-10T15:10:00.000Z';
+
+    expect(checkStoredMail('oneTimeCode', { expiresAt }, secrets)).toEqual({ ok: true, mail: { template: 'oneTimeCode', facts: { expiresAt, ...secrets } } });
+    expect(checkStoredMail('oneTimeCode', { expiresAt, code: '123456' }, secrets)).toEqual({ ok: false, problem: 'facts', fields: ['code'] });
+    expect(checkStoredMail('oneTimeCode', { expiresAt, ...secrets })).toEqual({ ok: false, problem: 'facts', fields: ['(sealed)'] });
+    expect(checkStoredMail('oneTimeCode', { expiresAt }, { code: '12345' })).toMatchObject({ ok: false, fields: expect.arrayContaining(['code', 'signInUrl']) });
+    expect(checkStoredMail('inquiryAcknowledgement', {}, secrets)).toEqual({ ok: false, problem: 'facts', fields: ['(sealed)'] });
+    expect(sealedFactNames('oneTimeCode')).toEqual(['code', 'signInUrl']);
+    expect(sealedFactNames('depositReceipt')).toEqual([]);
   });
 });
 

@@ -4,6 +4,7 @@ import { answerDeadlineMs, type ClientBudget, timeBudget, worstCaseMs } from '..
 const clients = {
   dynamo: timeBudget.dynamo,
   secrets: timeBudget.secrets,
+  kms: timeBudget.kms,
   ses: timeBudget.ses,
   stripe: timeBudget.stripe,
   cognito: timeBudget.cognito,

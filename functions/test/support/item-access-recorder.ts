@@ -1,23 +1,24 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { type FunctionPolicy, jobPolicies, routePolicies, writeActionsOf } from '@sunward/shared/route-policies';
 import { routeList } from '@sunward/shared/routes';
-import { tableLayout } from '@sunward/shared/table';
+import { type IndexName, kindOfIndexItem, kindOfIndexPartition, tableLayout } from '@sunward/shared/table';
 import { documentClient } from '../../src/store/dynamo-client';
 
 /**
  * Records what each function's code does in the table while the tests call it: the kind of every
  * key it reads and writes (`BOOKING`, `HOLD`, … : a partition key up to its first `#`), how it
- * writes, and which indexes it queries. A test file then holds them against the function's policy
- * in `shared/src/route-policies.ts`, from which CDK derives its IAM grants: in AWS, IAM would
- * refuse what the policy lacks; locally nothing else would notice.
+ * writes, and which indexes it queries for which kinds, both the partition it names and every item
+ * it gets back (decision 038). A test file then holds them against the function's policy in
+ * `shared/src/route-policies.ts`, from which CDK derives its IAM grants: in AWS, IAM would refuse
+ * what the policy lacks; locally nothing else would notice.
  */
 export const currentFunction = new AsyncLocalStorage<string>();
 
-/** One thing a function did: `read BOOKING`, `UpdateItem HOLD`, `query byEmail`. */
+/** One thing a function did: `read BOOKING`, `UpdateItem HOLD`, `query byEmail BOOKING`. */
 interface Access {
   fn: string;
   what: 'read' | 'write' | 'query';
-  /** The kind, the index, or for a write the operation IAM authorises it by. */
+  /** The kind (on an index, of the partition queried or of an item returned), the index, or for a write the operation IAM authorises it by. */
   kind?: string;
   index?: string;
   operation?: string;
@@ -46,12 +47,25 @@ interface RequestInput {
   RequestItems?: Record<string, { Keys?: Keyed[] }>;
 }
 
-/** The partition a Query on the table names (one on an index names none). */
+const isIndexName = (name: string): name is IndexName => Object.values(tableLayout.indexes).some((index) => index.name === name);
+
+/** The partition a Query names: of the table, or of the index it queries. */
 function queriedPartition(input: RequestInput): string | undefined {
   const match = /(#\w+)\s*=\s*(:\w+)/.exec(input.KeyConditionExpression ?? '');
-  if (!match || input.ExpressionAttributeNames?.[match[1]!] !== tableLayout.partitionKey) return undefined;
+  const index = Object.values(tableLayout.indexes).find((candidate) => candidate.name === input.IndexName);
+  const partitionKey = index?.partitionKey ?? tableLayout.partitionKey;
+  if (!match || input.ExpressionAttributeNames?.[match[1]!] !== partitionKey) return undefined;
   const value = input.ExpressionAttributeValues?.[match[2]!];
   return typeof value === 'string' ? value : value?.S;
+}
+
+const plain = (value: unknown) => (typeof value === 'object' && value !== null && 'S' in value ? (value as { S: unknown }).S : value);
+
+/** The kinds of the items a Query of an index answered, whatever partition it named. */
+function queriedItemKinds(index: string, output: unknown): string[] {
+  if (!isIndexName(index)) return [];
+  const items = (output as { Items?: Array<Record<string, unknown>> } | undefined)?.Items ?? [];
+  return items.map((item) => kindOfIndexItem(index, Object.fromEntries(Object.entries(item).map(([name, value]) => [name, plain(value)]))) ?? '(unknown)');
 }
 
 /** What one request does, in the terms of a policy: reads and writes by kind, queries by index. */
@@ -62,9 +76,12 @@ function accessesOf(command: string, input: RequestInput): Array<Omit<Access, 'f
   switch (operation) {
     case 'GetItem':
       return [read(input.Key)];
-    case 'Query':
-      if (input.IndexName !== undefined) return [{ what: 'query', index: input.IndexName }];
-      return [{ what: 'read', kind: queriedPartition(input) ?? '(no partition)' }];
+    case 'Query': {
+      const partition = queriedPartition(input);
+      if (input.IndexName === undefined) return [{ what: 'read', kind: partition ?? '(no partition)' }];
+      const kind = isIndexName(input.IndexName) && partition !== undefined ? kindOfIndexPartition(input.IndexName, partition) : undefined;
+      return [{ what: 'query', index: input.IndexName, kind: kind ?? `(partition ${partition ?? 'none'})` }];
+    }
     case 'BatchGetItem':
       return Object.values(input.RequestItems ?? {}).flatMap((request) => (request.Keys ?? []).map(read));
     case 'PutItem':
@@ -90,12 +107,17 @@ function accessesOf(command: string, input: RequestInput): Array<Omit<Access, 'f
 documentClient.middlewareStack.add(
   (next, context) => async (args) => {
     const fn = currentFunction.getStore();
+    const input = args.input as RequestInput;
     if (fn !== undefined) {
-      for (const access of accessesOf(String(context.commandName), args.input as RequestInput)) {
-        recorded.push({ fn, ...access, ...(access.kind === undefined ? {} : { kind: kindOf(access.kind) }) });
+      for (const access of accessesOf(String(context.commandName), input)) {
+        recorded.push({ fn, ...access, ...(access.kind === undefined || access.what === 'query' ? {} : { kind: kindOf(access.kind) }) });
       }
     }
-    return next(args);
+    const result = await next(args);
+    if (fn !== undefined && input.IndexName !== undefined) {
+      for (const kind of queriedItemKinds(input.IndexName, result.output)) recorded.push({ fn, what: 'query', index: input.IndexName, kind });
+    }
+    return result;
   },
   { step: 'serialize', priority: 'high', name: 'ItemAccessRecorder' },
 );
@@ -112,15 +134,18 @@ function isAllowed(access: Access, policy: FunctionPolicy): boolean {
     case 'read':
       return policy.reads.some((kind) => kind === access.kind);
     case 'query':
-      return policy.indexes.some((index) => index === access.index);
+      return policy.indexes.some((query) => query.name === access.index && query.kinds.some((kind) => kind === access.kind));
     case 'write':
-      return policy.writes.some((kind) => kind === access.kind) && writeActionsOf(policy).some((action) => action === access.operation);
+      return (
+        (policy.writes.some((kind) => kind === access.kind) && writeActionsOf(policy).some((action) => action === access.operation)) ||
+        (access.operation === 'PutItem' && (policy.creates ?? []).some((kind) => kind === access.kind))
+      );
   }
 }
 
 /**
- * `function: read KIND`, `function: UpdateItem KIND`, `function: query index` for each thing a
- * function did that its policy does not allow.
+ * `function: read KIND`, `function: UpdateItem KIND`, `function: query index KIND` for each thing
+ * a function did that its policy does not allow.
  */
 export function touchedOutsidePolicy(): string[] {
   const outside = recorded.filter((access) => {
@@ -128,6 +153,6 @@ export function touchedOutsidePolicy(): string[] {
     return policy !== undefined && !isAllowed(access, policy);
   });
   const words = (access: Access) =>
-    access.what === 'query' ? `query ${access.index}` : access.what === 'read' ? `read ${access.kind}` : `${access.operation} ${access.kind}`;
+    access.what === 'query' ? `query ${access.index} ${access.kind}` : access.what === 'read' ? `read ${access.kind}` : `${access.operation} ${access.kind}`;
   return [...new Set(outside.map((access) => `${access.fn}: ${words(access)}`))].sort();
 }
