@@ -21,4 +21,6 @@ export interface RouteDefinition {
   readonly query?: z.core.$ZodType;
   readonly request?: z.core.$ZodType;
   readonly response: z.core.$ZodType;
+  /** The largest body it takes, in bytes, when not every route's `MAX_BODY_BYTES` (64 KB). */
+  readonly maxBodyBytes?: number;
 }

@@ -192,6 +192,9 @@ export const stripeWebhook = {
   handler: 'stripe-webhook',
   access: 'public',
   response: WebhookReceipt,
+  // A dispute's event carries its evidence, whose text fields alone may reach 150,000 characters
+  // each; the signature, checked before anything is read, is the gate (decision 035).
+  maxBodyBytes: 512 * 1024,
 } as const satisfies RouteDefinition;
 
 export const listTrips = {

@@ -1,4 +1,5 @@
 import { type Cents, cents } from '@sunward/shared/money';
+import { stripeApiVersion } from '@sunward/shared/stripe-api-version';
 import Stripe from 'stripe';
 import { timeBudget } from '../settings/time-budget';
 import { stripeApiBaseUrl, stripeKeys, type StripeKeys } from './payment-keys';
@@ -8,6 +9,14 @@ import { stripeApiBaseUrl, stripeKeys, type StripeKeys } from './payment-keys';
  * `STRIPE_API_BASE_URL` points it at the Stripe stub (ADR 008); in AWS it is unset and the SDK
  * talks to Stripe.
  */
+
+/**
+ * Every call asks for this version, so the shapes read here cannot change under us when Stripe or
+ * the account's default moves on (decision 035). Typed as the SDK's own version: an SDK built for
+ * another version does not compile until the pin, the webhook endpoint's version and the stub move
+ * together.
+ */
+const apiVersion: Stripe.LatestApiVersion = stripeApiVersion;
 
 /** The SDK's host settings for a base URL such as `http://127.0.0.1:3000/_local/stripe`. */
 function sdkHostSettings(baseUrl: string): Stripe.StripeConfig {
@@ -34,6 +43,7 @@ async function stripeClient(): Promise<{ stripe: Stripe; keys: StripeKeys }> {
   const keys = await stripeKeys();
   if (client?.secretKey !== keys.secretKey) {
     const stripe = new Stripe(keys.secretKey, {
+      apiVersion,
       maxNetworkRetries: timeBudget.stripe.maxAttempts - 1,
       timeout: timeBudget.stripe.attemptTimeoutMs,
       ...(stripeApiBaseUrl ? sdkHostSettings(stripeApiBaseUrl) : {}),
@@ -84,7 +94,9 @@ export async function createPaymentIntent(input: NewPaymentIntent): Promise<Paym
     {
       amount: input.amount,
       currency: 'usd',
-      automatic_payment_methods: { enabled: true },
+      // Cards only, confirmed on our page: a method that redirects would leave the booking page
+      // mid-payment, and the page confirms without a `return_url`.
+      automatic_payment_methods: { enabled: true, allow_redirects: 'never' },
       metadata: input.metadata,
       description: input.description,
       receipt_email: input.receiptEmail,
@@ -141,6 +153,20 @@ export interface RefundView {
   amountCents: Cents;
 }
 
+/**
+ * The charge's refunds that succeeded, as Stripe has them now, every page of them. Read from
+ * Stripe, never from the event: since API version 2022-11-15 a Charge carries its refunds only when
+ * expanded, and the charge of a `charge.refunded` event never is (decision 035).
+ */
+export async function listSucceededRefunds(chargeId: string): Promise<RefundView[]> {
+  const { stripe } = await stripeClient();
+  const refunds: RefundView[] = [];
+  for await (const refund of stripe.refunds.list({ charge: chargeId, limit: 100 })) {
+    if (refund.status === 'succeeded') refunds.push({ id: refund.id, amountCents: cents(refund.amount) });
+  }
+  return refunds;
+}
+
 /** A dispute (chargeback) of a charge, in our terms; `status` is Stripe's, e.g. `needs_response`, `won`, `lost`. */
 export interface DisputeView {
   id: string;
@@ -152,6 +178,8 @@ export interface DisputeView {
 export interface PaymentEvent {
   id: string;
   type: string;
+  /** When Stripe created the event (its `created`): deliveries arrive in any order, this is the order. */
+  createdAt: Date;
   /**
    * For `payment_intent.*` events the PaymentIntent the event is about; for `charge.*` events the
    * PaymentIntent of the charge (or of the disputed charge).
@@ -159,8 +187,6 @@ export interface PaymentEvent {
   paymentIntentId?: string;
   /** For `charge.*` events: the charge. */
   chargeId?: string;
-  /** For `charge.refunded`: the charge's refunds that succeeded. */
-  refunds?: RefundView[];
   /** For `charge.dispute.*` events: the dispute. */
   dispute?: DisputeView;
 }
@@ -170,32 +196,31 @@ function idOf(value: string | { id: string } | null | undefined): string | undef
   return typeof value === 'string' ? value : value.id;
 }
 
-/** What this product reads of an event's object, whatever its type. */
-function eventDetails(object: Stripe.Event.Data.Object): Omit<PaymentEvent, 'id' | 'type'> {
-  const typed = object as { object?: string; id?: string };
-  if (typed.object === 'payment_intent' && typed.id) return { paymentIntentId: typed.id };
-  if (typed.object === 'charge') {
-    const charge = object as Stripe.Charge;
-    const paymentIntentId = idOf(charge.payment_intent);
-    return {
-      chargeId: charge.id,
-      ...(paymentIntentId ? { paymentIntentId } : {}),
-      refunds: (charge.refunds?.data ?? [])
-        .filter((refund) => refund.status === 'succeeded')
-        .map((refund) => ({ id: refund.id, amountCents: cents(refund.amount) })),
-    };
+/** What this product reads of the events it acts on; any other event is only named. */
+function eventDetails(event: Stripe.Event): Omit<PaymentEvent, 'id' | 'type' | 'createdAt'> {
+  switch (event.type) {
+    case 'payment_intent.succeeded':
+    case 'payment_intent.canceled':
+      return { paymentIntentId: event.data.object.id };
+    case 'charge.refunded': {
+      const charge = event.data.object;
+      const paymentIntentId = idOf(charge.payment_intent);
+      return { chargeId: charge.id, ...(paymentIntentId ? { paymentIntentId } : {}) };
+    }
+    case 'charge.dispute.created':
+    case 'charge.dispute.closed': {
+      const dispute = event.data.object;
+      const paymentIntentId = idOf(dispute.payment_intent);
+      const chargeId = idOf(dispute.charge);
+      return {
+        ...(chargeId ? { chargeId } : {}),
+        ...(paymentIntentId ? { paymentIntentId } : {}),
+        dispute: { id: dispute.id, status: dispute.status, amountCents: cents(dispute.amount) },
+      };
+    }
+    default:
+      return {};
   }
-  if (typed.object === 'dispute') {
-    const dispute = object as Stripe.Dispute;
-    const paymentIntentId = idOf(dispute.payment_intent);
-    const chargeId = idOf(dispute.charge);
-    return {
-      ...(chargeId ? { chargeId } : {}),
-      ...(paymentIntentId ? { paymentIntentId } : {}),
-      dispute: { id: dispute.id, status: dispute.status, amountCents: cents(dispute.amount) },
-    };
-  }
-  return {};
 }
 
 /** Verifies Stripe's signature over the raw body and answers the event; a bad one throws. */
@@ -207,5 +232,5 @@ export async function parseWebhookEvent(rawBody: string, signature: string | und
   } catch {
     throw new InvalidWebhookSignature('The webhook signature is not valid');
   }
-  return { id: event.id, type: event.type, ...eventDetails(event.data.object) };
+  return { id: event.id, type: event.type, createdAt: new Date(event.created * 1000), ...eventDetails(event) };
 }

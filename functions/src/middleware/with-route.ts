@@ -82,7 +82,7 @@ export function withRoute<R extends RouteDefinition>(
     .use(sameOriginOnly(route))
     // Who may call comes first: a caller without the right session learns nothing of the body's rules.
     .use(requireSession(route))
-    .use(jsonBody({ expectsBody: route.request !== undefined, maxBytes: requestSettings.MAX_BODY_BYTES }))
+    .use(jsonBody({ expectsBody: route.request !== undefined, maxBytes: route.maxBodyBytes ?? requestSettings.MAX_BODY_BYTES }))
     .handler(async (event, context) => {
       const input = {
         params: parseOrThrow(route.params, event.pathParameters ?? {}, []),

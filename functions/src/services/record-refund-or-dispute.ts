@@ -1,11 +1,11 @@
-import { type PaymentEvent, retrievePaymentIntent } from '../adapters/payments';
+import { listSucceededRefunds, type PaymentEvent, retrievePaymentIntent } from '../adapters/payments';
 import type { OutgoingMail } from '../mail/outgoing-mail';
 import { logger } from '../observability/logger';
 import { countMetric, metricNames } from '../observability/metrics';
 import { readAgencySettings } from '../settings/mail';
 import { readSiteSettings } from '../settings/site';
 import { type BookingRecord, findBooking } from '../store/booking-repository';
-import { closeDispute, flagDispute } from '../store/dispute-repository';
+import { applyDisputeEvent, disputeEventOrder, noticeDisputeOnce } from '../store/dispute-repository';
 import { recordRefund } from '../store/refund-recorder';
 import { disputeNoticeFacts } from './booking-mail-facts';
 
@@ -24,15 +24,16 @@ async function bookingOfIntent(paymentIntentId: string): Promise<BookingRecord |
 
 /**
  * `charge.refunded` (decision 018): each succeeded refund of a recorded payment is recorded once
- * as a negative payment item with the booking's totals. A refund of a deposit that was never
+ * as a negative payment item with the booking's totals. The refunds are listed from Stripe, since
+ * the event's charge does not carry them (decision 035). A refund of a deposit that was never
  * recorded (refused because the seats were gone) changes no totals: it is logged, and the booking
  * keeps its `refundDuePaymentIntentIds` as the record of what was due.
  */
 export async function handleRefundEvent(event: PaymentEvent, now: Date): Promise<void> {
-  if (!event.paymentIntentId) return;
+  if (!event.paymentIntentId || !event.chargeId) return;
   const booking = await bookingOfIntent(event.paymentIntentId);
   if (!booking) return;
-  for (const refund of event.refunds ?? []) {
+  for (const refund of await listSucceededRefunds(event.chargeId)) {
     const result = await recordRefund(booking.id, {
       refundId: refund.id,
       paymentIntentId: event.paymentIntentId,
@@ -58,8 +59,10 @@ export async function handleRefundEvent(event: PaymentEvent, now: Date): Promise
 }
 
 /**
- * `charge.dispute.created` flags the booking with the dispute and tells the agency, once per
- * dispute; `charge.dispute.closed` records its outcome (`won`, `lost`, …) on the booking.
+ * `charge.dispute.created` flags the booking with the dispute (`open`), `charge.dispute.closed`
+ * records its outcome (`won`, `lost`, …), each applied only if Stripe created it after the last one
+ * applied, so deliveries in any order end in the latest state (decision 035). The agency is told
+ * once per dispute, by whichever of its events arrives first.
  */
 export async function handleDisputeEvent(event: PaymentEvent, now: Date): Promise<void> {
   const dispute = event.dispute;
@@ -67,15 +70,18 @@ export async function handleDisputeEvent(event: PaymentEvent, now: Date): Promis
   const booking = await bookingOfIntent(event.paymentIntentId);
   if (!booking) return;
   logger.appendKeys({ disputeId: dispute.id });
+  const closes = event.type === 'charge.dispute.closed';
   const details = { id: dispute.id, amountCents: dispute.amountCents, paymentIntentId: event.paymentIntentId };
 
-  if (event.type === 'charge.dispute.closed') {
-    await closeDispute(booking.id, { ...details, status: dispute.status });
-    logger.warn('A dispute was closed', { disputeStatus: dispute.status });
-    return;
-  }
   const notice: OutgoingMail = { to: agency.AGENCY_EMAIL, replyTo: booking.email, template: 'disputeNotice', facts: disputeNoticeFacts(booking, details, site.SITE_URL) };
-  if (!(await flagDispute(booking.id, { ...details, status: 'open' }, notice, now))) return;
-  countMetric(metricNames.paymentsNeedingAttention, 1, 'Count', { reason: 'disputed' });
-  logger.error('A payment was disputed; the agency is told to answer it in Stripe', { amountCents: dispute.amountCents });
+  if (await noticeDisputeOnce(booking.id, dispute.id, notice, now)) {
+    countMetric(metricNames.paymentsNeedingAttention, 1, 'Count', { reason: 'disputed' });
+    logger.error('A payment was disputed; the agency is told to answer it in Stripe', { amountCents: dispute.amountCents });
+  }
+  const status = closes ? dispute.status : 'open';
+  if (!(await applyDisputeEvent(booking.id, { ...details, status }, disputeEventOrder(event.createdAt, closes)))) {
+    logger.info('A dispute event older than the one already applied', { disputeStatus: status });
+  } else if (closes) {
+    logger.warn('A dispute was closed', { disputeStatus: status });
+  }
 }

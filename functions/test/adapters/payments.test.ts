@@ -3,10 +3,11 @@ import { describe, expect, it } from 'vitest';
 import {
   InvalidWebhookSignature,
   createPaymentIntent,
+  listSucceededRefunds,
   parseWebhookEvent,
   retrievePaymentIntent,
 } from '../../src/adapters/payments';
-import { confirmAsBrowser, signedPaymentEvent } from '../support/stripe';
+import { confirmAsBrowser, refundInStripe, signedEvent, signedPaymentEvent, stripePaymentIntent } from '../support/stripe';
 import { uniqueId } from '../support/test-data';
 
 function newIntent(amount = 60_000, idempotencyKey = uniqueId('key')) {
@@ -31,6 +32,38 @@ describe('payments adapter on the Stripe SDK, against the local Stripe stub', ()
       metadata: { bookingId: 'b-1', purpose: 'deposit' },
     });
     expect(intent.clientSecret).toMatch(new RegExp(`^${intent.id}_secret_`));
+  });
+
+  it('creates card PaymentIntents that never redirect, so the page confirms them without a return_url', async () => {
+    const intent = await newIntent();
+
+    expect(await stripePaymentIntent(intent.id)).toMatchObject({ automatic_payment_methods: { enabled: true, allow_redirects: 'never' } });
+    expect((await confirmAsBrowser(intent.id, intent.clientSecret ?? '', { paymentMethod: 'pm_card_visa' })).status).toBe(200);
+  });
+
+  it('lists the succeeded refunds of a charge from Stripe', async () => {
+    const intent = await newIntent();
+    await confirmAsBrowser(intent.id, intent.clientSecret ?? '', { paymentMethod: 'pm_card_visa' });
+    const first = await refundInStripe(intent.id, 1_000);
+    const second = await refundInStripe(intent.id, 2_500);
+
+    const refunds = await listSucceededRefunds(String(first.json.charge));
+
+    expect(refunds).toEqual([
+      { id: second.json.id, amountCents: 2_500 },
+      { id: first.json.id, amountCents: 1_000 },
+    ]);
+  });
+
+  it('reads when Stripe created an event, and the charge of a charge.refunded event', async () => {
+    const { body, headers } = signedEvent('charge.refunded', { id: 'ch_test0000000001', object: 'charge', payment_intent: 'pi_test0000000001' }, { created: 1_790_000_000 });
+
+    expect(await parseWebhookEvent(body, headers['stripe-signature'])).toMatchObject({
+      type: 'charge.refunded',
+      createdAt: new Date(1_790_000_000_000),
+      chargeId: 'ch_test0000000001',
+      paymentIntentId: 'pi_test0000000001',
+    });
   });
 
   it('answers the same PaymentIntent for the same idempotency key', async () => {

@@ -13,8 +13,9 @@ import { listPayments } from '../../src/store/payment-repository';
 import { createSession } from '../../src/store/session-repository';
 import { invoke } from '../support/invoke';
 import { mailsTo } from '../support/mailbox';
-import { confirmAsBrowser, refundInStripe, signedDisputeEvent, signedEvent, signedRefundEvent } from '../support/stripe';
-import { givenBookablePackage, givenBooking, uniqueId } from '../support/test-data';
+import { stripeApiVersion } from '@sunward/shared/stripe-api-version';
+import { answerDispute, confirmAsBrowser, refundInStripe, signedBody, signedDisputeEvents, signedEvent, signedRefundEvent, type TestCard } from '../support/stripe';
+import { givenBookablePackage, givenBooking } from '../support/test-data';
 
 const agencyAddress = 'hello@sunward.test';
 
@@ -34,12 +35,15 @@ async function booked(id: string): Promise<BookingRecord> {
   return booking;
 }
 
-/** A booking whose deposit was paid and recorded: $1,000 per person, one traveller. */
-async function givenDepositPaidBooking(): Promise<{ booking: BookingRecord; paymentIntentId: string }> {
+/**
+ * A booking whose deposit was paid and recorded: $1,000 per person, one traveller. Stripe's test
+ * card 4000 0000 0000 0259 pays, then has the payment disputed.
+ */
+async function givenDepositPaidBooking(card: TestCard = '4242 4242 4242 4242'): Promise<{ booking: BookingRecord; paymentIntentId: string }> {
   const booking = await givenBooking((await givenBookablePackage({ priceCents: 100_000 })).id, { travelers: 1 });
   const deposit = await invoke(createPaymentIntent, routes.createPaymentIntent, { body: { bookingId: booking.id, purpose: 'deposit' } });
   const { paymentIntentId, clientSecret } = deposit.json as IntentAnswer;
-  expect((await confirmAsBrowser(paymentIntentId, clientSecret, '4242 4242 4242 4242')).status).toBe(200);
+  expect((await confirmAsBrowser(paymentIntentId, clientSecret, card)).status).toBe(200);
   const recorded = await invoke(recordDepositPayment, routes.recordDepositPayment, { params: { id: booking.id }, body: { paymentIntentId } });
   expect(recorded.status).toBe(200);
   return { booking: await booked(booking.id), paymentIntentId };
@@ -75,8 +79,12 @@ describe('POST /api/stripe/webhook: charge.refunded', () => {
     const { booking, paymentIntentId } = await givenDepositPaidBooking();
     const refund = await refundInStripe(paymentIntentId, 5_000);
     expect(refund.status).toBe(200);
+    const event = await signedRefundEvent(paymentIntentId);
+    // As Stripe sends it for the pinned version: the charge, without its refunds.
+    expect(JSON.parse(event.body)).toMatchObject({ api_version: stripeApiVersion, type: 'charge.refunded', data: { object: { object: 'charge', amount_refunded: 5_000 } } });
+    expect(JSON.parse(event.body).data.object).not.toHaveProperty('refunds');
 
-    const response = await deliver(await signedRefundEvent(paymentIntentId));
+    const response = await deliver(event);
 
     expect(response.status).toBe(200);
     expect(await booked(booking.id)).toMatchObject({
@@ -170,7 +178,6 @@ describe('POST /api/stripe/webhook: charge.refunded', () => {
         payment_intent: 'pi_unknown000000000',
         amount: 100,
         amount_refunded: 100,
-        refunds: { object: 'list', data: [{ id: 're_unknown000000000', object: 'refund', amount: 100, status: 'succeeded' }] },
       }),
     );
     expect(response.status).toBe(200);
@@ -178,19 +185,25 @@ describe('POST /api/stripe/webhook: charge.refunded', () => {
 });
 
 describe('POST /api/stripe/webhook: charge.dispute.*', () => {
-  it('flags the booking and tells the agency once however often Stripe sends it, then records the outcome', async () => {
-    const { booking, paymentIntentId } = await givenDepositPaidBooking();
-    const dispute = { id: uniqueId('dp').replace(/[^A-Za-z0-9_]/g, ''), paymentIntentId, amount: booking.amountPaidCents };
+  async function disputeEvents(paymentIntentId: string, count: number) {
+    const events = await signedDisputeEvents(paymentIntentId);
+    expect(events.map((event) => event.type)).toHaveLength(count);
+    return events;
+  }
 
-    const answers = await Promise.all([
-      deliver(signedDisputeEvent('charge.dispute.created', { ...dispute, status: 'needs_response' })),
-      deliver(signedDisputeEvent('charge.dispute.created', { ...dispute, status: 'needs_response' })),
-    ]);
-    const replay = await deliver(signedDisputeEvent('charge.dispute.created', { ...dispute, status: 'needs_response' }));
+  const disputeIdOf = ([event]: { body: string }[]) => (JSON.parse(event?.body ?? '{}') as { data: { object: { id: string } } }).data.object.id;
+
+  it('flags the booking and tells the agency once however often Stripe sends it, then records the outcome', async () => {
+    const { booking, paymentIntentId } = await givenDepositPaidBooking('4000 0000 0000 0259');
+    const [created] = await disputeEvents(paymentIntentId, 1);
+    const disputeId = disputeIdOf([created!]);
+
+    const answers = await Promise.all([deliver(created!), deliver(created!)]);
+    const replay = await deliver(created!);
 
     expect([...answers, replay].map((answer) => answer.status)).toEqual([200, 200, 200]);
     expect(await booked(booking.id)).toMatchObject({
-      disputeId: dispute.id,
+      disputeId,
       disputeStatus: 'open',
       disputeAmountCents: booking.amountPaidCents,
       disputePaymentIntentId: paymentIntentId,
@@ -201,15 +214,49 @@ describe('POST /api/stripe/webhook: charge.dispute.*', () => {
     expect(notices[0]?.text).toContain(paymentIntentId);
     expect(notices[0]?.text).toContain(booking.reference ?? 'SGT-');
 
-    const closed = await deliver(signedDisputeEvent('charge.dispute.closed', { ...dispute, status: 'lost' }));
-    const createdAgain = await deliver(signedDisputeEvent('charge.dispute.created', { ...dispute, status: 'needs_response' }));
+    expect((await answerDispute(disputeId, { uncategorized_text: 'losing_evidence' })).status).toBe(200);
+    const [, closed] = await disputeEvents(paymentIntentId, 2);
+    const answered = await deliver(closed!);
+    const createdAgain = await deliver(created!);
 
-    expect([closed.status, createdAgain.status]).toEqual([200, 200]);
-    expect(await booked(booking.id)).toMatchObject({ disputeId: dispute.id, disputeStatus: 'lost' });
+    expect([answered.status, createdAgain.status]).toEqual([200, 200]);
+    expect(await booked(booking.id)).toMatchObject({ disputeId, disputeStatus: 'lost' });
     expect(Booking.parse(toBookingResponse(await booked(booking.id)))).toMatchObject({
-      dispute: { id: dispute.id, status: 'lost', amount: booking.amountPaidCents },
+      dispute: { id: disputeId, status: 'lost', amount: booking.amountPaidCents },
     });
     expect(await disputeNotices(booking)).toHaveLength(1);
+  });
+
+  it('applies dispute events in the order Stripe created them, and tells the agency once when the close arrives first', async () => {
+    const { booking, paymentIntentId } = await givenDepositPaidBooking('4000 0000 0000 0259');
+    const disputeId = disputeIdOf(await disputeEvents(paymentIntentId, 1));
+    await answerDispute(disputeId, { uncategorized_text: 'winning_evidence' });
+    const [created, closed] = await disputeEvents(paymentIntentId, 2);
+
+    const first = await deliver(closed!);
+    expect(await booked(booking.id)).toMatchObject({ disputeId, disputeStatus: 'won' });
+    const late = await deliver(created!);
+
+    expect([first.status, late.status]).toEqual([200, 200]);
+    expect(await booked(booking.id)).toMatchObject({ disputeId, disputeStatus: 'won' });
+    expect(await disputeNotices(booking)).toHaveLength(1);
+  });
+
+  it('takes a dispute event with its evidence up to 512 KB, and refuses a larger body with 413 before reading it', async () => {
+    const { booking, paymentIntentId } = await givenDepositPaidBooking('4000 0000 0000 0259');
+    const disputeId = disputeIdOf(await disputeEvents(paymentIntentId, 1));
+    // Evidence as an agency writes it: long logs and a policy quoted whole, markup and paths included.
+    const log = '<p>GET /my-booking?ref=../../account 200</p>\n'.repeat(3_000);
+    await answerDispute(disputeId, { access_activity_log: log, refund_policy_disclosure: log, uncategorized_text: 'losing_evidence' });
+    const [, closed] = await disputeEvents(paymentIntentId, 2);
+    expect(Buffer.byteLength(closed!.body)).toBeGreaterThan(256 * 1024);
+
+    const answer = await deliver(closed!);
+    const oversized = await deliver(signedBody(closed!.body.replace('"livemode":false', `"livemode":false,"padding":"${'x'.repeat(512 * 1024)}"`)));
+
+    expect(answer.status).toBe(200);
+    expect(await booked(booking.id)).toMatchObject({ disputeId, disputeStatus: 'lost' });
+    expect(oversized.status).toBe(413);
   });
 
   it('acknowledges payment_intent.canceled and changes nothing', async () => {

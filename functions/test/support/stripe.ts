@@ -1,8 +1,18 @@
-import { inject } from 'vitest';
 import { stripeSignatureHeader } from '@sunward/emulators/stripe-signature';
 import { localStripeKeys } from '@sunward/emulators/stripe-stub';
+import { stripeApiVersion } from '@sunward/shared/stripe-api-version';
+import { inject } from 'vitest';
 
-export type TestCard = '4242 4242 4242 4242' | '4000 0000 0000 0002';
+/** What these tests read of an event the stub made. */
+interface StubEvent {
+  id: string;
+  type: string;
+  created: number;
+  data: { object: { id: string; payment_intent?: string | null } };
+}
+
+/** Stripe's test cards: success, decline, and success then a dispute. */
+export type TestCard = '4242 4242 4242 4242' | '4000 0000 0000 0002' | '4000 0000 0000 0259';
 
 /** Confirms a PaymentIntent the way the browser does: publishable key, client secret, card. */
 export async function confirmAsBrowser(
@@ -47,29 +57,33 @@ export async function refundInStripe(paymentIntentId: string, amount?: number) {
   return { status: response.status, json: (await response.json()) as Record<string, unknown> };
 }
 
+/** A signed webhook request carrying `body` exactly, signed with `secret`. */
+export function signedBody(body: string, secret: string = localStripeKeys.webhookSecret): { body: string; headers: Record<string, string> } {
+  return {
+    body,
+    headers: { 'content-type': 'application/json; charset=utf-8', 'stripe-signature': stripeSignatureHeader(body, secret) },
+  };
+}
+
 /** A webhook request as Stripe sends it: an event of `type` about `object`, signed with `secret`. */
 export function signedEvent(
   type: string,
   object: unknown,
-  options: { id?: string; secret?: string } = {},
+  options: { id?: string; secret?: string; created?: number } = {},
 ): { body: string; headers: Record<string, string> } {
   const objectId = (object as { id?: string }).id ?? 'unknown';
-  const body = JSON.stringify({
+  const event = {
     id: options.id ?? `evt_test_${type.replaceAll('.', '_')}_${objectId}`,
     object: 'event',
-    api_version: '2026-01-01',
-    created: Math.floor(Date.now() / 1000),
-    livemode: false,
-    type,
+    api_version: stripeApiVersion,
+    created: options.created ?? Math.floor(Date.now() / 1000),
     data: { object },
-  });
-  return {
-    body,
-    headers: {
-      'content-type': 'application/json; charset=utf-8',
-      'stripe-signature': stripeSignatureHeader(body, options.secret ?? localStripeKeys.webhookSecret),
-    },
+    livemode: false,
+    pending_webhooks: 1,
+    request: { id: null, idempotency_key: null },
+    type,
   };
+  return signedBody(JSON.stringify(event), options.secret);
 }
 
 /** A webhook request as Stripe sends it for a PaymentIntent, signed with `secret`. */
@@ -83,30 +97,40 @@ export async function signedPaymentEvent(
   });
 }
 
-/** `charge.refunded` as Stripe sends it after a refund: the PaymentIntent's charge with its refunds, as the stub holds it. */
-export async function signedRefundEvent(paymentIntentId: string): Promise<{ body: string; headers: Record<string, string> }> {
-  const response = await fetch(`${inject('stripeBaseUrl')}/v1/payment_intents/${paymentIntentId}?expand[0]=latest_charge`, {
+/** The events the stub made, newest first, as `GET /v1/events` lists them. */
+export async function stripeEvents(type: string): Promise<StubEvent[]> {
+  const response = await fetch(`${inject('stripeBaseUrl')}/v1/events?type=${encodeURIComponent(type)}&limit=100`, {
     headers: { authorization: `Bearer ${localStripeKeys.secretKey}` },
   });
-  const intent = (await response.json()) as { latest_charge: { id: string } };
-  return signedEvent('charge.refunded', intent.latest_charge);
+  return ((await response.json()) as { data: StubEvent[] }).data;
 }
 
-/** A `charge.dispute.*` event as Stripe sends it for a dispute of the PaymentIntent's charge. */
-export function signedDisputeEvent(
-  type: 'charge.dispute.created' | 'charge.dispute.closed',
-  dispute: { id: string; paymentIntentId: string; amount: number; status: string },
-): { body: string; headers: Record<string, string> } {
-  return signedEvent(type, {
-    id: dispute.id,
-    object: 'dispute',
-    amount: dispute.amount,
-    currency: 'usd',
-    charge: `ch_for_${dispute.paymentIntentId}`,
-    payment_intent: dispute.paymentIntentId,
-    reason: 'fraudulent',
-    status: dispute.status,
-    created: Math.floor(Date.now() / 1000),
-    livemode: false,
+/**
+ * The latest `charge.refunded` event of the PaymentIntent's charge, byte for byte as the stub (and
+ * Stripe, for the pinned version) posts it, signed: its charge carries no refunds.
+ */
+export async function signedRefundEvent(paymentIntentId: string): Promise<{ body: string; headers: Record<string, string> }> {
+  const event = (await stripeEvents('charge.refunded')).find((candidate) => candidate.data.object.payment_intent === paymentIntentId);
+  if (!event) throw new Error(`The Stripe stub sent no charge.refunded event for ${paymentIntentId}`);
+  return signedBody(JSON.stringify(event));
+}
+
+/** The PaymentIntent's dispute events as the stub made them, oldest first, each signed. */
+export async function signedDisputeEvents(paymentIntentId: string): Promise<{ type: string; body: string; headers: Record<string, string> }[]> {
+  const events = [...(await stripeEvents('charge.dispute.created')), ...(await stripeEvents('charge.dispute.closed'))];
+  return events
+    .filter((event) => event.data.object.payment_intent === paymentIntentId)
+    .sort((a, b) => a.created - b.created || (a.type === 'charge.dispute.created' ? -1 : 1))
+    .map((event) => ({ type: event.type, ...signedBody(JSON.stringify(event)) }));
+}
+
+/** Submits evidence for the dispute, as the agency does in Stripe's dashboard; test mode decides it by the text. */
+export async function answerDispute(disputeId: string, evidence: Record<string, string>) {
+  const form = new URLSearchParams(Object.fromEntries(Object.entries(evidence).map(([field, text]) => [`evidence[${field}]`, text])));
+  const response = await fetch(`${inject('stripeBaseUrl')}/v1/disputes/${disputeId}`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${localStripeKeys.secretKey}`, 'content-type': 'application/x-www-form-urlencoded' },
+    body: form,
   });
+  return { status: response.status, json: (await response.json()) as Record<string, unknown> };
 }
