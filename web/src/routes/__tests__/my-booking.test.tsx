@@ -379,23 +379,5 @@ describe('the my-booking page', () => {
     expect(routesCalled()).toContain('POST /api/my/logout');
     expect(state.session).toBe(false);
   });
-
-  it("verifies the e-mail's one-click link, clears the fragment and lands signed in", async () => {
-    const { router } = renderApp(`/my-booking#email=${encodeURIComponent(EMAIL)}&code=${CODE}`);
-
-    expect(await screen.findByRole('article', { name: 'Tobago Island Escape' })).toBeInTheDocument();
-    await waitFor(() => expect(router.state.location.hash).toBe(''));
-    expect(router.state.location.pathname).toBe('/my-booking');
-    expect(calls[0]).toEqual({ route: 'POST /api/bookings/verify-otp', body: { email: EMAIL, code: CODE } });
-    expect(routesCalled()).not.toContain('GET /api/my/bookings');
-  });
-
-  it("says 'Verification Failed' for a used link and offers the e-mail step with its address", async () => {
-    const { router } = renderApp(`/my-booking#email=${encodeURIComponent(EMAIL)}&code=111111`);
-
-    expect(await screen.findByText('Invalid or expired verification code. Please try again.')).toBeInTheDocument();
-    expect(await screen.findByLabelText(/Email address/)).toHaveValue(EMAIL);
-    await waitFor(() => expect(router.state.location.hash).toBe(''));
-  });
 });
 

@@ -24,7 +24,7 @@ export function myBookingsQueryOptions() {
   });
 }
 
-/** `enabled: false` while a one-click link is being verified, so its answer is not overwritten. */
+/** `enabled: false` while an e-mail's sign-in link waits for its click. */
 export function useMyBookings({ enabled = true }: { enabled?: boolean } = {}) {
   return useQuery({ ...myBookingsQueryOptions(), enabled });
 }

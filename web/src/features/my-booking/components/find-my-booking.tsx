@@ -9,12 +9,13 @@ import { useRequestOtp } from '../api/request-otp';
 import { useVerifyOtp } from '../api/verify-otp';
 import { CodeStep } from './code-step';
 import { EmailStep } from './email-step';
+import { LinkStep } from './link-step';
 import { MyBookings } from './my-bookings';
 import { StepPanel } from './step-panel';
 
-type Step = { name: 'email'; email: string } | { name: 'code'; email: string };
+type Step = { name: 'email'; email: string } | { name: 'code'; email: string } | { name: 'link'; link: VerifyOtpRequest };
 
-/** The e-mail's one-click link: `/my-booking#email=<urlencoded>&code=<6 digits>`, checked by the shared schema. */
+/** The e-mail's sign-in link: `/my-booking#email=<urlencoded>&code=<6 digits>`, checked by the shared schema. */
 function readLink(hash: string): VerifyOtpRequest | null {
   if (!hash.startsWith('#')) return null;
   const fragment = new URLSearchParams(hash.slice(1));
@@ -27,19 +28,23 @@ function showVerificationFailed() {
 }
 
 /**
- * Spec §2 and §4, My booking: an e-mail, then the 6-digit code sent to it (or the e-mail's
- * one-click link), then the traveller's bookings. A live customer session (2 hours) skips the
- * code: `GET /api/my/bookings` is asked first, and 401 means the e-mail step.
+ * Spec §2 and §4, My booking: an e-mail, then the 6-digit code sent to it, then the traveller's
+ * bookings. The e-mail's link opens 'Continue as a•••@example.com', and only that button uses its
+ * code (decision 039). A live customer session (2 hours) skips the code: `GET /api/my/bookings`
+ * is asked first, and 401 means the e-mail step.
  */
 export function FindMyBooking() {
   const location = useLocation();
   const navigate = useNavigate();
-  const [link] = useState(() => readLink(location.hash));
-  const [linkPending, setLinkPending] = useState(link !== null);
-  const [step, setStep] = useState<Step>({ name: 'email', email: link?.email ?? '' });
+  const [step, setStep] = useState<Step>(() => {
+    const link = readLink(location.hash);
+    return link ? { name: 'link', link } : { name: 'email', email: '' };
+  });
   /** Whether the visitor has moved between steps, so a new step's heading takes focus. */
   const [moved, setMoved] = useState(false);
-  const bookings = useMyBookings({ enabled: !linkPending });
+  // While a link waits for its click the page asks nothing: it offers the link's bookings, not
+  // those of a session the browser may already have.
+  const bookings = useMyBookings({ enabled: step.name !== 'link' });
   const requestOtp = useRequestOtp();
   const verifyOtp = useVerifyOtp();
 
@@ -47,6 +52,7 @@ export function FindMyBooking() {
     verifyOtp.mutate(request, {
       onSuccess: (found) => {
         setMoved(true);
+        if (fromLink) setStep({ name: 'email', email: request.email });
         if (found.length === 0) {
           showErrorToast({ title: 'No Bookings Found', description: "We couldn't find any bookings with that email address." });
         }
@@ -55,19 +61,16 @@ export function FindMyBooking() {
         showVerificationFailed();
         if (fromLink) setStep({ name: 'email', email: request.email });
       },
-      onSettled: () => {
-        if (fromLink) setLinkPending(false);
-      },
     });
   }
 
-  // The one-click link: take the code out of the address bar at once, then verify it.
-  const handledLink = useRef(false);
+  // The link: take the code out of the address bar (and so out of the history) at once; it waits
+  // in memory for 'Continue as …'.
+  const clearedLink = useRef(false);
   useEffect(() => {
-    if (!link || handledLink.current) return;
-    handledLink.current = true;
+    if (step.name !== 'link' || clearedLink.current) return;
+    clearedLink.current = true;
     void navigate({ pathname: location.pathname, search: location.search }, { replace: true });
-    verify(link, true);
     // Runs once, for the address the page opened with.
   }, []);
 
@@ -93,12 +96,33 @@ export function FindMyBooking() {
     setStep({ name: 'email', email: '' });
   }
 
-  if (linkPending || bookings.isPending) {
+  if (step.name === 'link') {
+    const { link } = step;
     return (
-      <StepPanel key="loading" title={linkPending ? 'Opening your bookings' : 'Checking for your bookings'}>
+      <StepPanel
+        key="link"
+        title="Open your bookings"
+        intro="You opened the sign-in link from your e-mail. Check that the address is yours, then continue to see your bookings."
+      >
+        <LinkStep
+          email={link.email}
+          isPending={verifyOtp.isPending}
+          onContinue={() => verify(link, true)}
+          onUseAnotherEmail={() => {
+            setMoved(true);
+            setStep({ name: 'email', email: '' });
+          }}
+        />
+      </StepPanel>
+    );
+  }
+
+  if (bookings.isPending) {
+    return (
+      <StepPanel key="loading" title="Checking for your bookings">
         <Stack direction="row" gap="3" align="center" role="status" color="fg.muted">
           <Spinner size="sm" color="brand.solid" />
-          <Text>{linkPending ? 'Verifying your link…' : 'One moment…'}</Text>
+          <Text>One moment…</Text>
         </Stack>
       </StepPanel>
     );
