@@ -1,6 +1,6 @@
 import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
 import * as wafv2 from 'aws-cdk-lib/aws-wafv2';
-import { routeList, type RouteName } from '@sunward/shared/routes';
+import { routeList, routes, type RouteName } from '@sunward/shared/routes';
 import type { Construct } from 'constructs';
 import type { FirewallRule } from '@sunward/shared/route-policies';
 import { edgeRateLimits, routesCountedBy, tooManyRequestsBody, type EdgeRateLimit } from './edge-limits';
@@ -101,11 +101,72 @@ function managedRule(
  * The web ACL in front of CloudFront, in its own stack because CLOUDFRONT-scope ACLs live in
  * us-east-1: per-IP rate limits on the POST routes (`edge-limits.ts`, each route's `firewall` in
  * `shared/src/route-policies.ts`) first, so every such request counts, then AWS's IP reputation
- * list, common rule set and known bad inputs.
+ * list, common rule set and known bad inputs, whose body rules block last, on every path but the
+ * Stripe webhook's.
  */
 export class EdgeFirewallStack extends Stack {
   readonly webAcl: wafv2.CfnWebACL;
   readonly webAclArn: string;
+/**
+ * The managed rules that inspect the request body, by group, with the label each adds. They count
+ * instead of blocking, and `bodyRulesBlock` blocks what they match on every path but the Stripe
+ * webhook's: a dispute's evidence is free text from the cardholder's side and may well read like
+ * script or a path, and Stripe's signature, checked before anything else is read, is the webhook's
+ * gate (decision 035). This is AWS's way of scoping a managed rule: count, then block by label.
+ */
+export const bodyRules = {
+  AWSManagedRulesCommonRuleSet: {
+    CrossSiteScripting_BODY: 'awswaf:managed:aws:core-rule-set:CrossSiteScripting_Body',
+    GenericLFI_BODY: 'awswaf:managed:aws:core-rule-set:GenericLFI_Body',
+    GenericRFI_BODY: 'awswaf:managed:aws:core-rule-set:GenericRFI_Body',
+    EC2MetaDataSSRF_BODY: 'awswaf:managed:aws:core-rule-set:EC2MetaDataSSRF_Body',
+  },
+  AWSManagedRulesKnownBadInputsRuleSet: {
+    JavaDeserializationRCE_BODY: 'awswaf:managed:aws:known-bad-inputs:JavaDeserializationRCE_Body',
+    Log4JRCE_BODY: 'awswaf:managed:aws:known-bad-inputs:Log4JRCE_Body',
+    ReactJSRCE_BODY: 'awswaf:managed:aws:known-bad-inputs:ReactJSRCE_Body',
+  },
+} as const;
+
+const countOnly = (ruleNames: readonly string[]): wafv2.CfnWebACL.RuleActionOverrideProperty[] =>
+  ruleNames.map((name) => ({ name, actionToUse: { count: {} } }));
+
+/** The anchored pattern of the Stripe webhook's path, matched as the per-IP rules match theirs. */
+export const stripeWebhookPathPattern = `^${escapeRegex(routes.stripeWebhook.path)}/?$`;
+
+/** Blocks what the managed body rules matched, anywhere but on the Stripe webhook. */
+function bodyRulesBlock(priority: number): wafv2.CfnWebACL.RuleProperty {
+  const labels = Object.values(bodyRules).flatMap((group) => Object.values(group));
+  return {
+    name: 'BodyRules-ExceptStripeWebhook',
+    priority,
+    action: { block: {} },
+    statement: {
+      andStatement: {
+        statements: [
+          { orStatement: { statements: labels.map((key) => ({ labelMatchStatement: { scope: 'LABEL', key } })) } },
+          {
+            notStatement: {
+              statement: {
+                regexMatchStatement: {
+                  fieldToMatch: { uriPath: {} },
+                  regexString: stripeWebhookPathPattern,
+                  textTransformations: [
+                    { priority: 0, type: 'URL_DECODE' },
+                    { priority: 1, type: 'NORMALIZE_PATH' },
+                    { priority: 2, type: 'LOWERCASE' },
+                  ],
+                },
+              },
+            },
+          },
+        ],
+      },
+    },
+    visibilityConfig: visibility('BodyRules-ExceptStripeWebhook'),
+  };
+}
+
 
   constructor(scope: Construct, id: string, props: StackProps = {}) {
     super(scope, id, props);
@@ -124,11 +185,15 @@ export class EdgeFirewallStack extends Stack {
         ...rateRules,
         managedRule('AWSManagedRulesAmazonIpReputationList', managedFrom),
         // SizeRestrictions_BODY blocks bodies over 8 KB; ours go up to 64 KB (an inquiry's
-        // message alone may be 5,000 characters), so that one rule only counts.
-        managedRule('AWSManagedRulesCommonRuleSet', managedFrom + 1, [
-          { name: 'SizeRestrictions_BODY', actionToUse: { count: {} } },
-        ]),
-        managedRule('AWSManagedRulesKnownBadInputsRuleSet', managedFrom + 2),
+        // message alone may be 5,000 characters) and Stripe's events to 512 KB, so that one rule
+        // only counts, everywhere: each route's own limit applies.
+        managedRule(
+          'AWSManagedRulesCommonRuleSet',
+          managedFrom + 1,
+          countOnly(['SizeRestrictions_BODY', ...Object.keys(bodyRules.AWSManagedRulesCommonRuleSet)]),
+        ),
+        managedRule('AWSManagedRulesKnownBadInputsRuleSet', managedFrom + 2, countOnly(Object.keys(bodyRules.AWSManagedRulesKnownBadInputsRuleSet))),
+        bodyRulesBlock(managedFrom + 3),
       ],
     });
     this.webAclArn = this.webAcl.attrArn;

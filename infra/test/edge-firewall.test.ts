@@ -42,8 +42,32 @@ describe('edge firewall (AWS WAF on CloudFront)', () => {
       'AWS/AWSManagedRulesCommonRuleSet',
       'AWS/AWSManagedRulesKnownBadInputsRuleSet',
     ]);
-    const common = managed.find((group) => group.Name === 'AWSManagedRulesCommonRuleSet');
-    expect(at(common, 'RuleActionOverrides')).toEqual([{ Name: 'SizeRestrictions_BODY', ActionToUse: { Count: {} } }]);
+    const counted = (group: string) =>
+      (at(managed.find((candidate) => candidate.Name === group), 'RuleActionOverrides') as Array<{ Name: string; ActionToUse: unknown }>).map(
+        (override) => [override.Name, override.ActionToUse],
+      );
+    expect(counted('AWSManagedRulesCommonRuleSet')).toEqual(
+      ['SizeRestrictions_BODY', 'CrossSiteScripting_BODY', 'GenericLFI_BODY', 'GenericRFI_BODY', 'EC2MetaDataSSRF_BODY'].map((name) => [name, { Count: {} }]),
+    );
+    expect(counted('AWSManagedRulesKnownBadInputsRuleSet')).toEqual(
+      ['JavaDeserializationRCE_BODY', 'Log4JRCE_BODY', 'ReactJSRCE_BODY'].map((name) => [name, { Count: {} }]),
+    );
+  });
+
+  it('blocks what the body rules match after the managed groups, on every path but the Stripe webhook', () => {
+    const block = rules.find((rule) => rule.Name === 'BodyRules-ExceptStripeWebhook');
+    const groupPriorities = rules.filter((rule) => at(rule, 'Statement.ManagedRuleGroupStatement') !== undefined).map((rule) => Number(rule.Priority));
+    expect(Number(block?.Priority)).toBeGreaterThan(Math.max(...groupPriorities));
+    expect(at(block, 'Action')).toEqual({ Block: {} });
+    const [labels, notWebhook] = arrayAt(block, 'Statement.AndStatement.Statements');
+    // Each body rule counted above is blocked again by its label, the size rule aside.
+    const blockedLabels = (arrayAt(labels, 'OrStatement.Statements') as Array<{ LabelMatchStatement: { Key: string } }>).map((s) => s.LabelMatchStatement.Key);
+    expect(blockedLabels.map((label) => label.replace(/^.*:/, '').toUpperCase())).toEqual(
+      ['CrossSiteScripting_BODY', 'GenericLFI_BODY', 'GenericRFI_BODY', 'EC2MetaDataSSRF_BODY', 'JavaDeserializationRCE_BODY', 'Log4JRCE_BODY', 'ReactJSRCE_BODY'].map((name) => name.toUpperCase()),
+    );
+    const webhook = new RegExp(stringAt(notWebhook, 'NotStatement.Statement.RegexMatchStatement.RegexString'));
+    expect(['/api/stripe/webhook', '/api/stripe/webhook/'].map((path) => webhook.test(path))).toEqual([true, true]);
+    expect(['/api/inquiries', '/api/stripe/webhook/x', '/api/bookings'].map((path) => webhook.test(path))).toEqual([false, false, false]);
   });
 
   it('has one per-IP rate rule per configured limit, with its threshold over 5 minutes', () => {
