@@ -108,6 +108,7 @@ const {
   inquiryAcknowledgement: INQUIRY_ACK,
   inquiryCount: INQUIRY_COUNT,
   subscriber: SUBSCRIBER,
+  newsletterConfirmation: NEWSLETTER_CONFIRMATION,
   booking: BOOKING,
   hold: HOLD,
   bookingReference: BOOKINGREF,
@@ -142,8 +143,28 @@ export const routePolicies: Record<RouteName, RoutePolicy> = {
   customerLogout: { reads: [SESSION], writes: [SESSION], indexes: [], grants: [], throttle: 'signedInWrites', firewall: 'none', cache: 'none' },
   // The publishable key is public: a plain variable, with no access to the Stripe secret. Touches no item.
   getRuntimeConfig: { reads: [], writes: [], indexes: [], grants: ['publishableKey'], throttle: 'catalogue', firewall: 'none', cache: 'catalogue' },
-  // Puts the subscriber only if absent.
-  subscribeNewsletter: { reads: [], writes: [SUBSCRIBER], indexes: [], grants: [], throttle: 'messages', firewall: 'messages', cache: 'none' },
+  // Puts the address pending, a confirmation token and its mail in one transaction, conditioned
+  // on the address being neither confirmed nor mailed in the last hours (decision 039).
+  subscribeNewsletter: {
+    reads: [],
+    writes: [SUBSCRIBER, NEWSLETTER_CONFIRMATION],
+    creates: [MAIL],
+    indexes: [],
+    grants: [],
+    throttle: 'messages',
+    firewall: 'messages',
+    cache: 'none',
+  },
+  // Reads the token by its hash, then uses it up and confirms its address in one transaction.
+  confirmNewsletter: {
+    reads: [NEWSLETTER_CONFIRMATION],
+    writes: [NEWSLETTER_CONFIRMATION, SUBSCRIBER],
+    indexes: [],
+    grants: [],
+    throttle: 'messages',
+    firewall: 'messages',
+    cache: 'none',
+  },
   // Stores the inquiry, the address's hourly count and acknowledgement claim, and the mails to the
   // agency and, at most once an hour per address, the visitor, in one transaction.
   createInquiry: {

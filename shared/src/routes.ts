@@ -2,7 +2,7 @@ import type { RouteDefinition } from './route-definition';
 import { adminLogoutEverywhere, adminMfa } from './routes/admin-sessions';
 import { getPackage, listPackages } from './routes/catalogue';
 import { createInquiry } from './routes/inquiries';
-import { subscribeNewsletter } from './routes/newsletter';
+import { confirmNewsletter, subscribeNewsletter } from './routes/newsletter';
 import {
   BookingIdParams,
   BookingList,
@@ -42,7 +42,7 @@ export type { Access, HttpMethod, RouteDefinition } from './route-definition';
 export { adminLogoutEverywhere, adminMfa } from './routes/admin-sessions';
 export { getPackage, listPackages } from './routes/catalogue';
 export { createInquiry } from './routes/inquiries';
-export { subscribeNewsletter } from './routes/newsletter';
+export { confirmNewsletter, subscribeNewsletter } from './routes/newsletter';
 
 export const getCurrentUser = {
   method: 'GET',
@@ -267,6 +267,7 @@ export const routes = {
   customerLogout,
   getRuntimeConfig,
   subscribeNewsletter,
+  confirmNewsletter,
   createInquiry,
   listInquiries,
   createBooking,

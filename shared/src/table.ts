@@ -31,6 +31,8 @@ export const itemTypes = {
   /** How many inquiries one e-mail address sent in one clock hour, for the limit. */
   inquiryCount: 'INQUIRY_COUNT',
   subscriber: 'SUBSCRIBER',
+  /** A newsletter confirmation link's token, under its hash (decision 039). */
+  newsletterConfirmation: 'NEWSLETTER_CONFIRMATION',
   booking: 'BOOKING',
   /** One per unpaid booking while it holds seats (decision 010). */
   hold: 'HOLD',
@@ -121,9 +123,25 @@ export function inquiryCountKey(email: string, windowStart: string) {
   return { pk: `${itemTypes.inquiryCount}#${email}#${windowStart}`, sk: itemTypes.inquiryCount };
 }
 
-/** One item per subscribed address, so subscribing twice finds the first. */
+/**
+ * One item per address that asked for the newsletter, so asking twice finds the first; pending
+ * until a confirmation link is followed (decision 039).
+ */
 export function subscriberKey(email: string) {
   return { pk: `${itemTypes.subscriber}#${email}`, sk: itemTypes.subscriber };
+}
+
+/**
+ * Only confirmed subscribers are in the byType index, by when they confirmed: listing or counting
+ * the subscribers through it never sees an address nobody confirmed.
+ */
+export function subscriberTypeKey(confirmedAt: string, email: string) {
+  return { typePk: itemTypes.subscriber, typeSk: `${confirmedAt}#${email}` };
+}
+
+/** A confirmation link's token, stored only as its SHA-256 (hex), so the table holds no working link. */
+export function newsletterConfirmationKey(tokenHash: string) {
+  return { pk: `${itemTypes.newsletterConfirmation}#${tokenHash}`, sk: itemTypes.newsletterConfirmation };
 }
 
 export function bookingKey(id: string) {

@@ -16,6 +16,7 @@ import {
   depositReceiptMail,
 } from './traveller-receipts';
 import { AgencyInquiryFacts, agencyInquiryMail, InquiryAcknowledgementFacts, inquiryAcknowledgementMail } from './inquiry-mails';
+import { NewsletterConfirmationFacts, newsletterConfirmationMail } from './newsletter-confirmation-mail';
 import { OneTimeCodeFacts, oneTimeCodeMail, OneTimeCodeSecrets } from './one-time-code-mail';
 import type { RenderedMail } from './outgoing-mail';
 
@@ -50,6 +51,7 @@ export const mailTemplates = {
   agencyInquiry: template(AgencyInquiryFacts, agencyInquiryMail),
   inquiryAcknowledgement: template(InquiryAcknowledgementFacts, inquiryAcknowledgementMail),
   oneTimeCode: sealedTemplate(OneTimeCodeFacts, OneTimeCodeSecrets, oneTimeCodeMail),
+  newsletterConfirmation: template(NewsletterConfirmationFacts, newsletterConfirmationMail),
 };
 
 type MailTemplates = typeof mailTemplates;

@@ -1,9 +1,10 @@
 import type { RouteDefinition } from '../route-definition';
-import { SubscribeRequest, SubscribeResponse } from '../schemas/newsletter';
+import { ConfirmSubscriptionRequest, ConfirmSubscriptionResponse, SubscribeRequest, SubscribeResponse } from '../schemas/newsletter';
 
 /*
- * The newsletter signup's call, in a module of its own: every public page has the signup band,
- * and a visitor who subscribes loads only its schemas. `routes.ts` lists it with every other call.
+ * The newsletter's calls, in a module of their own: every public page has the signup band, and a
+ * visitor who subscribes (or confirms) loads only these schemas. `routes.ts` lists them with every
+ * other call.
  */
 
 export const subscribeNewsletter = {
@@ -13,4 +14,14 @@ export const subscribeNewsletter = {
   access: 'public',
   request: SubscribeRequest,
   response: SubscribeResponse,
+} as const satisfies RouteDefinition;
+
+/** The confirmation link's page sends its token here when the visitor clicks 'Confirm' (decision 039). */
+export const confirmNewsletter = {
+  method: 'POST',
+  path: '/api/newsletter/confirm',
+  handler: 'confirm-newsletter',
+  access: 'public',
+  request: ConfirmSubscriptionRequest,
+  response: ConfirmSubscriptionResponse,
 } as const satisfies RouteDefinition;

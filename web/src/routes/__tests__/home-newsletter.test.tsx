@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { toaster } from '../../components/feedback/toast-region';
@@ -22,14 +22,14 @@ function renderHome() {
 }
 
 describe('the newsletter signup on the home page', () => {
-  it('reads Subscribing... while the call runs, then thanks the visitor and clears the field', async () => {
+  it("reads Subscribing... while the call runs, then says 'Check your inbox to confirm' in the band", async () => {
     const user = userEvent.setup({ delay: null });
     let release: () => void = () => {};
     const held = new Promise<void>((resolve) => {
       release = resolve;
     });
     newsletter.answer = (response) => {
-      void held.then(() => sendJson(response, 201, { subscribed: true }));
+      void held.then(() => sendJson(response, 202, { accepted: true }));
     };
     renderHome();
 
@@ -40,11 +40,35 @@ describe('the newsletter signup on the home page', () => {
     expect(await screen.findByRole('button', { name: 'Subscribing...' })).toBeDisabled();
     release();
 
-    expect(await screen.findByText("You've been subscribed to our newsletter.")).toBeInTheDocument();
-    expect(screen.getByText('Success!')).toBeInTheDocument();
-    expect(field).toHaveValue('');
-    expect(screen.getByRole('button', { name: 'Subscribe' })).toBeEnabled();
+    const band = screen.getByRole('region', { name: 'Hear about new departures first' });
+    const status = await within(band).findByRole('status');
+    expect(status).toHaveTextContent(/^Check your inbox to confirm/);
+    await waitFor(() => expect(within(status).getByText('Check your inbox to confirm')).toHaveFocus());
+    // Nothing says the address is subscribed: that takes the mailed link.
+    expect(screen.queryByText(/subscribed to our newsletter/)).not.toBeInTheDocument();
+    expect(within(band).queryByRole('textbox', { name: 'Email address' })).not.toBeInTheDocument();
     expect(newsletter.bodies).toEqual([{ email: 'traveller@example.com', website: '' }]);
+  });
+
+  it("brings back an empty field, focused, with 'Use another address'", async () => {
+    const user = userEvent.setup({ delay: null });
+    newsletter.answer = (response) => sendJson(response, 202, { accepted: true });
+    renderHome();
+
+    await user.type(await screen.findByRole('textbox', { name: 'Email address' }), 'traveller@example.com');
+    await user.click(screen.getByRole('button', { name: 'Subscribe' }));
+    await user.click(await screen.findByRole('button', { name: 'Use another address' }));
+
+    const field = await screen.findByRole('textbox', { name: 'Email address' });
+    expect(field).toHaveValue('');
+    await waitFor(() => expect(field).toHaveFocus());
+  });
+
+  it('posts the form, so an address submitted before the app starts never lands in a URL', async () => {
+    renderHome();
+
+    const field = await screen.findByRole('textbox', { name: 'Email address' });
+    expect(field.closest('form')).toHaveAttribute('method', 'post');
   });
 
   it('shows the server message when the subscription fails, and keeps the address', async () => {
@@ -77,7 +101,7 @@ describe('the newsletter signup on the home page', () => {
 
   it('sends nothing for an empty field', async () => {
     const user = userEvent.setup({ delay: null });
-    newsletter.answer = (response) => sendJson(response, 201, { subscribed: true });
+    newsletter.answer = (response) => sendJson(response, 202, { accepted: true });
     renderHome();
 
     await user.click(await screen.findByRole('button', { name: 'Subscribe' }));

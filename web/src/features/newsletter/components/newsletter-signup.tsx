@@ -1,13 +1,15 @@
 import { Box, Button, Container, Field, Flex, Heading, Input, Stack, Text, VisuallyHidden, chakra } from '@chakra-ui/react';
-import { useId, useState, type FormEvent } from 'react';
-import { showErrorToast, showSuccessToast } from '../../../components/feedback/toaster';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { showErrorToast } from '../../../components/feedback/toaster';
 
 /** The honeypot's name on every public form (`honeypotField` in the shared schema). */
 const honeypotField = 'website';
 
 /**
  * A full-width band inviting visitors to the newsletter: heading, a line of text, an e-mail field
- * and Subscribe. Any page can end with it; it needs no props.
+ * and Subscribe. Any page can end with it; it needs no props. After a signup it says 'Check your
+ * inbox to confirm', whatever the address: nobody is subscribed until they follow the mailed link,
+ * and the band tells nobody whether an address is on the list (decision 039).
  */
 export function NewsletterSignup() {
   const id = useId();
@@ -17,16 +19,26 @@ export function NewsletterSignup() {
   const [website, setWebsite] = useState('');
   const [error, setError] = useState<string | undefined>();
   const [pending, setPending] = useState(false);
+  const [requested, setRequested] = useState(false);
+  const field = useRef<HTMLInputElement>(null);
+  /** Set by 'Use another address', so the field it brings back takes focus. */
+  const focusField = useRef(false);
+
+  useEffect(() => {
+    if (requested || !focusField.current) return;
+    focusField.current = false;
+    field.current?.focus();
+  }, [requested]);
 
   async function subscribe() {
     setPending(true);
     try {
       const { subscribeNewsletter } = await import('../api/subscribe-newsletter');
       const outcome = await subscribeNewsletter(email, website);
-      if (outcome.status === 'subscribed') {
+      if (outcome.status === 'requested') {
         setError(undefined);
         setEmail('');
-        showSuccessToast({ title: 'Success!', description: "You've been subscribed to our newsletter." });
+        setRequested(true);
         return;
       }
       setError(outcome.fieldError);
@@ -58,34 +70,64 @@ export function NewsletterSignup() {
               One short e-mail when we open a new trip or a seat comes free. No spam, and you can unsubscribe at any time.
             </Text>
           </Stack>
-          <chakra.form onSubmit={handleSubmit} w="full" maxW={{ lg: 'md' }} flexShrink={0}>
-            <Field.Root invalid={error !== undefined} ids={{ errorText: errorId }}>
-              <Field.Label>Email address</Field.Label>
-              <Flex direction={{ base: 'column', sm: 'row' }} gap="3" w="full">
-                <Input
-                  type="email"
-                  name="email"
-                  required
-                  autoComplete="email"
-                  aria-describedby={error ? errorId : undefined}
-                  placeholder="you@example.com"
-                  value={email}
-                  onChange={(event) => setEmail(event.target.value)}
-                  bg="bg.panel"
-                  size="lg"
-                  flex={{ sm: '1' }}
-                />
-                <Button type="submit" colorPalette="brand" size="lg" disabled={pending}>
-                  {pending ? 'Subscribing...' : 'Subscribe'}
-                </Button>
-              </Flex>
-              <Field.ErrorText>{error}</Field.ErrorText>
-            </Field.Root>
-            <HoneypotInput value={website} onChange={setWebsite} />
-          </chakra.form>
+          {/* The form posts: submitted before the app starts, a GET form would put the address in the URL and the CDN's logs. */}
+          {requested ? (
+            <CheckInbox
+              onAnotherAddress={() => {
+                focusField.current = true;
+                setRequested(false);
+              }}
+            />
+          ) : (
+            <chakra.form method="post" onSubmit={handleSubmit} w="full" maxW={{ lg: 'md' }} flexShrink={0}>
+              <Field.Root invalid={error !== undefined} ids={{ errorText: errorId }}>
+                <Field.Label>Email address</Field.Label>
+                <Flex direction={{ base: 'column', sm: 'row' }} gap="3" w="full">
+                  <Input
+                    ref={field}
+                    type="email"
+                    name="email"
+                    required
+                    autoComplete="email"
+                    aria-describedby={error ? errorId : undefined}
+                    placeholder="you@example.com"
+                    value={email}
+                    onChange={(event) => setEmail(event.target.value)}
+                    bg="bg.panel"
+                    size="lg"
+                    flex={{ sm: '1' }}
+                  />
+                  <Button type="submit" colorPalette="brand" size="lg" disabled={pending}>
+                    {pending ? 'Subscribing...' : 'Subscribe'}
+                  </Button>
+                </Flex>
+                <Field.ErrorText>{error}</Field.ErrorText>
+              </Field.Root>
+              <HoneypotInput value={website} onChange={setWebsite} />
+            </chakra.form>
+          )}
         </Flex>
       </Container>
     </Box>
+  );
+}
+
+/** What the band says once a signup is taken, in place of the form; it takes focus so it is read out. */
+function CheckInbox({ onAnotherAddress }: { onAnotherAddress: () => void }) {
+  const message = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    message.current?.focus();
+  }, []);
+  return (
+    <Stack role="status" gap="2" w="full" maxW={{ lg: 'md' }} flexShrink={0} bg="bg.panel" rounded="card" px="6" py="5" borderWidth="1px" borderColor="brand.muted">
+      <Text ref={message} tabIndex={-1} fontSize="lg" fontWeight="semibold" _focusVisible={{ outline: 'none' }}>
+        Check your inbox to confirm
+      </Text>
+      <Text color="fg.muted">Follow the link in the e-mail we sent to start your subscription. If the address is already on our list, there is nothing more to do.</Text>
+      <Button variant="plain" colorPalette="brand" alignSelf="start" px="0" onClick={onAnotherAddress}>
+        Use another address
+      </Button>
+    </Stack>
   );
 }
 

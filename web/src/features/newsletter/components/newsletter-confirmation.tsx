@@ -1,0 +1,103 @@
+import { Alert, Box, Button, Heading, Stack, Text } from '@chakra-ui/react';
+import { type ReactNode, type RefObject, useEffect, useRef, useState } from 'react';
+import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
+import { ApiError } from '../../../lib/api-client';
+import { readConfirmationToken, useConfirmNewsletter } from '../api/confirm-newsletter';
+
+const fallbackFailure = 'We could not confirm your subscription just now. Please try again in a moment.';
+
+/**
+ * The page a confirmation e-mail links to (decision 039). Opening it confirms nothing: mail
+ * scanners load (and some run) every link in a mail, and would otherwise subscribe whoever was
+ * typed into the signup. Only 'Confirm' sends the link's token, in a POST body; the token leaves
+ * the address bar at once.
+ */
+export function NewsletterConfirmation() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [token] = useState(() => readConfirmationToken(location.hash));
+  const confirm = useConfirmNewsletter();
+  const heading = useRef<HTMLHeadingElement>(null);
+
+  const clearedToken = useRef(false);
+  useEffect(() => {
+    if (token === null || clearedToken.current) return;
+    clearedToken.current = true;
+    void navigate({ pathname: location.pathname, search: location.search }, { replace: true });
+    // Runs once, for the link the page opened with.
+  }, []);
+
+  // The new heading is announced when the answer replaces the button.
+  useEffect(() => {
+    if (confirm.isSuccess || confirm.isError) heading.current?.focus();
+  }, [confirm.isSuccess, confirm.isError]);
+
+  if (confirm.isSuccess) {
+    return (
+      <Panel heading={heading} title="You're subscribed">
+        <Text color="fg.muted">Thank you. We will write when we open a new trip or a seat comes free.</Text>
+        <Button asChild colorPalette="brand" size="lg" alignSelf="start">
+          <RouterLink to="/">Browse our trips</RouterLink>
+        </Button>
+      </Panel>
+    );
+  }
+
+  if (token === null) {
+    return (
+      <Panel heading={heading} title="This link is not complete">
+        <Text color="fg.muted">
+          Open the link in your confirmation e-mail again, or copy the whole link into the address bar. You can also subscribe again at the bottom of the home page.
+        </Text>
+        <HomeLink />
+      </Panel>
+    );
+  }
+
+  const failure = confirm.error instanceof ApiError ? (confirm.error.errorBody()?.message ?? fallbackFailure) : confirm.error ? fallbackFailure : undefined;
+  const gone = confirm.error instanceof ApiError && confirm.error.status === 404;
+  return (
+    <Panel heading={heading} title={gone ? 'This link no longer works' : 'Confirm your subscription'}>
+      {failure ? (
+        <Alert.Root status="error" rounded="lg" role="alert">
+          <Alert.Indicator />
+          <Alert.Content>
+            <Alert.Description>{failure}</Alert.Description>
+          </Alert.Content>
+        </Alert.Root>
+      ) : (
+        <Text color="fg.muted">One click and you are on the list: one short e-mail when we open a new trip or a seat comes free.</Text>
+      )}
+      {gone ? (
+        <HomeLink />
+      ) : (
+        <Button colorPalette="brand" size="lg" alignSelf="start" loading={confirm.isPending} loadingText="Confirming…" onClick={() => confirm.mutate(token)}>
+          Confirm
+        </Button>
+      )}
+    </Panel>
+  );
+}
+
+/** Back to the home page, whose newsletter band sends a new link. */
+function HomeLink() {
+  return (
+    <Button asChild variant="outline" colorPalette="brand" size="lg" alignSelf="start">
+      <RouterLink to="/">Back to home</RouterLink>
+    </Button>
+  );
+}
+
+/** The page's one card: its heading, which takes focus when the answer arrives, and what to do. */
+function Panel({ heading, title, children }: { heading: RefObject<HTMLHeadingElement | null>; title: string; children: ReactNode }) {
+  return (
+    <Box as="section" aria-label={title} bg="bg.panel" rounded="card" shadow="card" px={{ base: '4', md: '10' }} py={{ base: '6', md: '10' }}>
+      <Stack gap="5">
+        <Heading as="h2" ref={heading} tabIndex={-1} fontSize={{ base: 'xl', md: '2xl' }} _focusVisible={{ outline: 'none' }}>
+          {title}
+        </Heading>
+        {children}
+      </Stack>
+    </Box>
+  );
+}
