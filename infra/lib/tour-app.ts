@@ -1,6 +1,7 @@
 import { Fn, Token, Validations, type App, type Environment } from 'aws-cdk-lib';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { EdgeFirewallStack, edgeFirewallRegion, webAclArnOutputId } from './edge-firewall';
+import { EdgeLogsStack, distributionArnOutputId, edgeLogsRegion } from './edge-logs';
 import { defaultMonthlyBudgetUsd } from './cost';
 import type { OperationsConfig } from './operations';
 import type { CustomDomain } from './site';
@@ -9,6 +10,8 @@ import { TourStack } from './tour-stack';
 export const stackId = 'SunwardTravel';
 /** The web ACL's stack, always in us-east-1 (CloudFront's region). */
 export const edgeFirewallStackId = `${stackId}EdgeFirewall`;
+/** The distribution's access log delivery, always in us-east-1 (decision 040). */
+export const edgeLogsStackId = `${stackId}EdgeLogs`;
 
 export interface TourConfig {
   readonly senderEmail: string;
@@ -92,8 +95,9 @@ export function configFromContext(app: App): TourConfig {
 }
 
 /**
- * The site's stack and its edge firewall's (a CloudFront web ACL, which lives in us-east-1),
- * both checked by cdk-nag's AWS Solutions rules on every synth.
+ * The site's stack, its edge firewall's (a CloudFront web ACL, which lives in us-east-1) and its
+ * edge logs' (the distribution's access log delivery, likewise), all checked by cdk-nag's AWS
+ * Solutions rules on every synth.
  */
 export function addTourStack(
   app: App,
@@ -118,6 +122,15 @@ export function addTourStack(
     webAclArn,
   });
   if (!regionKnown) stack.addStackDependency(firewall, 'the distribution uses the web ACL');
+  // The other way round: read from the site's stack. Without a region (tests, a synth with no
+  // region; `cdk deploy` always has one) the output is read by name, as if the site were in us-east-1.
+  const edgeLogs = new EdgeLogsStack(app, edgeLogsStackId, {
+    description: 'Sunward Group Travel: the CloudFront access log delivery, in us-east-1',
+    env: { ...config.env, region: edgeLogsRegion },
+    crossRegionReferences: true,
+    distributionArn: regionKnown ? stack.distributionArn : Fn.getStackOutput(stack.stackName, distributionArnOutputId, edgeLogsRegion),
+  });
+  if (!regionKnown) edgeLogs.addStackDependency(stack, 'the delivery logs the distribution');
   Validations.of(app).addPlugins(new AwsSolutionsChecks(app));
   return stack;
 }

@@ -12,6 +12,7 @@ import { Operations, type OperationsConfig } from './operations';
 import { OriginVerify } from './origin-verify';
 import { Payments } from './payments';
 import { Site, type CustomDomain } from './site';
+import { distributionArnOutputId } from './edge-logs';
 
 export interface TourStackProps extends StackProps {
   readonly senderEmail: string;
@@ -30,6 +31,8 @@ export interface TourStackProps extends StackProps {
 export class TourStack extends Stack {
   /** The outbox's worker and dead-letter queue, which the alarms watch. */
   readonly mailOutbox: MailOutbox;
+  /** The site's CloudFront distribution, whose access logs the edge logs' stack delivers. */
+  readonly distributionArn: string;
 
   constructor(scope: Construct, id: string, props: TourStackProps) {
     super(scope, id, props);
@@ -63,5 +66,7 @@ export class TourStack extends Stack {
       description: 'Server-side app client of the admin user pool',
     });
     new CfnOutput(this, 'TableName', { value: data.tableName, description: 'The DynamoDB table' });
+    this.distributionArn = site.distribution.distributionArn;
+    new CfnOutput(this, distributionArnOutputId, { value: this.distributionArn, description: 'The site distribution, for its access logs (us-east-1)' });
   }
 }

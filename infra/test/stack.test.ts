@@ -401,7 +401,6 @@ describe('site', () => {
         ResponseHeadersPolicyId: { Ref: policyId },
         FunctionAssociations: [{ EventType: 'viewer-request', FunctionARN: expect.anything() }],
       },
-      Logging: { Bucket: expect.anything(), Prefix: 'cloudfront/' },
     });
     // Error statuses are only kept from caching; no error page replaces an answer.
     for (const errorResponse of arrayAt(config, 'CustomErrorResponses')) {
