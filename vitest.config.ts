@@ -14,6 +14,8 @@ const functionsFilesOwningTheProcess = [
   'test/jobs/mail-worker.test.ts',
   'test/middleware/error-logs.test.ts',
   'test/adapters/code-encryption.test.ts',
+  // Imports the booking handler with the seat cap a deployment has, which the shared setup raises.
+  'test/handlers/client-address-holds.test.ts',
 ];
 
 /** The one test runner config: a project per level (see STYLE.md §2.9). */

@@ -79,8 +79,13 @@ export function createLocalServer(options: LocalServerOptions): Server {
         method,
         path,
         rawQueryString: url.search.slice(1),
-        // As CloudFront does: its origin header replaces any a viewer sent under that name.
-        headers: { ...request.headers, ...localOriginHeaders },
+        // As CloudFront does: its origin header and its viewer address (decision 037) replace any
+        // a viewer sent under those names, so no client chooses the address its holds count under.
+        headers: {
+          ...request.headers,
+          ...localOriginHeaders,
+          'cloudfront-viewer-address': `${request.socket.remoteAddress ?? '127.0.0.1'}:${request.socket.remotePort ?? 0}`,
+        },
         body,
         sourceIp: request.socket.remoteAddress ?? '127.0.0.1',
       });

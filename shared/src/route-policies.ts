@@ -84,7 +84,7 @@ export type ThrottleClass = 'catalogue' | 'money' | 'webhook' | 'codes' | 'messa
  * WAF's per-IP rules at CloudFront, each counting the POST routes that name it together; the
  * thresholds and their reasons are in `infra/lib/edge-limits.ts`.
  */
-export type FirewallRule = 'bookings' | 'oneTimeCodes' | 'messages' | 'signIn';
+export type FirewallRule = 'newBookings' | 'bookings' | 'oneTimeCodes' | 'messages' | 'signIn';
 
 /**
  * `catalogue`: a 200 without a cookie is public for a short time (`functions/src/http/cache-control.ts`)
@@ -111,6 +111,7 @@ const {
   newsletterConfirmation: NEWSLETTER_CONFIRMATION,
   booking: BOOKING,
   hold: HOLD,
+  clientHolds: CLIENT_HOLDS,
   bookingReference: BOOKINGREF,
   oneTimeCode: CODE,
   codeRequests: CODE_REQUESTS,
@@ -179,15 +180,17 @@ export const routePolicies: Record<RouteName, RoutePolicy> = {
   },
   // Admin only: the inquiries newest first, through byType.
   listInquiries: { reads: [SESSION], writes: [SESSION], indexes: [{ name: 'byType', kinds: [INQUIRY] }], grants: ['adminAccount'], throttle: 'signedInReads', firewall: 'none', cache: 'none' },
-  // Counts the address's unpaid holds (byEmail), reads the trip, then takes the seats on the
-  // departure and writes the booking, its hold, its reference and its manifest entry in one transaction.
+  // Counts the e-mail's unpaid holds (byEmail) and the client address's (its item and those
+  // bookings), reads the trip, then takes the seats on the departure and writes the booking, its
+  // hold, its reference, its manifest entry and the address's holds in one transaction. Its own,
+  // lower WAF rule: each call holds seats for free (decision 037).
   createBooking: {
-    reads: [PACKAGE],
-    writes: [PACKAGE, BOOKING, BOOKINGREF, HOLD, MANIFEST],
+    reads: [PACKAGE, BOOKING, CLIENT_HOLDS],
+    writes: [PACKAGE, BOOKING, BOOKINGREF, HOLD, MANIFEST, CLIENT_HOLDS],
     indexes: [{ name: 'byEmail', kinds: [BOOKING] }],
     grants: [],
     throttle: 'money',
-    firewall: 'bookings',
+    firewall: 'newBookings',
     cache: 'none',
   },
   // Reads the booking and asks Stripe for a PaymentIntent; a deposit's lengthens the hold (the
@@ -347,6 +350,19 @@ export const routePolicies: Record<RouteName, RoutePolicy> = {
   },
   // The trip, then its audit partition.
   listTripAudit: { reads: [SESSION, PACKAGE, AUDIT], writes: [SESSION], indexes: [], grants: ['adminAccount'], throttle: 'signedInReads', firewall: 'none', cache: 'none' },
+  // Admin only (decision 037): reads the booking, cancels its open deposit at Stripe (or records
+  // it, with its mails, if it was paid), then expires the booking, gives its seats back, deletes
+  // its hold and writes the trip's audit entry in one transaction.
+  releaseHold: {
+    reads: [SESSION, BOOKING],
+    writes: [SESSION, BOOKING, HOLD, PACKAGE, AUDIT],
+    creates: [MAIL],
+    indexes: [],
+    grants: ['payments', 'agencyNotices', 'adminAccount'],
+    throttle: 'signedInWrites',
+    firewall: 'none',
+    cache: 'none',
+  },
   // The trip, the departure's manifest entries, then their bookings.
   getDepartureManifest: {
     reads: [SESSION, PACKAGE, MANIFEST, BOOKING],

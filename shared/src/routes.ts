@@ -1,6 +1,7 @@
 import type { RouteDefinition } from './route-definition';
 import { adminLogoutEverywhere, adminMfa } from './routes/admin-sessions';
 import { getPackage, listPackages } from './routes/catalogue';
+import { releaseHold } from './routes/holds';
 import { createInquiry } from './routes/inquiries';
 import { confirmNewsletter, subscribeNewsletter } from './routes/newsletter';
 import {
@@ -41,6 +42,7 @@ import { AdminLoginRequest, AdminLoginResponse, AdminNewPasswordRequest, Current
 export type { Access, HttpMethod, RouteDefinition } from './route-definition';
 export { adminLogoutEverywhere, adminMfa } from './routes/admin-sessions';
 export { getPackage, listPackages } from './routes/catalogue';
+export { releaseHold } from './routes/holds';
 export { createInquiry } from './routes/inquiries';
 export { confirmNewsletter, subscribeNewsletter } from './routes/newsletter';
 
@@ -290,6 +292,7 @@ export const routes = {
   updateDeparture,
   listTripAudit,
   getDepartureManifest,
+  releaseHold,
 };
 
 export type Routes = typeof routes;

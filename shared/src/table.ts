@@ -36,6 +36,8 @@ export const itemTypes = {
   booking: 'BOOKING',
   /** One per unpaid booking while it holds seats (decision 010). */
   hold: 'HOLD',
+  /** The unpaid holds of one client address or IPv6 /64, for the cap (decision 037). */
+  clientHolds: 'CLIENT_HOLDS',
   payment: 'PAYMENT',
   /** One per booking reference in use, so no two bookings share one. */
   bookingReference: 'BOOKINGREF',
@@ -181,6 +183,16 @@ export function holdTypeKey(holdExpiresAt: string, bookingId: string) {
  */
 export function holdsDueUpTo(now: Date): string {
   return `${now.toISOString()}#~`;
+}
+
+/**
+ * The bookings one client address (an IPv4 address or an IPv6 /64, `rules/client-address.ts`)
+ * made that may still hold seats unpaid, with their seats: one item, written in each booking's
+ * transaction on condition that the seats stay within the cap, so bookings at once cannot pass
+ * it together (decision 037).
+ */
+export function clientHoldsKey(addressKey: string) {
+  return { pk: `${itemTypes.clientHolds}#${addressKey}`, sk: itemTypes.clientHolds };
 }
 
 /**

@@ -9,8 +9,11 @@ const VIEWER_ADDRESS_HEADER = 'cloudfront-viewer-address';
 /**
  * The address of the client that made the request. Behind CloudFront, API Gateway's
  * `sourceIp` is the edge server's, shared by every visitor of that edge, so a per-IP limit keyed
- * on it would lock everyone out together; the viewer's own address comes in CloudFront's header.
- * Without the header (the local stack) the connection's address is the client's.
+ * on it would lock everyone out together; the viewer's own address comes in CloudFront's header,
+ * which CloudFront sets from the connection (replacing one a viewer sent) and which only a
+ * request that came through CloudFront reaches us with (decision 019). `X-Forwarded-For` is never
+ * read: a client writes its first entries. Without the header (a handler test calling directly)
+ * the connection's address is the client's; the local server sets the header as CloudFront does.
  */
 export function clientAddress(event: Pick<APIGatewayProxyEventV2, 'headers' | 'requestContext'>): string {
   const viewer = event.headers[VIEWER_ADDRESS_HEADER]?.trim();

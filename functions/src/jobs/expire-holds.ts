@@ -3,6 +3,7 @@ import { errorSummary } from '../observability/error-summary';
 import { logger } from '../observability/logger';
 import { countColdStart, countMetric, metricNames } from '../observability/metrics';
 import { recordPayment } from '../services/record-payment';
+import { publishUnpaidHoldShare } from '../services/unpaid-hold-share';
 import { expireHold, type HoldRecord, listDueHolds } from '../store/seat-hold-repository';
 
 export interface ExpiryRun {
@@ -91,10 +92,15 @@ export async function expireHolds(now: Date): Promise<ExpiryRun> {
   return run;
 }
 
-/** The scheduled function: runs every minute in AWS (decision 010). */
+/**
+ * The scheduled function: runs every minute in AWS (decision 010), then measures the share of
+ * open seats still held unpaid for its alarm (decision 037).
+ */
 export async function handler(): Promise<ExpiryRun> {
   countColdStart();
-  const run = await expireHolds(new Date());
+  const now = new Date();
+  const run = await expireHolds(now);
   logger.info('holds expired', { ...run });
+  await publishUnpaidHoldShare(now);
   return run;
 }

@@ -40,6 +40,10 @@ export const metricNames = {
   holdsExpired: 'HoldsExpired',
   /** A hold the expiry job could not expire this run (it stays due and is tried again). */
   holdExpiryFailures: 'HoldExpiryFailures',
+  /** Percent of the open departures' unpaid seats held unpaid, each minute (`expire-holds`, decision 037). */
+  unpaidHeldSeatShare: 'UnpaidHeldSeatShare',
+  /** Seats held unpaid on the open departures, each minute (`expire-holds`). */
+  unpaidHeldSeats: 'UnpaidHeldSeats',
   /** A route answered 5xx (a fault of ours, or its time budget ran out): the error middleware. */
   serverErrors: 'ServerErrors',
   /** A request API Gateway refused 429 before any function ran (from the access log, by a metric filter). */
@@ -53,6 +57,7 @@ export type MetricName = (typeof metricNames)[keyof typeof metricNames];
 /** Why a booking was refused: the `reason` dimension of `BookingsRefused`. */
 export type BookingRefusal =
   | 'too-many-holds'
+  | 'too-many-held-seats'
   | 'unknown-trip'
   | 'unknown-departure'
   | 'sold-out'

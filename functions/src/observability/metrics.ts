@@ -4,8 +4,8 @@ import { type MetricName, metricNames, metricsNamespace, serviceDimension } from
 export type { AttentionReason, BookingRefusal, MetricName, SignInLockScope, VerificationFailure } from './metric-names';
 export { metricNames } from './metric-names';
 
-/** The units our metrics use: counts, and dollars as a plain number (CloudWatch has no currency). */
-export type MetricUnitName = 'Count' | 'None' | 'Milliseconds';
+/** The units our metrics use: counts, dollars as a plain number (CloudWatch has no currency), shares in percent. */
+export type MetricUnitName = 'Count' | 'None' | 'Milliseconds' | 'Percent';
 
 /** CloudWatch takes at most 30 dimensions per metric. */
 const MAX_DIMENSIONS = 30;

@@ -1,4 +1,5 @@
 import { randomInt, randomUUID } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { cents } from '@sunward/shared/money';
 import { priceBooking } from '@sunward/shared/rules/booking-pricing';
 import { newBookingReference } from '@sunward/shared/rules/booking-reference';
@@ -7,13 +8,15 @@ import { balanceDueDateOf } from '@sunward/shared/rules/departure-balance-due';
 import { DEPARTURE_NOT_FOUND_MESSAGE, departureRefusalMessages, todayOf } from '@sunward/shared/rules/departure';
 import { chooseDeparture } from '@sunward/shared/rules/departure-choice';
 import { departurePriceCents } from '@sunward/shared/rules/departure-price';
-import { decideNewHold, OPEN_HOLDS_LIMIT_MESSAGE } from '@sunward/shared/rules/open-holds';
+import { clientAddressKey } from '@sunward/shared/rules/client-address';
+import { CLIENT_HOLDS_LIMIT_MESSAGE, decideHeldSeats, decideNewHold, OPEN_HOLDS_LIMIT_MESSAGE, openHolds } from '@sunward/shared/rules/open-holds';
 import { SOLD_OUT_MESSAGE, seatsLeftMessage } from '@sunward/shared/rules/package-availability';
 import type { CreateBookingRequest } from '@sunward/shared/schemas/booking';
 import { conflict, type HttpError, notFound, tooManyRequests } from '../http/http-error';
 import { logger } from '../observability/logger';
 import { type BookingRefusal, countMetric, metricNames } from '../observability/metrics';
 import { type BookingRecord, listBookingsByEmail } from '../store/booking-repository';
+import { type ClientHeldBooking, type ClientHolds, clientHoldsWrite, readClientHolds } from '../store/client-holds-repository';
 import type { DepartureRecord } from '../store/departure-repository';
 import { findPackage, type PackageRecord } from '../store/package-repository';
 import { createBookingWithHold } from '../store/seat-hold-repository';
@@ -30,6 +33,15 @@ const MAX_REFERENCE_DRAWS = 5;
  * so the next read usually settles it.
  */
 const MAX_DEPARTURE_READS = 10;
+
+/**
+ * Reads of the client address's holds when its item refuses this booking's write: another booking
+ * from the same address took the room meanwhile, or dropped the same lapsed entries (decision
+ * 037). The next read usually answers the 429 or fits.
+ */
+const MAX_CLIENT_HOLDS_READS = 10;
+
+const CONTENTION_MESSAGE = 'Many people are booking this trip right now and we could not hold your seats. Please try again.';
 
 /** Counts one refused booking by its reason (`BookingsRefused`) and answers the error to throw. */
 function refused(reason: BookingRefusal, error: HttpError): HttpError {
@@ -86,28 +98,47 @@ function bookingOn(
 }
 
 /**
+ * The client address's holds, read for this booking's transaction, or the 429 that says it holds
+ * as many seats unpaid as it may, with how long until enough of them lapse.
+ */
+async function clientHoldsFor(addressKey: string, travelers: number, now: Date): Promise<{ read: ClientHolds; stillHolding: ClientHeldBooking[] }> {
+  const read = await readClientHolds(addressKey);
+  const decision = decideHeldSeats(read.bookings, travelers, holdSettings.HELD_SEATS_PER_CLIENT_ADDRESS, now);
+  if (!decision.allowed) throw refused('too-many-held-seats', tooManyRequests(CLIENT_HOLDS_LIMIT_MESSAGE, decision.retryAfterSeconds));
+  return { read, stillHolding: openHolds(read.bookings, now) };
+}
+
+/**
  * Books a trip on one departure: the one asked for, or the soonest with enough seats. Prices it
  * from the departure as stored (never from what the client sent), then holds the travellers'
  * seats and writes the booking, with a unique short reference drawn from a CSPRNG, in one
  * transaction conditional on the departure still being open, upcoming and roomy enough. The
  * booking stays `pending` until its deposit is paid; unpaid, its hold lapses after 15 minutes, or
  * `HOLD_MINUTES` from its creation once its deposit PaymentIntent exists.
- * An address that already holds seats unpaid on as many bookings as the cap allows is refused
- * with a 429 until one is paid or lapses. Counts `BookingsCreated` once the hold is written, or
- * one `BookingsRefused` with its reason.
+ * An e-mail address that already holds seats unpaid on as many bookings as its cap allows is
+ * refused with a 429 until one is paid or lapses; so is a client address (`clientAddress`, an
+ * IPv4 address or an IPv6 /64) that would hold more seats unpaid than `HELD_SEATS_PER_CLIENT_ADDRESS`,
+ * whose count is written in the booking's own transaction (decision 037). Counts
+ * `BookingsCreated` once the hold is written, or one `BookingsRefused` with its reason.
  */
-export async function createBooking(request: CreateBookingRequest, now: Date): Promise<BookingRecord> {
-  const openHolds = decideNewHold(await listBookingsByEmail(request.email), now);
-  if (!openHolds.allowed) throw refused('too-many-holds', tooManyRequests(OPEN_HOLDS_LIMIT_MESSAGE, openHolds.retryAfterSeconds));
+export async function createBooking(request: CreateBookingRequest, now: Date, clientAddress: string): Promise<BookingRecord> {
+  const emailHolds = decideNewHold(await listBookingsByEmail(request.email), now);
+  if (!emailHolds.allowed) throw refused('too-many-holds', tooManyRequests(OPEN_HOLDS_LIMIT_MESSAGE, emailHolds.retryAfterSeconds));
+  const addressKey = clientAddressKey(clientAddress);
+  // Who holds the seats, for docs/RUNBOOK.md#unpaid-holds: the key the cap counts under.
+  logger.appendKeys({ clientAddress: addressKey });
+  let client = await clientHoldsFor(addressKey, request.travelers, now);
 
   let reference = newBookingReference(randomInt);
   let referenceDraws = 1;
+  let clientReads = 1;
   for (let read = 1; ; ) {
     const trip = await findPackage(request.packageId);
     if (!trip) throw refused('unknown-trip', notFound('Package not found'));
     const booking = bookingOn(trip, departureFor(trip, request, now), request, now, reference);
 
-    const hold = await createBookingWithHold(booking, todayOf(now));
+    const clientWrite = clientHoldsWrite(client.read, client.stillHolding, booking, holdSettings.HELD_SEATS_PER_CLIENT_ADDRESS, now);
+    const hold = await createBookingWithHold(booking, todayOf(now), clientWrite);
     if (hold.held) {
       // The reference is what a traveller quotes; with it, docs/RUNBOOK.md finds the booking id in the logs.
       logger.appendKeys({ bookingId: booking.id, bookingReference: booking.reference, packageId: booking.packageId, departureId: booking.departureId });
@@ -120,10 +151,19 @@ export async function createBooking(request: CreateBookingRequest, now: Date): P
       referenceDraws += 1;
       continue;
     }
+    if ('clientHoldsChanged' in hold) {
+      // Another booking from the same address took the room or dropped the same entries: count again.
+      clientReads += 1;
+      if (clientReads > MAX_CLIENT_HOLDS_READS) throw refused('contention', conflict(CONTENTION_MESSAGE));
+      // A random pause, longer each time, so bookings racing on one address do not clash in step.
+      await sleep(Math.random() * 10 * clientReads);
+      client = await clientHoldsFor(addressKey, request.travelers, now);
+      continue;
+    }
     // The departure changed between the read and the write: read again, choose again.
     read += 1;
     if (read > MAX_DEPARTURE_READS) {
-      throw refused('contention', conflict('Many people are booking this trip right now and we could not hold your seats. Please try again.'));
+      throw refused('contention', conflict(CONTENTION_MESSAGE));
     }
   }
 }

@@ -12,7 +12,8 @@ const AUDIT_PAGE = 500;
 /** Attempts when an audited change loses a race to a booking's transaction on the same item. */
 const MAX_ATTEMPTS = 5;
 
-function auditEntryPut(packageId: string, entry: TripAuditEntry): TransactItem {
+/** The put of one audit entry, for the transaction of the change it records. */
+export function auditEntryPut(packageId: string, entry: TripAuditEntry): TransactItem {
   return {
     Put: {
       TableName: tableName,

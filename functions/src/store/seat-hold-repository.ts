@@ -28,7 +28,9 @@ export type HoldResult =
   /** The departure refused the seats (too few left, no longer open, or leaving): nothing was written. */
   | { held: false; departureRefused: true }
   /** Another booking has this reference: nothing was written; try again with a new one. */
-  | { held: false; referenceTaken: true };
+  | { held: false; referenceTaken: true }
+  /** The client address's holds refused the write (decision 037): nothing was written; read them again. */
+  | { held: false; clientHoldsChanged: true };
 
 /** A transaction that lost a race on the departure item to another one: up to 8 attempts, waiting longer each time. */
 const departureRace: RetryPolicy = { maxAttempts: 8, backoffMs: (attempt) => Math.random() * 20 * attempt };
@@ -36,13 +38,15 @@ const departureRace: RetryPolicy = { maxAttempts: 8, backoffMs: (attempt) => Mat
 /**
  * Creates a booking and takes its seats in one transaction: the departure's `seatsLeft` goes down
  * by the travellers only if that many are left and the departure is open and leaves after
- * `today`; the booking, its hold item and its reference item are written with it. When the
- * departure refuses, nothing is written; when the reference is another booking's, nothing is
- * written either.
+ * `today`; the booking, its hold item and its reference item are written with it, and
+ * `clientHolds`, the client address's holds with this booking added (decision 037). When the
+ * departure refuses, nothing is written; when the reference is another booking's, or the address's
+ * holds refuse it (its cap, or their entries changed), nothing is written either.
  */
 export async function createBookingWithHold(
   booking: BookingRecord & { reference: string; departureId: string },
   today: string,
+  clientHolds: TransactItem,
 ): Promise<HoldResult> {
   const write: TransactItem[] = [
     seatHold(booking.packageId, booking.departureId, booking.travelers, today),
@@ -85,14 +89,16 @@ export async function createBookingWithHold(
     },
     // Last, so the cancellation reasons above keep their places.
     manifestEntryPut(booking),
+    clientHolds,
   ];
   return retryTransaction<HoldResult>(departureRace, () => ({
     write,
     written: () => ({ held: true }),
     cancelled: (reasons) => {
-      const [seats, , , reference] = reasons;
+      const [seats, , , reference, , client] = reasons;
       if (seats === 'ConditionalCheckFailed') return { answer: { held: false, departureRefused: true } };
       if (reference === 'ConditionalCheckFailed') return { answer: { held: false, referenceTaken: true } };
+      if (client === 'ConditionalCheckFailed') return { answer: { held: false, clientHoldsChanged: true } };
       // Another booking's transaction on the same departure won the race: try again shortly.
       return reasons.includes('TransactionConflict') ? 'retry' : 'give-up';
     },

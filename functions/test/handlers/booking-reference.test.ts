@@ -8,9 +8,10 @@ import { handler as createBooking } from '../../src/handlers/create-booking';
 import { toBookingResponse } from '../../src/mappers/booking-response';
 import { findBooking } from '../../src/store/booking-repository';
 import { documentClient, tableName } from '../../src/store/dynamo-client';
+import { clientHoldsWrite, readClientHolds } from '../../src/store/client-holds-repository';
 import { createBookingWithHold } from '../../src/store/seat-hold-repository';
 import { invoke } from '../support/invoke';
-import { bookingRequest, givenBookablePackage, givenBooking, seatsLeftOn, testDeparture } from '../support/test-data';
+import { bookingRequest, givenBookablePackage, givenBooking, seatsLeftOn, testDeparture, uniqueClientAddress } from '../support/test-data';
 
 describe('booking references', () => {
   it('gives each new booking a unique SGT- reference, stored, reserved and answered', async () => {
@@ -35,7 +36,10 @@ describe('booking references', () => {
     const seatsBefore = await seatsLeftOn(trip.id);
     const reference = taken.reference ?? '';
 
-    const result = await createBookingWithHold({ ...taken, id: `${taken.id}-second`, reference, departureId: testDeparture.id }, '2026-11-23');
+    const second = { ...taken, id: `${taken.id}-second`, reference, departureId: testDeparture.id };
+    const client = await readClientHolds(uniqueClientAddress());
+
+    const result = await createBookingWithHold(second, '2026-11-23', clientHoldsWrite(client, [], second, 10, new Date()));
 
     expect(result).toEqual({ held: false, referenceTaken: true });
     expect(await findBooking(`${taken.id}-second`)).toBeUndefined();

@@ -8,7 +8,7 @@ import { requestOneTimeCode } from '../../src/services/request-one-time-code';
 import { signInWithCode } from '../../src/services/sign-in-with-code';
 import { invoke } from '../support/invoke';
 import { mailedCode, storedCodeItem } from '../support/one-time-codes';
-import { bookingRequest, givenBookablePackage, givenBooking } from '../support/test-data';
+import { bookingRequest, givenBookablePackage, givenBooking, uniqueClientAddress } from '../support/test-data';
 
 const invalid = { message: 'Invalid or expired verification code' };
 
@@ -16,7 +16,7 @@ const invalid = { message: 'Invalid or expired verification code' };
 async function givenCodeMailed() {
   const trip = await givenBookablePackage();
   const first = await givenBooking(trip.id, { now: new Date(Date.now() - 60_000) });
-  const second = await createBooking(bookingRequest(trip.id, { email: first.email }), new Date());
+  const second = await createBooking(bookingRequest(trip.id, { email: first.email }), new Date(), uniqueClientAddress());
   const other = await givenBooking(trip.id);
   await invoke(requestOtp, routes.requestOtp, { body: { email: first.email } });
   return { email: first.email, bookings: [second, first], other, code: await mailedCode(first.email) };

@@ -31,6 +31,9 @@ Object.assign(
       SIGN_IN_DELAY_UNIT_MS: '10',
       // The outbox worker pauses 5 ms units between attempts instead of seconds.
       MAIL_RETRY_BASE_MS: '5',
+      // Every handler call books from 127.0.0.1 and the holds stay open all run; the cap itself is
+      // tested with its default in test/handlers/client-address-holds.test.ts (decision 037).
+      HELD_SEATS_PER_CLIENT_ADDRESS: '100000',
     },
   }),
 );

@@ -16,6 +16,12 @@ export function uniqueId(prefix: string): string {
   return `${prefix}-${randomUUID().slice(0, 8)}`;
 }
 
+/** A client address (an IPv6 /64 of the documentation range) no other test books from: its holds count against nobody else's. */
+export function uniqueClientAddress(): string {
+  const hex = randomUUID().replaceAll('-', '');
+  return `2001:db8:${hex.slice(0, 4)}:${hex.slice(4, 8)}::1`;
+}
+
 /** A departure leaving on `departureDate` and back five days later, named by its date. */
 export function departureOn(departureDate: string, change: Partial<CatalogueDeparture> = {}): CatalogueDeparture {
   const returnDate = new Date(Date.parse(`${departureDate}T00:00:00Z`) + 5 * 86_400_000).toISOString().slice(0, 10);
@@ -108,6 +114,7 @@ export async function givenBooking(
       ...(options.email ? { email: options.email } : {}),
     }),
     options.now ?? new Date(),
+    uniqueClientAddress(),
   );
   if (!options.status || options.status === 'pending') return booking;
   await documentClient.send(

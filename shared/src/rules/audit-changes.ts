@@ -40,4 +40,5 @@ export const auditFieldLabels: Readonly<Record<string, string>> = {
   state: 'State',
   highlights: 'Highlights',
   isSoldOut: 'Sold out',
+  unpaidHold: 'Unpaid hold',
 };

@@ -13,6 +13,7 @@ const actionLabels: Record<TripAuditEntry['action'], string> = {
   'departure-added': 'Added departure',
   'departure-changed': 'Changed departure',
   'trip-changed': 'Changed trip',
+  'hold-released': 'Released hold',
 };
 
 /** A value as the trail shows it: money as money, dates as dates, nothing as "none". */
