@@ -80,7 +80,7 @@ export async function handleDisputeEvent(event: PaymentEvent, now: Date): Promis
   }
   const status = closes ? dispute.status : 'open';
   if (!(await applyDisputeEvent(booking.id, { ...details, status }, disputeEventOrder(event.createdAt, closes)))) {
-    logger.info('A dispute event older than the one already applied', { disputeStatus: status });
+    logger.info('A dispute event already applied, or older than the one applied', { disputeStatus: status });
   } else if (closes) {
     logger.warn('A dispute was closed', { disputeStatus: status });
   }
