@@ -129,7 +129,7 @@ const { requests } = useTestApiServer(async (request, response) => {
   const url = new URL(request.url ?? '/', 'http://localhost');
   const route = `${request.method} ${url.pathname}`;
   if (route === 'GET /api/user') return sendJson(response, 200, { username: 'marisol' });
-  if (route === 'POST /api/logout') {
+  if (route === 'POST /api/logout' || route === 'POST /api/logout/everywhere') {
     response.writeHead(204);
     return void response.end();
   }
@@ -498,3 +498,15 @@ describe('the admin dashboard', () => {
     expect(requests).toContain('POST /api/logout');
   });
 });
+
+  it('signs out everywhere through POST /api/logout/everywhere and shows the sign-in page', async () => {
+    const user = userEvent.setup();
+    const { router } = await openDashboard();
+
+    await user.click(screen.getByRole('button', { name: 'Sign out everywhere' }));
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Admin Login' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/admin/login');
+    expect(requests).toContain('POST /api/logout/everywhere');
+    expect(requests).not.toContain('POST /api/logout');
+  });

@@ -11,6 +11,7 @@ type Answer = (response: ServerResponse, body: unknown) => void;
 let answerUser: (response: ServerResponse) => void;
 let answerLogin: Answer;
 let answerNewPassword: Answer;
+let answerMfa: Answer;
 /** The JSON bodies the page sent, by `METHOD path`. */
 const bodies: Record<string, unknown> = {};
 
@@ -24,16 +25,27 @@ const { requests } = useTestApiServer((request, response) => {
   if (request.method === 'GET' && request.url === '/api/user') return answerUser(response);
   if (request.method === 'POST' && request.url === '/api/login') return answer(request, response, answerLogin);
   if (request.method === 'POST' && request.url === '/api/login/new-password') return answer(request, response, answerNewPassword);
+  if (request.method === 'POST' && request.url === '/api/login/mfa') return answer(request, response, answerMfa);
   sendJson(response, 404, { message: 'Not found' });
 });
 
 const signedIn: Answer = (response, body) => sendJson(response, 200, { username: (body as { username: string }).username });
 const challenged: Answer = (response) => sendJson(response, 200, { challenge: 'NEW_PASSWORD_REQUIRED', session: 'challenge-session' });
+const codeAsked: Answer = (response) => sendJson(response, 200, { challenge: 'SOFTWARE_TOKEN_MFA', session: 'code-session' });
+const secret = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
+const setupAsked: Answer = (response) =>
+  sendJson(response, 200, {
+    challenge: 'MFA_SETUP',
+    session: 'setup-session',
+    secret,
+    otpauthUri: `otpauth://totp/Sunward%20Group%20Travel:marisol?secret=${secret}&issuer=Sunward%20Group%20Travel`,
+  });
 
 beforeEach(() => {
   answerUser = (response) => sendJson(response, 401, { message: 'Sign in first' });
-  answerLogin = signedIn;
-  answerNewPassword = signedIn;
+  answerLogin = codeAsked;
+  answerNewPassword = setupAsked;
+  answerMfa = signedIn;
   for (const key of Object.keys(bodies)) delete bodies[key];
 });
 
@@ -79,16 +91,24 @@ describe('the admin login page', () => {
     expect(requests).not.toContain('POST /api/login');
   });
 
-  it('signs in with POST /api/login and lands on the dashboard', async () => {
+  it('signs in with POST /api/login, then the authenticator code, and lands on the dashboard', async () => {
     const user = userEvent.setup();
     const { router } = renderApp('/admin/login');
 
     await signIn(user, '  marisol ');
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Enter your authenticator code' });
+    await waitFor(() => expect(heading).toHaveFocus());
+    expect(router.state.location.pathname).toBe('/admin/login');
+    const code = screen.getByLabelText(/Authenticator code/);
+    expect(code).toHaveAttribute('autocomplete', 'one-time-code');
+    expect(code).toHaveAttribute('inputmode', 'numeric');
+    await user.type(code, '123 456{Enter}');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Welcome back, marisol' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/admin/dashboard');
     expect(router.state.historyAction).toBe('REPLACE');
     expect(bodies['POST /api/login']).toEqual({ username: 'marisol', password: 'a long passphrase' });
+    expect(bodies['POST /api/login/mfa']).toEqual({ username: 'marisol', session: 'code-session', challenge: 'SOFTWARE_TOKEN_MFA', code: '123456' });
   });
 
   it('shows "Login failed" with the server message for a wrong password, and stays', async () => {
@@ -134,6 +154,72 @@ describe('the admin login page', () => {
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Welcome back, marisol' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/admin/dashboard');
+  });
+});
+
+describe('the authenticator steps', () => {
+  it('shows a wrong code’s message on the field and takes the next code', async () => {
+    answerMfa = (response) => sendJson(response, 401, { message: 'That code is not right. Enter the current 6-digit code from your authenticator app.' });
+    const user = userEvent.setup();
+    renderApp('/admin/login');
+    await signIn(user);
+
+    const code = await screen.findByLabelText(/Authenticator code/);
+    await user.type(code, '000000{Enter}');
+
+    await waitFor(() => expect(code).toHaveAttribute('aria-invalid', 'true'));
+    expect(screen.getByText('That code is not right. Enter the current 6-digit code from your authenticator app.')).toBeInTheDocument();
+    expect(code).toHaveValue('');
+    expect(code).toHaveFocus();
+    expect(screen.queryByText('Login failed')).not.toBeInTheDocument();
+
+    answerMfa = signedIn;
+    await user.type(code, '654321{Enter}');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome back, marisol' })).toBeInTheDocument();
+  });
+
+  it('asks for 6 digits before sending anything', async () => {
+    const user = userEvent.setup();
+    renderApp('/admin/login');
+    await signIn(user);
+
+    await user.type(await screen.findByLabelText(/Authenticator code/), '12a4{Enter}');
+
+    expect(screen.getByText('Enter the 6-digit code from your authenticator app')).toBeInTheDocument();
+    expect(requests).not.toContain('POST /api/login/mfa');
+  });
+
+  it('on the first sign-in, shows the QR code and the key as text, and confirms the setup with a code', async () => {
+    answerLogin = setupAsked;
+    const user = userEvent.setup();
+    renderApp('/admin/login');
+    await signIn(user);
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Set up your authenticator app' })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'QR code for your authenticator app' })).toBeInTheDocument();
+    expect(screen.getByText('JBSW Y3DP EHPK 3PXP JBSW Y3DP EHPK 3PXP')).toBeInTheDocument();
+    await user.type(screen.getByLabelText(/Authenticator code/), '246810');
+    await user.click(screen.getByRole('button', { name: 'Confirm and sign in' }));
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome back, marisol' })).toBeInTheDocument();
+    expect(bodies['POST /api/login/mfa']).toEqual({ username: 'marisol', session: 'setup-session', challenge: 'MFA_SETUP', code: '246810' });
+  });
+
+  it('shows "Login failed" when sign-in is locked, and goes back to the password', async () => {
+    answerMfa = (response) => {
+      response.writeHead(429, { 'Content-Type': 'application/json', 'Retry-After': '900' });
+      response.end(JSON.stringify({ message: 'Too many failed sign-in attempts. Sign-in is locked; please try again in 15 minutes.' }));
+    };
+    const user = userEvent.setup();
+    renderApp('/admin/login');
+    await signIn(user);
+
+    await user.type(await screen.findByLabelText(/Authenticator code/), '111111{Enter}');
+    expect(await screen.findByText('Login failed')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Back to sign in' }));
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Admin Login' })).toHaveFocus();
+    expect(screen.getByLabelText(/Username/)).toHaveValue('marisol');
   });
 });
 
@@ -183,7 +269,7 @@ describe('the new-password step after a temporary password', () => {
     expect(requests).not.toContain('POST /api/login/new-password');
   });
 
-  it('signs in with the new password and lands on the dashboard, by keyboard alone', async () => {
+  it('takes the new password, then sets up the authenticator, by keyboard alone', async () => {
     const user = userEvent.setup();
     await reachStep(user);
 
@@ -194,7 +280,7 @@ describe('the new-password step after a temporary password', () => {
     expect(screen.getByLabelText(/^Confirm new password/)).toHaveFocus();
     await user.keyboard('Correct-Horse-42{Enter}');
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome back, marisol' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Set up your authenticator app' })).toBeInTheDocument();
     expect(bodies['POST /api/login/new-password']).toEqual({
       username: 'marisol',
       session: 'challenge-session',

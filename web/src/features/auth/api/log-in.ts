@@ -1,5 +1,5 @@
 import * as routes from '@sunward/shared/routes';
-import { AdminLoginRequest, type AdminLoginResponse, type CurrentUser, type NewPasswordChallenge } from '@sunward/shared/schemas/user';
+import { AdminLoginRequest, type AdminLoginResponse, type CurrentUser } from '@sunward/shared/schemas/user';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { showErrorToast } from '../../../components/feedback/toaster';
 import { apiRequest } from '../../../lib/api-client';
@@ -10,17 +10,20 @@ import { apiErrorMessage } from './api-error-message';
 export const LogInForm = AdminLoginRequest;
 export type LogInForm = AdminLoginRequest;
 
+/** A further step the password led to: a new password, the authenticator code or its setup. */
+export type AdminChallenge = Exclude<AdminLoginResponse, CurrentUser>;
+
 /**
- * `POST /api/login`: signs the admin in (the answer sets the session cookie), or answers that an
- * admin with a temporary password must choose a new one first.
+ * `POST /api/login`: checks the password; the answer is the next step, a new password for a
+ * temporary one, then the authenticator code or, on the first sign-in, its setup (decision 036).
  */
 export function logIn(credentials: LogInForm): Promise<AdminLoginResponse> {
   return apiRequest(routes.adminLogin, { body: credentials });
 }
 
 /**
- * Signing in sets the current user and calls `onSuccess`; a new-password challenge goes to
- * `onChallenge` instead. A failure (401 wrong credentials, 429 too many attempts) shows the
+ * A challenge goes to `onChallenge`; an answer that signed in (none does while the pool requires
+ * the second factor) sets the current user and calls `onSuccess`. A failure (401 wrong credentials, 429 too many attempts) shows the
  * 'Login failed' toast with the server's message (spec §8).
  */
 export function useLogIn({
@@ -28,7 +31,7 @@ export function useLogIn({
   onChallenge,
 }: {
   onSuccess?: (user: CurrentUser) => void;
-  onChallenge?: (challenge: NewPasswordChallenge, credentials: LogInForm) => void;
+  onChallenge?: (challenge: AdminChallenge, credentials: LogInForm) => void;
 } = {}) {
   const queryClient = useQueryClient();
   return useMutation({

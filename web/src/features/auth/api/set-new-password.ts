@@ -1,11 +1,12 @@
 import * as routes from '@sunward/shared/routes';
 import { adminPasswordPolicy } from '@sunward/shared/rules/admin-password-policy';
-import { AdminNewPasswordRequest, type CurrentUser } from '@sunward/shared/schemas/user';
+import { AdminNewPasswordRequest, type AdminLoginResponse, type CurrentUser } from '@sunward/shared/schemas/user';
 import '@sunward/shared/schemas/zod-setup';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import { apiRequest } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
+import type { AdminChallenge } from './log-in';
 
 /** The parts of the password policy the new-password step explains. */
 interface PasswordPolicy {
@@ -55,22 +56,29 @@ export const NewPasswordForm = z
   );
 export type NewPasswordForm = z.infer<typeof NewPasswordForm>;
 
-/** `POST /api/login/new-password`: answers the challenge; the answer signs the admin in. */
-export function setNewPassword(request: AdminNewPasswordRequest): Promise<CurrentUser> {
+/** `POST /api/login/new-password`: answers the challenge; the answer is the second factor's step. */
+export function setNewPassword(request: AdminNewPasswordRequest): Promise<AdminLoginResponse> {
   return apiRequest(routes.adminNewPassword, { body: request });
 }
 
 /**
- * Choosing the new password signs the admin in: the current user is set, as after a plain
- * sign-in. Errors are left to the form, which puts a 400 on the field.
+ * Choosing the new password leads to the authenticator step (`onChallenge`). Errors are left to
+ * the form, which puts a 400 on the field.
  */
-export function useSetNewPassword({ onSuccess }: { onSuccess?: (user: CurrentUser) => void } = {}) {
+export function useSetNewPassword({
+  onSuccess,
+  onChallenge,
+}: { onSuccess?: (user: CurrentUser) => void; onChallenge?: (challenge: AdminChallenge) => void } = {}) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: setNewPassword,
-    onSuccess: (user) => {
-      queryClient.setQueryData(queryKeys.auth.currentUser, user);
-      onSuccess?.(user);
+    onSuccess: (answer) => {
+      if ('challenge' in answer) {
+        onChallenge?.(answer);
+        return;
+      }
+      queryClient.setQueryData(queryKeys.auth.currentUser, answer);
+      onSuccess?.(answer);
     },
   });
 }

@@ -1,8 +1,7 @@
 import { Button, Field, Input, Stack } from '@chakra-ui/react';
-import type { NewPasswordChallenge } from '@sunward/shared/schemas/user';
 import { type FormEvent, useState } from 'react';
 import { type FieldErrors, errorsFromIssues } from '../../../lib/field-errors';
-import { LogInForm, useLogIn } from '../api/log-in';
+import { type AdminChallenge, LogInForm, useLogIn } from '../api/log-in';
 
 /** The form's fields, in screen order. */
 const loginFields = ['username', 'password'] as const satisfies readonly (keyof LogInForm)[];
@@ -11,7 +10,7 @@ const loginFields = ['username', 'password'] as const satisfies readonly (keyof 
  * Username and password for the one admin (spec §2, Admin login). There is deliberately no
  * hint of any credentials here: the admin's password is set by ops, never shown on a page.
  * A wrong password or too many attempts show the 'Login failed' toast with the server's
- * message; a temporary password hands the challenge to `onChallenge`.
+ * message; the password's next step (a new password, the authenticator code) goes to `onChallenge`.
  */
 export function AdminLoginForm({
   defaultUsername = '',
@@ -20,7 +19,7 @@ export function AdminLoginForm({
 }: {
   defaultUsername?: string;
   onSignedIn: () => void;
-  onChallenge: (challenge: NewPasswordChallenge, credentials: LogInForm) => void;
+  onChallenge: (challenge: AdminChallenge, credentials: LogInForm) => void;
 }) {
   const logIn = useLogIn({ onSuccess: onSignedIn, onChallenge });
   const [errors, setErrors] = useState<FieldErrors<keyof LogInForm>>({});

@@ -4,6 +4,7 @@ import { showErrorToast } from '../../../components/feedback/toaster';
 import { ApiError } from '../../../lib/api-client';
 import { type FieldErrors, errorsFromIssues } from '../../../lib/field-errors';
 import { apiErrorMessage } from '../api/api-error-message';
+import type { AdminChallenge } from '../api/log-in';
 import { NEW_PASSWORD_POLICY, NewPasswordForm as NewPasswordFields, useSetNewPassword } from '../api/set-new-password';
 
 type Field = keyof NewPasswordFields;
@@ -12,7 +13,7 @@ type Field = keyof NewPasswordFields;
 const newPasswordFields = ['newPassword', 'confirmPassword'] as const satisfies readonly Field[];
 
 /**
- * The second sign-in step for an admin whose password is temporary: the new password twice.
+ * The step after a temporary password: the new password twice; the authenticator step follows.
  * A 400 (Cognito refused the password) shows the server's reason on the new-password field;
  * anything else (an expired challenge, too many attempts) the 'Login failed' toast.
  */
@@ -20,15 +21,18 @@ export function NewPasswordForm({
   username,
   session,
   onSignedIn,
+  onChallenge,
   onBack,
 }: {
   username: string;
   session: string;
   onSignedIn: () => void;
+  /** The second factor's step the new password leads to. */
+  onChallenge: (challenge: AdminChallenge) => void;
   onBack: () => void;
 }) {
   const [errors, setErrors] = useState<FieldErrors<Field>>({});
-  const setNewPassword = useSetNewPassword({ onSuccess: onSignedIn });
+  const setNewPassword = useSetNewPassword({ onSuccess: onSignedIn, onChallenge });
 
   function focusField(form: HTMLFormElement, field: Field) {
     form.querySelector<HTMLInputElement>(`input[name="${field}"]`)?.focus();
