@@ -8,6 +8,7 @@ import type * as sns from 'aws-cdk-lib/aws-sns';
 import type * as sqs from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import { metricNames, metricsNamespace, serviceDimension } from '@sunward/functions/observability/metric-names';
+import { DEFAULT_UNPAID_HOLD_ALARM_PERCENT } from '@sunward/shared/rules/unpaid-hold-share';
 
 /** Where each alarm's description sends the reader: a section of `docs/RUNBOOK.md`. */
 export const runbookPath = 'docs/RUNBOOK.md';
@@ -53,6 +54,11 @@ export interface AlarmsProps {
   /** The mail outbox's worker and dead-letter queue (issue 14). */
   readonly mailWorker?: lambda.IFunction;
   readonly mailDeadLetterQueue?: sqs.IQueue;
+  /**
+   * The percent of the open seats held unpaid above which `unpaid-holds` fires (decision 037);
+   * 40 by default, context `unpaidHoldAlarmPercent`.
+   */
+  readonly unpaidHoldAlarmPercent?: number;
 }
 
 /**
@@ -153,6 +159,17 @@ export class Alarms extends Construct {
       description: 'A payment needs a person: a deposit to refund, an overpaid balance or a dispute.',
       metric: ourMetric(metricNames.paymentsNeedingAttention),
       threshold: 1,
+      missing: cloudwatch.TreatMissingData.NOT_BREACHING,
+    });
+    const unpaidHoldPercent = props.unpaidHoldAlarmPercent ?? DEFAULT_UNPAID_HOLD_ALARM_PERCENT;
+    this.add('unpaid-holds', {
+      description: `Over ${unpaidHoldPercent} % of the open seats were held unpaid for 10 minutes: someone may be holding seats they will not pay for (denial of inventory).`,
+      // The expiry job measures it every minute; the highest of each 5 minutes.
+      metric: ourMetric(metricNames.unpaidHeldSeatShare, { statistic: cloudwatch.Stats.MAXIMUM }),
+      threshold: unpaidHoldPercent,
+      comparison: cloudwatch.ComparisonOperator.GREATER_THAN_THRESHOLD,
+      evaluationPeriods: 2,
+      // No measure means the job did not run, which hold-expiry-errors reports.
       missing: cloudwatch.TreatMissingData.NOT_BREACHING,
     });
     this.add('admin-sign-in-locks', {

@@ -5,6 +5,7 @@ import type * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
 import type * as lambda from 'aws-cdk-lib/aws-lambda';
 import { Construct } from 'constructs';
 import { metricNames, metricsNamespace, serviceDimension } from '@sunward/functions/observability/metric-names';
+import { DEFAULT_UNPAID_HOLD_ALARM_PERCENT } from '@sunward/shared/rules/unpaid-hold-share';
 import { ourMetric } from './alarms';
 
 export interface OperationsDashboardProps {
@@ -13,6 +14,8 @@ export interface OperationsDashboardProps {
   /** Every function of ours, by its Powertools service name. */
   readonly functions: ReadonlyMap<string, lambda.IFunction>;
   readonly alarms: readonly cloudwatch.IAlarm[];
+  /** Where the `unpaid-holds` alarm fires, drawn on its graph (decision 037). */
+  readonly unpaidHoldAlarmPercent?: number;
 }
 
 const day = Duration.days(1);
@@ -20,7 +23,7 @@ const fiveMinutes = Duration.minutes(5);
 
 /**
  * One CloudWatch dashboard: the business first (bookings and money per day, payments that need a
- * person), then health (alarms, errors and throttles per function, API latency and 4xx/5xx,
+ * person, seats held unpaid), then health (alarms, errors and throttles per function, API latency and 4xx/5xx,
  * CloudFront's cache hit rate, e-mails).
  */
 export class OperationsDashboard extends Construct {
@@ -63,6 +66,17 @@ export class OperationsDashboard extends Construct {
         title: 'Payments that need a person',
         width: 8,
         left: [ourMetric(metricNames.paymentsNeedingAttention, { period: day, label: 'refund due, overpaid or disputed' })],
+      }),
+    );
+
+    this.dashboard.addWidgets(
+      new cloudwatch.GraphWidget({
+        title: 'Seats held unpaid (denial of inventory)',
+        width: 24,
+        left: [ourMetric(metricNames.unpaidHeldSeatShare, { statistic: cloudwatch.Stats.MAXIMUM, label: '% of open seats held unpaid' })],
+        leftYAxis: { min: 0, max: 100 },
+        leftAnnotations: [{ value: props.unpaidHoldAlarmPercent ?? DEFAULT_UNPAID_HOLD_ALARM_PERCENT, label: 'unpaid-holds alarm' }],
+        right: [ourMetric(metricNames.unpaidHeldSeats, { statistic: cloudwatch.Stats.MAXIMUM, label: 'seats held unpaid' })],
       }),
     );
 

@@ -3,7 +3,7 @@ import * as wafv2 from 'aws-cdk-lib/aws-wafv2';
 import { routeList, routes, type RouteName } from '@sunward/shared/routes';
 import type { Construct } from 'constructs';
 import type { FirewallRule } from '@sunward/shared/route-policies';
-import { edgeRateLimits, routesCountedBy, tooManyRequestsBody, type EdgeRateLimit } from './edge-limits';
+import { edgeRateLimits, routesCountedBy, tooManyRequestsBody, tooManyRequestsRetryAfterSeconds, type EdgeRateLimit } from './edge-limits';
 
 /** CloudFront web ACLs exist only in us-east-1, whatever region the site's stack is in. */
 export const edgeFirewallRegion = 'us-east-1';
@@ -44,7 +44,16 @@ function rateRule(name: FirewallRule, limit: EdgeRateLimit, priority: number): w
   return {
     name: ruleName,
     priority,
-    action: { block: { customResponse: { responseCode: 429, customResponseBodyKey: tooManyRequestsKey } } },
+    action: {
+      block: {
+        customResponse: {
+          responseCode: 429,
+          customResponseBodyKey: tooManyRequestsKey,
+          // Waiting helps: the count falls as the window moves on.
+          responseHeaders: [{ name: 'Retry-After', value: String(tooManyRequestsRetryAfterSeconds) }],
+        },
+      },
+    },
     statement: {
       rateBasedStatement: {
         aggregateKeyType: 'IP',
@@ -97,16 +106,6 @@ function managedRule(
   };
 }
 
-/**
- * The web ACL in front of CloudFront, in its own stack because CLOUDFRONT-scope ACLs live in
- * us-east-1: per-IP rate limits on the POST routes (`edge-limits.ts`, each route's `firewall` in
- * `shared/src/route-policies.ts`) first, so every such request counts, then AWS's IP reputation
- * list, common rule set and known bad inputs, whose body rules block last, on every path but the
- * Stripe webhook's.
- */
-export class EdgeFirewallStack extends Stack {
-  readonly webAcl: wafv2.CfnWebACL;
-  readonly webAclArn: string;
 /**
  * The managed rules that inspect the request body, by group, with the label each adds. They count
  * instead of blocking, and `bodyRulesBlock` blocks what they match on every path but the Stripe
@@ -167,6 +166,16 @@ function bodyRulesBlock(priority: number): wafv2.CfnWebACL.RuleProperty {
   };
 }
 
+/**
+ * The web ACL in front of CloudFront, in its own stack because CLOUDFRONT-scope ACLs live in
+ * us-east-1: per-IP rate limits on the POST routes (`edge-limits.ts`, each route's `firewall` in
+ * `shared/src/route-policies.ts`) first, so every such request counts, then AWS's IP reputation
+ * list, common rule set and known bad inputs, whose body rules block last, on every path but the
+ * Stripe webhook's.
+ */
+export class EdgeFirewallStack extends Stack {
+  readonly webAcl: wafv2.CfnWebACL;
+  readonly webAclArn: string;
 
   constructor(scope: Construct, id: string, props: StackProps = {}) {
     super(scope, id, props);

@@ -22,10 +22,17 @@ export interface EdgeRateLimit {
  * from a handful of its own addresses for every customer at once, and its signature is its check.
  */
 export const edgeRateLimits = {
+  newBookings: {
+    // POST /api/bookings alone (decision 037): each call holds seats for free for 15 minutes. A
+    // household books once, maybe twice after a mistake; an office a handful. 10 (WAF's least)
+    // in 5 minutes lets them through, and a script rotating e-mail addresses to hold seats meets
+    // this before the app's cap of seats held per address even counts.
+    requestsPer5Minutes: 10,
+  },
   bookings: {
-    // One booking is about 3 to 5 of these (booking, payment intent, a retried card, the
-    // deposit); 100 lets a group organiser or an office book 20 times in 5 minutes, while a
-    // script cannot hold seats (each booking holds its seats 15 minutes) faster than that.
+    // The payment calls of a booking: payment intent, a retried card, the deposit, a balance.
+    // 100 lets a group organiser or an office pay 20 bookings in 5 minutes; none of these calls
+    // holds a seat, so it need not be lower.
     requestsPer5Minutes: 100,
   },
   oneTimeCodes: {
@@ -50,6 +57,12 @@ export const edgeRateLimits = {
 export function routesCountedBy(rule: FirewallRule): RouteName[] {
   return routeList.filter((route) => routePolicies[route.name].firewall === rule).map((route) => route.name);
 }
+
+/**
+ * How long WAF's 429 tells a client to wait: its rules count the last 5 minutes and look again
+ * about every 30 seconds, so a client that waits the window out is let through.
+ */
+export const tooManyRequestsRetryAfterSeconds = 300;
 
 /** WAF's answer to a request over a rate limit: 429 with the JSON body the web client shows. */
 export const tooManyRequestsBody = JSON.stringify({

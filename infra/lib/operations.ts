@@ -22,6 +22,8 @@ export interface OperationsConfig {
   readonly monthlyBudgetUsd: number;
   /** Whether to run the Synthetics canary (context `canary=true`; it costs money every run). */
   readonly canary: boolean;
+  /** The share of open seats held unpaid that raises `unpaid-holds` (context `unpaidHoldAlarmPercent`, default 40). */
+  readonly unpaidHoldAlarmPercent?: number;
 }
 
 export interface OperationsProps extends OperationsConfig {
@@ -74,6 +76,7 @@ export class Operations extends Construct {
       stripeWebhook: routeFunction('stripeWebhook'),
       createBooking: routeFunction('createBooking'),
       holdExpiryJob: props.holdExpiry.job.function,
+      ...(props.unpaidHoldAlarmPercent === undefined ? {} : { unpaidHoldAlarmPercent: props.unpaidHoldAlarmPercent }),
       ...(props.mailOutbox
         ? { mailWorker: props.mailOutbox.worker.function, mailDeadLetterQueue: props.mailOutbox.deadLetterQueue }
         : {}),
@@ -104,6 +107,7 @@ export class Operations extends Construct {
       distribution: props.site.distribution,
       functions,
       alarms: this.alarms.alarms,
+      ...(props.unpaidHoldAlarmPercent === undefined ? {} : { unpaidHoldAlarmPercent: props.unpaidHoldAlarmPercent }),
     });
 
     this.budget = new CostBudget(this, 'Budget', { monthlyBudgetUsd: props.monthlyBudgetUsd, topic: this.topic });

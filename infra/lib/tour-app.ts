@@ -67,10 +67,25 @@ function flag(app: App, key: string): boolean {
   throw new Error(`Context ${key} must be true or false, got "${String(value)}".`);
 }
 
+/** The share of open seats held unpaid that raises the alarm (decision 037), if not the default. */
+function unpaidHoldAlarmPercent(app: App): number | undefined {
+  const value = optionalContext(app, 'unpaidHoldAlarmPercent');
+  if (value === undefined) return undefined;
+  const percent = Number(value);
+  if (!Number.isFinite(percent) || percent <= 0 || percent >= 100) throw new Error(`Context unpaidHoldAlarmPercent must be a percentage between 0 and 100, got "${value}".`);
+  return percent;
+}
+
 /** Who hears about failures and cost, and whether the canary runs (README: deploy). */
 function operationsFromContext(app: App): OperationsConfig {
   const alarmEmail = optionalContext(app, 'alarmEmail') === undefined ? undefined : requiredEmail(app, 'alarmEmail');
-  return { ...(alarmEmail ? { alarmEmail } : {}), monthlyBudgetUsd: monthlyBudget(app), canary: flag(app, 'canary') };
+  const unpaidHolds = unpaidHoldAlarmPercent(app);
+  return {
+    ...(alarmEmail ? { alarmEmail } : {}),
+    monthlyBudgetUsd: monthlyBudget(app),
+    canary: flag(app, 'canary'),
+    ...(unpaidHolds === undefined ? {} : { unpaidHoldAlarmPercent: unpaidHolds }),
+  };
 }
 
 /** The deploy-time settings, from CDK context (cdk.json or `-c key=value`). */

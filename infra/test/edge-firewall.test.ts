@@ -84,6 +84,17 @@ describe('edge firewall (AWS WAF on CloudFront)', () => {
     for (const limit of Object.values(edgeRateLimits)) expect(limit.requestsPer5Minutes).toBeGreaterThanOrEqual(10);
   });
 
+  it('counts booking creation under its own rule, lower than the payment calls it is part of', () => {
+    const countedBy = (name: string) => rateRules.find((rule) => rule.Name === name);
+    const creation = countedBy('PerIp-newBookings');
+    const pattern = new RegExp(stringAt(arrayAt(creation, 'Statement.RateBasedStatement.ScopeDownStatement.AndStatement.Statements')[1], 'RegexMatchStatement.RegexString'));
+    expect(pattern.test('/api/bookings')).toBe(true);
+    expect(pattern.test('/api/create-payment-intent')).toBe(false);
+    expect(pattern.test('/api/bookings/b-123/deposit-payment')).toBe(false);
+    const limitOf = (rule: Record<string, unknown> | undefined) => Number(at(rule, 'Statement.RateBasedStatement.Limit'));
+    expect(limitOf(creation)).toBeLessThan(limitOf(countedBy('PerIp-bookings')));
+  });
+
   it('answers 429 with the JSON message when a rate rule blocks', () => {
     expect(at(webAcl, 'Properties.CustomResponseBodies')).toEqual({
       'too-many-requests': { ContentType: 'APPLICATION_JSON', Content: tooManyRequestsBody },
@@ -92,7 +103,11 @@ describe('edge firewall (AWS WAF on CloudFront)', () => {
       message: 'Too many requests from your network. Please wait a few minutes and try again.',
     });
     for (const rule of rateRules) {
-      expect(at(rule, 'Action.Block.CustomResponse')).toEqual({ ResponseCode: 429, CustomResponseBodyKey: 'too-many-requests' });
+      expect(at(rule, 'Action.Block.CustomResponse')).toEqual({
+        ResponseCode: 429,
+        CustomResponseBodyKey: 'too-many-requests',
+        ResponseHeaders: [{ Name: 'Retry-After', Value: '300' }],
+      });
     }
   });
 

@@ -91,6 +91,7 @@ describe('alarms', () => {
     'slow-bookings',
     'payments-needing-attention',
     'admin-sign-in-locks',
+    'unpaid-holds',
     'mail-worker-errors',
     'mail-dead-letters',
   ];
@@ -178,6 +179,30 @@ describe('alarms', () => {
   });
 });
 
+describe('unpaid holds alarm (decision 037)', () => {
+  it('fires when over 40 % of the open seats stay held unpaid for 10 minutes, as the expiry job measures it', () => {
+    expect(alarm('unpaid-holds').Properties).toMatchObject({
+      Namespace: metricsNamespace,
+      MetricName: metricNames.unpaidHeldSeatShare,
+      Statistic: 'Maximum',
+      Period: 300,
+      EvaluationPeriods: 2,
+      Threshold: 40,
+      ComparisonOperator: 'GreaterThanThreshold',
+      TreatMissingData: 'notBreaching',
+    });
+    expect(alarm('unpaid-holds').Properties.Dimensions).toBeUndefined();
+  });
+
+  it('takes another threshold from context unpaidHoldAlarmPercent, and refuses one that is no percentage', () => {
+    const tuned = Object.values(resourcesOf(Template.fromStack(tourStack({ unpaidHoldAlarmPercent: '25' })))).find(
+      (resource) => at(resource, 'Properties.AlarmName') === 'SunwardTravel-unpaid-holds',
+    );
+    expect(tuned?.Properties).toMatchObject({ Threshold: 25 });
+    expect(() => tourStack({ unpaidHoldAlarmPercent: '140' })).toThrow(/unpaidHoldAlarmPercent must be a percentage/);
+  });
+});
+
 describe('mail alarms', () => {
   // The outbox's worker and dead-letter queue, as the mail outbox construct gives them.
   const app = new App();
@@ -256,6 +281,7 @@ describe('dashboard', () => {
     'API answers',
     'CloudFront cache hit rate (%)',
     'E-mails',
+    'Seats held unpaid (denial of inventory)',
   ])('shows %s', (title) => {
     expect(body).toContain(title);
   });
@@ -266,7 +292,15 @@ describe('dashboard', () => {
   });
 
   it('reads our metrics, API latency percentiles and CloudFront’s hit rate from us-east-1', () => {
-    for (const name of [metricNames.bookingsCreated, metricNames.depositDollars, metricNames.paymentsNeedingAttention, metricNames.emailsSent, metricNames.emailsFailed]) {
+    for (const name of [
+      metricNames.bookingsCreated,
+      metricNames.depositDollars,
+      metricNames.paymentsNeedingAttention,
+      metricNames.emailsSent,
+      metricNames.emailsFailed,
+      metricNames.unpaidHeldSeatShare,
+      metricNames.unpaidHeldSeats,
+    ]) {
       expect(body).toContain(name);
     }
     for (const stat of ['p50', 'p95', 'p99']) expect(body).toContain(`\\"stat\\":\\"${stat}\\"`);
