@@ -156,7 +156,12 @@ export function createStripeStub(options: StripeStubOptions = {}) {
     return paymentIntentObject(intent, charge ? renderCharge(charge, expand.includes('latest_charge.refunds')) : null);
   }
 
-  /** Keeps an event for `GET /v1/events` and posts it to the webhook URL, as Stripe does. */
+  /**
+   * Keeps an event for `GET /v1/events` and posts it to the webhook URL, as Stripe does. Stripe
+   * makes many more (`charge.succeeded`, `refund.created`, …); the stub makes the four the webhook
+   * endpoint is set to receive, and `payment_intent.canceled` and `charge.dispute.updated`, which
+   * Stripe would send an endpoint set to all events.
+   */
   function emit<E extends Stripe.Event>(type: E['type'], object: E['data']['object']) {
     const event = eventObject<E>(type, structuredClone(object), nowSeconds());
     state.events = [...(state.events ?? []), event].slice(-KEPT_EVENTS);
@@ -308,6 +313,7 @@ export function createStripeStub(options: StripeStubOptions = {}) {
     if ('refusal' in outcome) {
       const { charged, ...refusal } = outcome.refusal;
       const charge = charged ? newCharge(intent, newId('pm'), { code: refusal.code, message: refusal.message }) : undefined;
+      // Stripe adds the PaymentMethod object; the stub keeps none, and this product reads no card details.
       intent.last_payment_error = { type: 'card_error', ...refusal, doc_url: docUrl(refusal.code), ...(charge ? { charge: charge.id } : {}) };
       save();
       throw new StripeApiError(402, { ...intent.last_payment_error, type: 'card_error', message: refusal.message, payment_intent: renderIntent(intent) });
