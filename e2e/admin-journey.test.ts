@@ -3,6 +3,8 @@ import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { seriousAccessibilityViolations } from './support/accessibility';
 import { signInAsAdmin } from './support/admin';
+import { nextAdminCode } from './support/admin-codes';
+import { adminSessionCookie } from './support/journey-departures';
 import { useBrowser, viewports } from './support/browser';
 import { animationsSettled, bookAndPayDeposit, expectAccessibleAndInside, TRIP_TITLE, uniqueEmail } from './support/traveller';
 
@@ -83,5 +85,36 @@ describe('the operator’s admin area', () => {
     }
     const answer = await page.request.get(`${stackUrl}/api/bookings`);
     expect(answer.status()).toBe(401);
+  });
+
+  it('asks for the authenticator code after the password, refuses a wrong one, and signs out everywhere', async () => {
+    const first = await browser().newPage();
+    await first.goto(`${stackUrl}/admin/login`);
+    await first.getByRole('textbox', { name: /Username/ }).fill(admin.username);
+    await first.getByLabel(/Password/).fill(admin.password);
+    await first.getByRole('button', { name: 'Sign in' }).click();
+
+    // The password alone signs nobody in: the code step, and no session yet.
+    await first.getByRole('heading', { level: 1, name: 'Enter your authenticator code' }).waitFor();
+    expect((await first.request.get(`${stackUrl}/api/user`)).status()).toBe(401);
+    await expectAccessibleAndInside(first);
+    const code = first.getByLabel(/Authenticator code/);
+    const right = await nextAdminCode(admin.totpSecret, admin.codeLedger);
+    await code.fill(right === '000000' ? '111111' : '000000');
+    await first.getByRole('button', { name: 'Verify and sign in' }).click();
+    await first.getByText('That code is not right. Enter the current 6-digit code from your authenticator app.').waitFor();
+    await code.fill(right);
+    await first.getByRole('button', { name: 'Verify and sign in' }).click();
+    await first.getByRole('heading', { level: 1, name: `Welcome back, ${admin.username}` }).waitFor();
+
+    // The same admin signed in on another device.
+    const otherDevice = await adminSessionCookie(stackUrl, admin);
+    const asOtherDevice = () => fetch(`${stackUrl}/api/user`, { headers: { cookie: otherDevice } });
+    expect((await asOtherDevice()).status).toBe(200);
+
+    await first.getByRole('button', { name: 'Sign out everywhere' }).click();
+    await first.waitForURL(`${stackUrl}/admin/login`);
+    expect((await asOtherDevice()).status).toBe(401);
+    expect((await first.request.get(`${stackUrl}/api/user`)).status()).toBe(401);
   });
 });
