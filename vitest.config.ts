@@ -21,6 +21,9 @@ const functionsFilesOwningTheProcess = [
 /** The one test runner config: a project per level (see STYLE.md §2.9). */
 export default defineConfig({
   test: {
+    // Every core: files of the parallel projects run side by side (on two cores, two at a time).
+    // The default leaves one core to the runner, which idles half of a two-core machine.
+    maxWorkers: '100%',
     projects: [
       {
         test: {
@@ -61,6 +64,10 @@ export default defineConfig({
           hookTimeout: 60_000,
           // Handler files share one module graph: the AWS SDK and the handlers load once, not per file.
           isolate: false,
+          // They also share one table, mail inbox and user pool, so they run one file at a time, in a
+          // group of their own after the parallel projects (a group runs with one worker count).
+          fileParallelism: false,
+          sequence: { groupOrder: 1 },
         },
       },
       {
@@ -73,6 +80,9 @@ export default defineConfig({
           setupFiles: ['./test/support/handler-env.ts'],
           testTimeout: 20_000,
           hookTimeout: 60_000,
+          // One file at a time too, beside the shared handler files' group (see `functions` above).
+          fileParallelism: false,
+          sequence: { groupOrder: 1 },
         },
       },
       {
@@ -122,6 +132,8 @@ export default defineConfig({
           hookTimeout: 240_000,
           // One local stack and one Chromium at a time are what a small machine takes.
           fileParallelism: false,
+          // Tests marked concurrent (one page each) load three at a time.
+          maxConcurrency: 3,
         },
       },
     ],

@@ -58,8 +58,9 @@ describe('every public page, at desktop and phone width', () => {
     return page;
   }
 
+  // The pages load side by side in one browser: each waits mostly on its own network and renderer.
   describe.each(Object.entries(viewports))('%s', (_name, viewport) => {
-    it.each(publicPages)('$path shows one h1, its texts, its own title and description, and passes axe', async ({ path, h1, texts }) => {
+    it.concurrent.for(publicPages)('$path shows one h1, its texts, its own title and description, and passes axe', async ({ path, h1, texts }, { expect }) => {
       const page = await visit(path, viewport);
 
       await page.getByRole('heading', { level: 1, name: h1 }).first().waitFor();
