@@ -55,6 +55,18 @@ describe('payments adapter on the Stripe SDK, against the local Stripe stub', ()
     ]);
   });
 
+  it('lists every page of a charge’s refunds', async () => {
+    const intent = await newIntent();
+    await confirmAsBrowser(intent.id, intent.clientSecret ?? '', { paymentMethod: 'pm_card_visa' });
+    const ids: unknown[] = [];
+    // One more than a page of 100.
+    for (let count = 0; count < 101; count += 1) ids.push((await refundInStripe(intent.id, 100)).json.id);
+
+    const refunds = await listSucceededRefunds(String((await stripePaymentIntent(intent.id)).latest_charge));
+
+    expect(refunds.map((refund) => refund.id).sort()).toEqual([...ids].sort());
+  });
+
   it('reads when Stripe created an event, and the charge of a charge.refunded event', async () => {
     const { body, headers } = signedEvent('charge.refunded', { id: 'ch_test0000000001', object: 'charge', payment_intent: 'pi_test0000000001' }, { created: 1_790_000_000 });
 
