@@ -40,7 +40,6 @@ export function AuthenticatorSetup({ secret, otpauthUri }: { secret: string; otp
             rounded="sm"
             px="2"
             py="1"
-            wordBreak="break-all"
           >
             {groupedSecret(secret)}
           </Text>
