@@ -4,6 +4,7 @@ import { AllBookingsGate } from '../features/admin/components/all-bookings-gate'
 import { BookingCounters } from '../features/admin/components/booking-counters';
 import { ContactInquiries } from '../features/admin/components/contact-inquiries';
 import { PaymentSummaryReport } from '../features/admin/components/payment-summary-report';
+import { UnpaidHolds } from '../features/admin/components/unpaid-holds';
 import { useNoIndex } from '../features/admin/hooks/use-no-index';
 import { AdminGuard } from '../features/auth/components/admin-guard';
 import { LogOutButton } from '../features/auth/components/log-out-button';
@@ -26,6 +27,7 @@ export function AdminDashboardScreen() {
               <>
                 <BookingCounters bookings={bookings} />
                 <PaymentSummaryReport bookings={bookings} />
+                <UnpaidHolds bookings={bookings} />
                 <AllBookings
                   bookings={bookings}
                   paymentHistory={(bookingId) => <PaymentHistory bookingId={bookingId} id={`payment-history-${bookingId}`} />}

@@ -103,9 +103,26 @@ const inquiries: Inquiry[] = [
   },
 ];
 
+/** Morocco for 4 on its June departure, holding its seats unpaid until long after any test runs. */
+const hal = booking({
+  id: 'bk-hal',
+  reference: 'SGT-H2J3K4',
+  firstName: 'Hal',
+  lastName: 'Moss',
+  packageId: 'morocco',
+  packageTitle: 'Portugal and Morocco Discovery',
+  departureId: '2099-06-10',
+  departureDate: '2099-06-10',
+  travelers: 4,
+  holdExpiresAt: '2099-01-01T10:30:00.000Z',
+  createdAt: '2026-03-10T15:00:00.000Z',
+});
+
 interface State {
   /** The pages `GET /api/bookings` answers, in order; a page may be held until the test lets it go. */
   pages: { bookings: Booking[]; hold?: Promise<void> }[];
+  /** What `POST /api/bookings/{id}/release-hold` answers: the booking expired, or a refusal. */
+  release: 'expire' | { status: number; message: string };
   inquiries: Inquiry[] | 'fail';
   payments: Record<string, PaymentItem[] | 'fail'>;
 }
@@ -137,6 +154,14 @@ const { requests } = useTestApiServer(async (request, response) => {
   if (route === 'GET /api/inquiries') {
     return state.inquiries === 'fail' ? sendJson(response, 500, { message: 'Internal error' }) : sendJson(response, 200, state.inquiries);
   }
+  const released = /^POST \/api\/bookings\/([a-z0-9-]+)\/release-hold$/.exec(route);
+  if (released?.[1] !== undefined) {
+    if (state.release !== 'expire') return sendJson(response, state.release.status, { message: state.release.message });
+    const id = released[1];
+    state.pages = state.pages.map((page) => ({ bookings: page.bookings.map((held) => (held.id === id ? { ...held, status: 'expired' as const } : held)) }));
+    const expired = state.pages.flatMap((page) => page.bookings).find((held) => held.id === id);
+    return sendJson(response, 200, { booking: expired });
+  }
   const payments = /^GET \/api\/bookings\/([a-z0-9-]+)\/payments$/.exec(route);
   if (payments?.[1] !== undefined) {
     const list = state.payments[payments[1]] ?? [];
@@ -148,6 +173,7 @@ const { requests } = useTestApiServer(async (request, response) => {
 beforeEach(() => {
   state = {
     pages: [{ bookings: [cara, ana, ben] }, { bookings: [eve, dev] }],
+    release: 'expire',
     inquiries,
     payments: {
       'bk-ana': [{ id: 'pi_depositAna12345', amount: 60_000, paidAt: '2026-03-05T15:05:00.000Z', status: 'succeeded', note: 'Deposit' }],
@@ -192,6 +218,7 @@ describe('the admin dashboard', () => {
     expect(within(nav).getByRole('link', { name: 'Payments' })).not.toHaveAttribute('aria-current');
     expect(within(screen.getByRole('main')).getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual([
       'Payment Summary Report',
+      'Seats held unpaid',
       'All Bookings',
       'Contact Inquiries',
     ]);
@@ -447,6 +474,65 @@ describe('the admin dashboard', () => {
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('Failed to fetch payment history');
   });
 
+  it('says when no seats are held unpaid', async () => {
+    await openDashboard();
+
+    const section = screen.getByRole('region', { name: 'Seats held unpaid' });
+    expect(within(section).getByText('No seats are held unpaid right now.')).toBeInTheDocument();
+  });
+
+  it('shows the seats held unpaid per departure and releases a hold after asking', async () => {
+    const user = userEvent.setup();
+    state.pages = [{ bookings: [hal, cara, ana] }];
+    await openDashboard();
+
+    const table = screen.getByRole('region', { name: 'Seats held unpaid table' });
+    const row = within(table).getByText('Portugal and Morocco Discovery').closest('tr');
+    if (!row) throw new Error('no row for the Morocco departure');
+    const cells = within(row).getAllByRole('cell');
+    expect(cells[0]).toHaveTextContent('June 10, 2099');
+    expect(cells[1]).toHaveTextContent('4');
+    expect(cells[2]).toHaveTextContent('SGT-H2J3K4');
+    expect(cells[2]).toHaveTextContent('Hal Moss');
+    // Cara's hold lapsed long ago: not held, not listed.
+    expect(within(table).queryByText('SGT-C5D6E7')).not.toBeInTheDocument();
+
+    await user.click(within(row).getByRole('button', { name: 'Release hold of SGT-H2J3K4' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Release this hold?' });
+    expect(dialog).toHaveTextContent('The 4 seats Hal Moss holds on Portugal and Morocco Discovery (June 10, 2099) go back on sale now.');
+    expect(requests).not.toContain('POST /api/bookings/bk-hal/release-hold');
+
+    await user.click(within(dialog).getByRole('button', { name: 'Release hold' }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Release this hold?' })).not.toBeInTheDocument());
+    expect(requests).toContain('POST /api/bookings/bk-hal/release-hold');
+    const section = screen.getByRole('region', { name: 'Seats held unpaid' });
+    expect(await within(section).findByText('No seats are held unpaid right now.')).toBeInTheDocument();
+  });
+
+  it('keeps the hold when the admin says so, and shows why a release was refused', async () => {
+    const user = userEvent.setup();
+    state.pages = [{ bookings: [hal] }];
+    state.release = { status: 409, message: 'The deposit of this booking has been paid, so its seats stay booked.' };
+    await openDashboard();
+
+    await user.click(screen.getByRole('button', { name: 'Release hold of SGT-H2J3K4' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Release this hold?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Keep the hold' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Release this hold?' })).not.toBeInTheDocument());
+    expect(requests).not.toContain('POST /api/bookings/bk-hal/release-hold');
+
+    await user.click(screen.getByRole('button', { name: 'Release hold of SGT-H2J3K4' }));
+    dialog = await screen.findByRole('dialog', { name: 'Release this hold?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Release hold' }));
+
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('The deposit of this booking has been paid, so its seats stay booked.');
+    expect(requests).toContain('POST /api/bookings/bk-hal/release-hold');
+    await user.click(within(dialog).getByRole('button', { name: 'Keep the hold' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Release this hold?' })).not.toBeInTheDocument());
+    expect(screen.getByRole('region', { name: 'Seats held unpaid table' })).toHaveTextContent('SGT-H2J3K4');
+  });
+
   it('lists contact inquiries newest first, with a mail link and the interest', async () => {
     await openDashboard();
 
@@ -497,7 +583,6 @@ describe('the admin dashboard', () => {
     expect(router.state.location.pathname).toBe('/admin/login');
     expect(requests).toContain('POST /api/logout');
   });
-});
 
   it('signs out everywhere through POST /api/logout/everywhere and shows the sign-in page', async () => {
     const user = userEvent.setup();
@@ -510,3 +595,4 @@ describe('the admin dashboard', () => {
     expect(requests).toContain('POST /api/logout/everywhere');
     expect(requests).not.toContain('POST /api/logout');
   });
+});

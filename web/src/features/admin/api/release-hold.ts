@@ -1,0 +1,23 @@
+import * as routes from '@sunward/shared/routes';
+import type { BookingResponse } from '@sunward/shared/schemas/booking';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
+import { tripQueryKeys } from './trips';
+
+/**
+ * `POST /api/bookings/{id}/release-hold`: ends an unpaid booking's hold now (decision 037). The
+ * bookings, the trips' seats and the public catalogue are read again, so every figure moves.
+ */
+export function useReleaseHold() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (bookingId: string): Promise<BookingResponse> => apiRequest(routes.releaseHold, { params: { id: bookingId } }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: queryKeys.admin.bookings }),
+        queryClient.invalidateQueries({ queryKey: tripQueryKeys.all }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.packages.all }),
+      ]),
+  });
+}
