@@ -91,10 +91,16 @@ describe('functions', () => {
 });
 
 describe('permissions', () => {
-  it.each(['list-packages', 'get-package', 'get-current-user'])('%s may read the table but not write it', (handler) => {
+  it.each(['list-packages', 'get-package'])('%s may read the table but not write it', (handler) => {
     const actions = actionsOf(handler);
     expect(actions).toEqual(expect.arrayContaining(['dynamodb:Query']));
     expect(actions.filter((action) => writeActions.includes(action) || action.includes('*'))).toEqual([]);
+  });
+
+  it('lets get-current-user write nothing but the session item: its last call, or its end (decision 036)', () => {
+    const written = statementsOf('get-current-user').filter((statement) => [at(statement, 'Action')].flat().some((action) => writeActions.includes(String(action))));
+    expect(written.length).toBeGreaterThan(0);
+    for (const statement of written) expect(at(statement, 'Condition.ForAllValues:StringLike.dynamodb:LeadingKeys')).toEqual(['SESSION#*']);
   });
 
   it.each(['admin-logout', 'customer-logout'])('%s may delete the session item', (handler) => {
