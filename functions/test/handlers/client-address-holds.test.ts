@@ -8,13 +8,14 @@ import { readHoldSettings } from '../../src/settings/holds';
 import { listBookingsByEmail } from '../../src/store/booking-repository';
 import { documentClient, tableName } from '../../src/store/dynamo-client';
 import { invoke } from '../support/invoke';
-import { bookingRequest, givenBookablePackage, givenSeatsLeft, seatsLeftOn, uniqueClientAddress } from '../support/test-data';
 
 // The other handler files raise the cap, as they all book from 127.0.0.1; this one has a module
 // graph of its own (vitest.config.ts) and imports the handler with the cap a deployment has.
+// The test data books through the service too, so it is imported after the cap is put back.
 delete process.env.HELD_SEATS_PER_CLIENT_ADDRESS;
 const { handler } = await import('../../src/handlers/create-booking');
 const { createBooking } = await import('../../src/services/create-booking');
+const { bookingRequest, givenBookablePackage, givenSeatsLeft, seatsLeftOn, uniqueClientAddress } = await import('../support/test-data');
 
 /** A request as CloudFront forwards it from `address` (port after the last colon, as CloudFront writes it). */
 const from = (address: string, headers: Record<string, string> = {}) => ({ 'cloudfront-viewer-address': `${address}:51234`, ...headers });
