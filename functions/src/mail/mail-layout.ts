@@ -95,10 +95,11 @@ function blockHtml(block: MailBlock): string {
       return `${title}<table style="border-collapse:collapse;margin:0 0 16px;width:100%">${rows}</table>`;
     }
     case 'link':
+      // The address can be one long word (a link's token): it wraps anywhere rather than widen the mail.
       return (
         `<p style="margin:24px 0"><a href="${escapeHtml(block.url)}" style="display:inline-block;background:${colors.brand};color:#ffffff;` +
         `text-decoration:none;padding:12px 20px;border-radius:6px;font-weight:bold">${escapeHtml(block.label)}</a></p>` +
-        `<p style="margin:0 0 16px;font-size:13px;color:${colors.muted}">Or open this address: ${escapeHtml(block.url)}</p>`
+        `<p style="margin:0 0 16px;font-size:13px;color:${colors.muted};overflow-wrap:anywhere;word-break:break-all">Or open this address: ${escapeHtml(block.url)}</p>`
       );
     case 'code':
       return (
