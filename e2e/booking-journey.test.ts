@@ -22,6 +22,11 @@ describe('booking a trip and paying the deposit', () => {
   it('books Tobago for 2, pays with 4242, mails the receipt and the agency, and goes home after 5 s', async () => {
     const email = uniqueEmail('pays');
     const page = await browser().newPage();
+    // Every address the page asks the site for, pages and calls alike: none may carry the payment.
+    const addresses: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().startsWith(stackUrl)) addresses.push(request.url());
+    });
     await openBooking(page);
 
     await fillDetails(page, email, 2);
@@ -44,6 +49,9 @@ describe('booking a trip and paying the deposit', () => {
 
     await page.getByRole('heading', { level: 2, name: 'Payment Successful!' }).waitFor();
     const paidAt = Date.now();
+    expect(page.url()).toBe(`${stackUrl}/booking?package=${TRIP_ID}`);
+    const queries = addresses.map((address) => new URL(address).search);
+    expect(queries.filter((query) => /client_secret|payment_intent|[?&]booking=/.test(query))).toEqual([]);
     await page.getByText('Your deposit of $600 has been received.').waitFor();
     await page.getByText('You will be taken to the home page in 5 seconds.').waitFor();
     // Axe checked both steps above; here the shared success toast sits on top of the screen.
