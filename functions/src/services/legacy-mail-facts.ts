@@ -20,8 +20,12 @@ import {
  * worker checks them against the template's schema like any other, so an argument missing or of
  * the wrong kind makes a dead letter, never a wrong mail.
  *
- * Remove this file once the table holds no mail with `templateArgs`: pending ones are gone within
- * minutes of the deploy; dead letters stay until replayed (`npm run mail:replay -- --list`).
+ * Mails queued before decision 038 hold the one-time code in clear among their facts
+ * (`unsealedLegacyFacts` below).
+ *
+ * Remove this file once the table holds no mail with `templateArgs`, nor a code's mail without
+ * `sealedFacts`: pending ones are gone within minutes of the deploy; dead letters stay until
+ * replayed (`npm run mail:replay -- --list`).
  */
 
 /** The template names of mails queued before 034 that have another name now. */
