@@ -154,14 +154,14 @@ async function main(stops: Stop[]): Promise<string> {
   } else if (admin?.fromEnvironment) {
     console.log(`  Admin ${admin.username} has the password from ADMIN_PASSWORD.`);
   }
-  console.log(`  Data kept in ${dataDir}. Stop with Ctrl-C.`);
-  return url;
-}
   if (admin?.totpFromEnvironment) {
     console.log('  Its authenticator is the secret in ADMIN_TOTP_SECRET: sign-in asks for that secret’s 6-digit code.');
   } else if (admin) {
     console.log('  The first sign-in sets up an authenticator app (a QR code, or the secret as text).');
   }
+  console.log(`  Data kept in ${dataDir}. Stop with Ctrl-C.`);
+  return url;
+}
 
 async function stopAll(stops: Stop[]): Promise<void> {
   await Promise.allSettled(stops.reverse().map((stop) => stop()));
