@@ -8,8 +8,9 @@
  * sets up a new authenticator (MFA_SETUP). Uses the AWS credentials and region of the shell.
  */
 import { parseArgs } from 'node:util';
-import { AdminDeleteSoftwareTokenCommand, CognitoIdentityProviderClient, UserNotFoundException } from '@aws-sdk/client-cognito-identity-provider';
+import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import { stackId } from '../lib/tour-app';
+import { removeAuthenticator } from './admin-authenticator';
 import { stackOutput } from './stack-output';
 
 const usage = 'Usage: npm run admin:reset-mfa -- <username> [--stack <name>] [--region <region>]';
@@ -23,10 +24,7 @@ async function main(): Promise<void> {
   const userPoolId = await stackOutput(values.stack ?? stackId, 'UserPoolId', region);
   const cognito = new CognitoIdentityProviderClient(region ? { region } : {});
   try {
-    await cognito.send(new AdminDeleteSoftwareTokenCommand({ UserPoolId: userPoolId, Username: username }));
-  } catch (error) {
-    if (error instanceof UserNotFoundException) throw new Error(`There is no admin ${username} in ${userPoolId}.`, { cause: error });
-    throw error;
+    await removeAuthenticator(cognito, userPoolId, username);
   } finally {
     cognito.destroy();
   }
