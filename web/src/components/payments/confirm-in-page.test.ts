@@ -32,6 +32,13 @@ describe('confirming a Payment Element payment', () => {
     expect(await confirmInPage(stripe, elements)).toEqual({ status: 'failed', message: 'Your card was declined.' });
   });
 
+  it('answers a PaymentIntent the server cancelled while the form was open as canceled, not as a card failure', async () => {
+    const error = { type: 'invalid_request_error', code: 'payment_intent_unexpected_state', payment_intent: { id: 'pi_3', status: 'canceled' } };
+    const { stripe } = stripeAnswering({ error } as PaymentIntentResult);
+
+    expect(await confirmInPage(stripe, elements)).toEqual({ status: 'canceled' });
+  });
+
   it('answers a PaymentIntent that did not succeed as failed', async () => {
     const { stripe } = stripeAnswering({ paymentIntent: { id: 'pi_2', status: 'requires_action' } } as PaymentIntentResult);
 

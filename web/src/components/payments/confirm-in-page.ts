@@ -10,6 +10,7 @@ import type { ConfirmOutcome } from './confirm-local-card';
  */
 export async function confirmInPage(stripe: Pick<Stripe, 'confirmPayment'>, elements: StripeElements): Promise<ConfirmOutcome> {
   const result = await stripe.confirmPayment({ elements, redirect: 'if_required' });
+  if (result.error?.payment_intent?.status === 'canceled') return { status: 'canceled' };
   if (result.error) return { status: 'failed', message: result.error.message ?? '' };
   if (result.paymentIntent.status === 'succeeded') return { status: 'succeeded', paymentIntentId: result.paymentIntent.id };
   return { status: 'failed', message: '' };

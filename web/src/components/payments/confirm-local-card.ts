@@ -7,7 +7,9 @@ import type { LocalCard } from './local-card';
 const STRIPE_STUB_PATH = `${localStripePath}/v1`;
 
 const ConfirmedIntent = z.object({ id: z.string(), status: z.string() });
-const StripeErrorBody = z.object({ error: z.object({ message: z.string() }) });
+const StripeErrorBody = z.object({
+  error: z.object({ message: z.string(), payment_intent: z.optional(z.object({ status: z.string() })) }),
+});
 
 export interface ConfirmLocalCardInput {
   publishableKey: string;
@@ -16,7 +18,11 @@ export interface ConfirmLocalCardInput {
   card: LocalCard;
 }
 
-export type ConfirmOutcome = { status: 'succeeded'; paymentIntentId: string } | { status: 'failed'; message: string };
+export type ConfirmOutcome =
+  | { status: 'succeeded'; paymentIntentId: string }
+  | { status: 'failed'; message: string }
+  /** The server cancelled the PaymentIntent while the form was open (a lapsed hold, a newer payment). */
+  | { status: 'canceled' };
 
 /**
  * Confirms a PaymentIntent with a test card against the local Stripe stub, as Stripe.js confirms
@@ -49,6 +55,9 @@ export async function confirmLocalCard({ publishableKey, clientSecret, paymentIn
   }
   // A refused card (402), or a PaymentIntent that cannot be confirmed any more (400), as Stripe words it.
   const refused = StripeErrorBody.safeParse(payload);
-  if (response.status < 500 && refused.success) return { status: 'failed', message: refused.data.error.message };
+  if (response.status < 500 && refused.success) {
+    if (refused.data.error.payment_intent?.status === 'canceled') return { status: 'canceled' };
+    return { status: 'failed', message: refused.data.error.message };
+  }
   throw new Error(`Confirming the card answered ${response.status}`);
 }

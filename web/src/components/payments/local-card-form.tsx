@@ -15,7 +15,7 @@ const fieldOrder: readonly LocalCardField[] = ['number', 'expiry', 'cvc'];
  * The local stack's card form (ADR 008): plain, labelled fields that confirm the PaymentIntent
  * through the Stripe stub with Stripe's test cards, in place of Stripe's Payment Element.
  */
-export function LocalCardForm({ publishableKey, clientSecret, paymentIntentId, payLabel, onSucceeded }: PaymentFormProps) {
+export function LocalCardForm({ publishableKey, clientSecret, paymentIntentId, payLabel, onSucceeded, onCanceled }: PaymentFormProps) {
   const id = useId();
   const [values, setValues] = useState<LocalCardValues>({ number: '', expiry: '', cvc: '' });
   const [errors, setErrors] = useState<LocalCardErrors>({});
@@ -52,6 +52,11 @@ export function LocalCardForm({ publishableKey, clientSecret, paymentIntentId, p
     setBusy(true);
     try {
       const outcome = await confirmLocalCard({ publishableKey, clientSecret, paymentIntentId, card: parsed.card });
+      if (outcome.status === 'canceled') {
+        if (onCanceled) onCanceled();
+        else showPaymentFailedToast();
+        return;
+      }
       if (outcome.status === 'failed') {
         showPaymentFailedToast(outcome.message);
         return;

@@ -8,4 +8,6 @@ export interface PaymentFormProps {
   payLabel: string;
   /** Called once with the PaymentIntent's id when the card payment has succeeded. */
   onSucceeded: (paymentIntentId: string) => Promise<void>;
+  /** Called instead of the failure toast when the server cancelled the PaymentIntent while the form was open. */
+  onCanceled?: () => void;
 }

@@ -45,7 +45,7 @@ function useAppearance(): Appearance {
   );
 }
 
-function PaymentElementForm({ payLabel, onSucceeded }: PaymentFormProps) {
+function PaymentElementForm({ payLabel, onSucceeded, onCanceled }: PaymentFormProps) {
   const stripe = useStripe();
   const elements = useElements();
   const [ready, setReady] = useState(false);
@@ -61,6 +61,11 @@ function PaymentElementForm({ payLabel, onSucceeded }: PaymentFormProps) {
     setBusy(true);
     try {
       const outcome = await confirmInPage(stripe, elements);
+      if (outcome.status === 'canceled') {
+        if (onCanceled) onCanceled();
+        else showPaymentFailedToast();
+        return;
+      }
       if (outcome.status === 'failed') {
         showPaymentFailedToast(outcome.message);
         return;

@@ -22,6 +22,8 @@ type Answer = (response: ServerResponse, body: Record<string, unknown>) => void;
 let answerBooking: Answer;
 /** When set, `POST /api/create-payment-intent` answers 409 with this message. */
 let intentRefusal: string | undefined;
+/** When set, the stub answers a confirm as Stripe does once the server cancelled the PaymentIntent. */
+let intentCanceled = false;
 /** Every call the page made, with its body: JSON for our API, the form for the Stripe stub. */
 const calls: { route: string; body: unknown }[] = [];
 
@@ -69,6 +71,11 @@ useTestApiServer(async (request, response) => {
   if (path === `${localStripePath}/v1/payment_intents/${PAYMENT_INTENT_ID}/confirm`) {
     const form = new URLSearchParams(text);
     calls.push({ route, body: Object.fromEntries(form) });
+    if (intentCanceled) {
+      const message = 'You cannot confirm this PaymentIntent because it has a status of canceled.';
+      const intent = { id: PAYMENT_INTENT_ID, object: 'payment_intent', status: 'canceled' };
+      return sendJson(response, 400, { error: { type: 'invalid_request_error', code: 'payment_intent_unexpected_state', message, payment_intent: intent } });
+    }
     if (form.get('payment_method_data[card][number]') === '4000000000000002') {
       return sendJson(response, 402, { error: { type: 'card_error', code: 'card_declined', decline_code: 'generic_decline', message: 'Your card was declined.' } });
     }
@@ -93,6 +100,7 @@ beforeEach(() => {
   calls.length = 0;
   answerBooking = book;
   intentRefusal = undefined;
+  intentCanceled = false;
 });
 
 afterEach(() => {
@@ -272,6 +280,24 @@ describe('booking a trip and paying the deposit', () => {
     expect(screen.getByText('Your card was declined.')).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Payment' })).toBeInTheDocument();
     expect(routesCalled()).not.toContain('POST /api/bookings/bk-7f3a9c/deposit-payment');
+  });
+
+  it('says the hold expired when its PaymentIntent was cancelled while the card form was open, and books afresh', async () => {
+    intentCanceled = true;
+    const user = userEvent.setup({ delay: null });
+    renderApp(`/booking?package=${TRIP_ID}`);
+    await reachPayment(user);
+
+    await payWith(user, '4242424242424242');
+
+    expect(await screen.findByText('This booking’s hold has expired. Please book again.')).toBeInTheDocument();
+    expect(await screen.findByRole('region', { name: 'Booking Information' })).toBeInTheDocument();
+    expect(routesCalled()).not.toContain('POST /api/bookings/bk-7f3a9c/deposit-payment');
+
+    intentCanceled = false;
+    await user.click(screen.getByRole('button', { name: 'Continue to Payment' }));
+    await screen.findByRole('region', { name: 'Payment' });
+    expect(routesCalled().filter((route) => route === 'POST /api/bookings')).toHaveLength(2);
   });
 
   it("confirms the card with the stub, records the deposit and shows 'Payment Successful!'", async () => {

@@ -151,6 +151,13 @@ export function BookingFlow({ trip, departure: firstDeparture, notice, contactEm
     setStep({ name: 'details' });
   }
 
+  /** The seats went back while the card form was open: the next try makes a new booking. */
+  function holdLapsed() {
+    setReservation(null);
+    showErrorToast({ title: 'Payment Failed', description: 'This booking’s hold has expired. Please book again.' });
+    backToDetails();
+  }
+
   return (
     <BookingLayout summary={<SelectedPackage trip={trip} departure={departure} />} onBack={step.name === 'payment' ? backToDetails : undefined}>
       {step.name === 'details' && notice}
@@ -173,6 +180,7 @@ export function BookingFlow({ trip, departure: firstDeparture, notice, contactEm
           intent={step.intent}
           contactEmail={contactEmail}
           onSucceeded={(paymentIntentId) => handlePaid(step.booking, step.intent, paymentIntentId)}
+          onHoldLapsed={holdLapsed}
           onEditDetails={backToDetails}
         />
       )}

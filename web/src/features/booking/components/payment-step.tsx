@@ -15,6 +15,8 @@ export interface PaymentStepProps {
   intent: CreatePaymentIntentResponse;
   contactEmail: string;
   onSucceeded: (paymentIntentId: string) => Promise<void>;
+  /** The hold lapsed while the card form was open: the server cancelled its PaymentIntent. */
+  onHoldLapsed: () => void;
   onEditDetails: () => void;
 }
 
@@ -22,7 +24,7 @@ export interface PaymentStepProps {
  * Step 2, 'Payment': the deposit due now as the server computed it, how long the seats are
  * held, the card form this environment uses, and other ways to pay.
  */
-export function PaymentStep({ booking, intent, contactEmail, onSucceeded, onEditDetails }: PaymentStepProps) {
+export function PaymentStep({ booking, intent, contactEmail, onSucceeded, onHoldLapsed, onEditDetails }: PaymentStepProps) {
   const headingId = 'payment-title';
   const heading = useRef<HTMLHeadingElement>(null);
   const amount = formatUsd(cents(intent.amount));
@@ -60,6 +62,7 @@ export function PaymentStep({ booking, intent, contactEmail, onSucceeded, onEdit
           paymentIntentId={intent.paymentIntentId}
           payLabel={payLabel}
           onSucceeded={onSucceeded}
+          onCanceled={onHoldLapsed}
         />
 
         <Flex justify="space-between" align={{ base: 'start', sm: 'center' }} gap="3" direction={{ base: 'column-reverse', sm: 'row' }}>
