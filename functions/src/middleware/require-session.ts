@@ -3,7 +3,8 @@ import { adminSessionVerdict } from '@sunward/shared/rules/admin-session';
 import type { RouteDefinition } from '@sunward/shared/routes';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { type AdminAccountLookup, adminAccountLookup } from '../adapters/admin-account';
-import { unauthorized } from '../http/http-error';
+import { HttpError, unauthorized } from '../http/http-error';
+import { errorSummary } from '../observability/error-summary';
 import { readSessionCookie } from '../http/session-cookie';
 import { logger } from '../observability/logger';
 import { deleteSession, findSession, type Session, type SessionRole, touchSession } from '../store/session-repository';
@@ -20,6 +21,17 @@ const rolesFor = {
 
 export const SESSION_ENDED_MESSAGE = 'Your session has ended. Please sign in again.';
 export const IDLE_SESSION_MESSAGE = 'You were signed out after 30 minutes without activity. Please sign in again.';
+export const ACCOUNT_CHECK_FAILED_MESSAGE = 'We could not confirm your sign-in just now. Please try again in a moment.';
+
+/** Cognito's answer about the admin; one it cannot give is a 503, never a session taken on trust. */
+async function lookUp(lookup: AdminAccountLookup, username: string) {
+  try {
+    return await lookup(username);
+  } catch (error) {
+    logger.error('Admin session check failed: Cognito did not answer', { username, error: errorSummary(error) });
+    throw new HttpError(503, ACCOUNT_CHECK_FAILED_MESSAGE, { 'retry-after': '5' });
+  }
+}
 
 /**
  * An admin session is alive while used within 30 minutes and while Cognito, asked at most every
@@ -34,7 +46,7 @@ async function keepAdminSession(sessionId: string, session: Session, now: Date, 
     throw unauthorized(IDLE_SESSION_MESSAGE);
   }
   if (verdict.recheck) {
-    const account = await lookup(session.subject);
+    const account = await lookUp(lookup, session.subject);
     if (!account?.standing || account.marker !== session.accountMarker) {
       await deleteSession(sessionId);
       logger.warn('Admin session ended: the Cognito account is disabled, gone or changed', { username: session.subject });
@@ -56,12 +68,13 @@ async function keepAdminSession(sessionId: string, session: Session, now: Date, 
 export function requireSession(
   route: Pick<RouteDefinition, 'access' | 'readsSession'>,
   clock: () => Date = () => new Date(),
+  accountLookup?: AdminAccountLookup,
 ): Middleware {
   const { access } = route;
   const accepted: readonly SessionRole[] = access === 'public' ? [] : rolesFor[access];
   // Built at import, like every adapter's settings: a function that takes admin sessions fails to
   // start without the pool, and one that takes none needs no Cognito at all.
-  const lookup = accepted.includes('admin') ? adminAccountLookup() : undefined;
+  const lookup = accepted.includes('admin') ? (accountLookup ?? adminAccountLookup()) : undefined;
   return {
     before: async (request) => {
       if (access === 'public') {
