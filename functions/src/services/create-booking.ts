@@ -16,7 +16,7 @@ import { conflict, type HttpError, notFound, tooManyRequests } from '../http/htt
 import { logger } from '../observability/logger';
 import { type BookingRefusal, countMetric, metricNames } from '../observability/metrics';
 import { type BookingRecord, listBookingsByEmail } from '../store/booking-repository';
-import { type ClientHeldBooking, type ClientHolds, clientHoldsWrite, readClientHolds } from '../store/client-holds-repository';
+import { type ClientHeldBooking, type ClientHolds, clientHoldsWrite, readClientBookings, readClientHolds } from '../store/client-holds-repository';
 import type { DepartureRecord } from '../store/departure-repository';
 import { findPackage, type PackageRecord } from '../store/package-repository';
 import { createBookingWithHold } from '../store/seat-hold-repository';
@@ -98,14 +98,21 @@ function bookingOn(
 }
 
 /**
- * The client address's holds, read for this booking's transaction, or the 429 that says it holds
- * as many seats unpaid as it may, with how long until enough of them lapse.
+ * The client address's holds as read, for this booking's transaction, or the 429 that says it
+ * holds as many seats unpaid as it may, with how long until enough of them lapse. Its bookings
+ * are read only when its entries, paid and lapsed ones included, leave no room.
  */
-async function clientHoldsFor(addressKey: string, travelers: number, now: Date): Promise<{ read: ClientHolds; stillHolding: ClientHeldBooking[] }> {
-  const read = await readClientHolds(addressKey);
-  const decision = decideHeldSeats(read.bookings, travelers, holdSettings.HELD_SEATS_PER_CLIENT_ADDRESS, now);
+async function clientHoldsFor(
+  read: ClientHolds,
+  travelers: number,
+  now: Date,
+): Promise<{ read: ClientHolds; stillHolding: ClientHeldBooking[] | undefined }> {
+  const cap = holdSettings.HELD_SEATS_PER_CLIENT_ADDRESS;
+  if (read.heldSeats + travelers <= cap) return { read, stillHolding: undefined };
+  const bookings = await readClientBookings(read);
+  const decision = decideHeldSeats(bookings, travelers, cap, now);
   if (!decision.allowed) throw refused('too-many-held-seats', tooManyRequests(CLIENT_HOLDS_LIMIT_MESSAGE, decision.retryAfterSeconds));
-  return { read, stillHolding: openHolds(read.bookings, now) };
+  return { read, stillHolding: openHolds(bookings, now) };
 }
 
 /**
@@ -122,18 +129,24 @@ async function clientHoldsFor(addressKey: string, travelers: number, now: Date):
  * `BookingsCreated` once the hold is written, or one `BookingsRefused` with its reason.
  */
 export async function createBooking(request: CreateBookingRequest, now: Date, clientAddress: string): Promise<BookingRecord> {
-  const emailHolds = decideNewHold(await listBookingsByEmail(request.email), now);
-  if (!emailHolds.allowed) throw refused('too-many-holds', tooManyRequests(OPEN_HOLDS_LIMIT_MESSAGE, emailHolds.retryAfterSeconds));
   const addressKey = clientAddressKey(clientAddress);
   // Who holds the seats, for docs/RUNBOOK.md#unpaid-holds: the key the cap counts under.
   logger.appendKeys({ clientAddress: addressKey });
-  let client = await clientHoldsFor(addressKey, request.travelers, now);
+  // The three reads do not depend on each other: at once, a booking takes no longer than before the cap.
+  const [emailBookings, clientRead, firstRead] = await Promise.all([
+    listBookingsByEmail(request.email),
+    readClientHolds(addressKey),
+    findPackage(request.packageId),
+  ]);
+  const emailHolds = decideNewHold(emailBookings, now);
+  if (!emailHolds.allowed) throw refused('too-many-holds', tooManyRequests(OPEN_HOLDS_LIMIT_MESSAGE, emailHolds.retryAfterSeconds));
+  let client = await clientHoldsFor(clientRead, request.travelers, now);
 
   let reference = newBookingReference(randomInt);
   let referenceDraws = 1;
   let clientReads = 1;
+  let trip = firstRead;
   for (let read = 1; ; ) {
-    const trip = await findPackage(request.packageId);
     if (!trip) throw refused('unknown-trip', notFound('Package not found'));
     const booking = bookingOn(trip, departureFor(trip, request, now), request, now, reference);
 
@@ -157,7 +170,7 @@ export async function createBooking(request: CreateBookingRequest, now: Date, cl
       if (clientReads > MAX_CLIENT_HOLDS_READS) throw refused('contention', conflict(CONTENTION_MESSAGE));
       // A random pause, longer each time, so bookings racing on one address do not clash in step.
       await sleep(Math.random() * 10 * clientReads);
-      client = await clientHoldsFor(addressKey, request.travelers, now);
+      client = await clientHoldsFor(await readClientHolds(addressKey), request.travelers, now);
       continue;
     }
     // The departure changed between the read and the write: read again, choose again.
@@ -165,5 +178,6 @@ export async function createBooking(request: CreateBookingRequest, now: Date, cl
     if (read > MAX_DEPARTURE_READS) {
       throw refused('contention', conflict(CONTENTION_MESSAGE));
     }
+    trip = await findPackage(request.packageId);
   }
 }

@@ -29,8 +29,8 @@ export interface ClientHolds {
   addressKey: string;
   /** Whether the address has its item yet. */
   exists: boolean;
-  /** The item's bookings as they stand now; one that no longer exists is left out. */
-  bookings: ClientHeldBooking[];
+  /** The seats of every entry, some of whose bookings may no longer hold them: never less than what is held. */
+  heldSeats: number;
   /** The item's entries, booking id → travellers, as read. */
   entries: Readonly<Record<string, number>>;
 }
@@ -65,25 +65,35 @@ async function readBookings(ids: readonly string[]): Promise<ClientHeldBooking[]
   return found;
 }
 
-/** The bookings counted against one client address, each as it stands now, for `clientHoldsWrite`. */
+/** One client address's item as it is, for `clientHoldsWrite`. */
 export async function readClientHolds(addressKey: string): Promise<ClientHolds> {
   const { Item } = await documentClient.send(new GetCommand({ TableName: tableName, Key: clientHoldsKey(addressKey), ConsistentRead: true }));
-  if (!Item) return { addressKey, exists: false, bookings: [], entries: {} };
+  if (!Item) return { addressKey, exists: false, heldSeats: 0, entries: {} };
   const item = ClientHoldsItem.parse(Item);
-  return { addressKey, exists: true, bookings: await readBookings(Object.keys(item.bookings)), entries: item.bookings };
+  return { addressKey, exists: true, heldSeats: item.heldSeats, entries: item.bookings };
+}
+
+/**
+ * The bookings of an address's entries, each as it stands now (one that no longer exists is left
+ * out): read only when the entries' seats would not leave room, to tell the held from the paid,
+ * lapsed and released.
+ */
+export async function readClientBookings(read: ClientHolds): Promise<ClientHeldBooking[]> {
+  return readBookings(Object.keys(read.entries));
 }
 
 /**
  * The write that adds a new booking to its address's holds, for the booking's own transaction,
  * on condition that the address then holds at most `cap` seats: `heldSeats`, as it is at the write
  * (other bookings from the address included), less the seats of the entries dropped here, plus the
- * new booking's. `stillHolding` are the bookings of `read` that hold seats now; the others'
- * entries are dropped, on condition that they are still there, so two writes never drop one twice.
- * When the condition fails nothing is written, and the caller reads again.
+ * new booking's. `stillHolding` are the bookings of `read` that hold seats now, when they were
+ * read; the others' entries are dropped, on condition that they are still there, so two writes
+ * never drop one twice. Without them, no entry is dropped. When the condition fails nothing is
+ * written, and the caller reads again.
  */
 export function clientHoldsWrite(
   read: ClientHolds,
-  stillHolding: readonly ClientHeldBooking[],
+  stillHolding: readonly ClientHeldBooking[] | undefined,
   booking: { id: string; travelers: number },
   cap: number,
   now: Date,
@@ -100,8 +110,8 @@ export function clientHoldsWrite(
       },
     };
   }
-  const holding = new Set(stillHolding.map((held) => held.id));
-  const dropped = Object.entries(read.entries).filter(([id]) => !holding.has(id));
+  const holding = stillHolding && new Set(stillHolding.map((held) => held.id));
+  const dropped = holding ? Object.entries(read.entries).filter(([id]) => !holding.has(id)) : [];
   const droppedSeats = dropped.reduce((seats, [, travelers]) => seats + travelers, 0);
   const names: Record<string, string> = { '#bookings': 'bookings', '#held': 'heldSeats', '#expires': tableLayout.ttlAttribute, '#new': booking.id };
   dropped.forEach(([id], index) => (names[`#d${index}`] = id));
