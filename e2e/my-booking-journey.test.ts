@@ -100,7 +100,7 @@ describe('finding a booking and paying part of the balance', () => {
     await page.setViewportSize(viewports.mobile);
     const reference = await bookAndPayDeposit(page, email);
     const { subject } = await verificationMail(email, await requestCode(page, email));
-    const link = await linkInLocalInbox(page, stackUrl, { to: email, subject, linkName: 'Sign in with one click' });
+    const link = await linkInLocalInbox(page, stackUrl, { to: email, subject, linkName: 'Open your bookings' });
     expect(new URL(link).pathname).toBe('/my-booking');
     const continueAs = `Continue as ${maskEmail(email)}`;
 

@@ -11,7 +11,10 @@ import { agencyName, formatAgencyDateTime, renderMail } from './mail-layout';
  */
 export const OneTimeCodeSecrets = z.strictObject({
   code: OneTimeCode,
-  /** The one-click sign-in link, the code in its fragment. */
+  /**
+   * The sign-in link, the code in its fragment: the page it opens signs in only once
+   * 'Continue as …' is clicked (decision 039).
+   */
   signInUrl: z.url(),
 });
 
@@ -20,7 +23,7 @@ export const OneTimeCodeFacts = z.strictObject({
   expiresAt: InstantFact,
 });
 
-/** To whoever asked to see their bookings: the one-time code and a link that signs in with one click. */
+/** To whoever asked to see their bookings: the one-time code, and a link to My booking that signs in with a click there. */
 export function oneTimeCodeMail(input: z.output<typeof OneTimeCodeFacts> & z.output<typeof OneTimeCodeSecrets>): RenderedMail {
   return renderMail({
     subject: `Your ${agencyName} code: ${input.code}`,
@@ -29,7 +32,7 @@ export function oneTimeCodeMail(input: z.output<typeof OneTimeCodeFacts> & z.out
     blocks: [
       { kind: 'paragraph', text: `Use this code to see your bookings with ${agencyName}.` },
       { kind: 'code', label: 'Your code', code: input.code },
-      { kind: 'link', label: 'Sign in with one click', url: input.signInUrl },
+      { kind: 'link', label: 'Open your bookings', url: input.signInUrl },
       {
         kind: 'paragraph',
         text: `The code is valid for 10 minutes (until ${formatAgencyDateTime(input.expiresAt)}) and works once.`,
