@@ -95,16 +95,16 @@ export function sessionKey(idHash: string) {
   return { pk: `${itemTypes.session}#${idHash}`, sk: itemTypes.session };
 }
 
-export function inquiryKey(id: string) {
-  return { pk: `${itemTypes.inquiry}#${id}`, sk: itemTypes.inquiry };
-}
-
 /**
  * An admin's sessions listed through the byType index (decision 036), so 'Sign out everywhere'
  * finds every one of them; customers' sessions are not in the index.
  */
 export function adminSessionTypeKey(username: string, idHash: string) {
   return { typePk: `${itemTypes.session}#admin#${username.toLowerCase()}`, typeSk: idHash };
+}
+
+export function inquiryKey(id: string) {
+  return { pk: `${itemTypes.inquiry}#${id}`, sk: itemTypes.inquiry };
 }
 
 /** Inquiries listed newest first through the byType index: the sort key starts with createdAt. */
