@@ -31,7 +31,7 @@ export function UnpaidHolds({ bookings, now = new Date() }: { bookings: BookingL
       {departures.length === 0 ? (
         <EmptyState title="No seats are held unpaid right now." />
       ) : (
-        <ScrollTable label="Seats held unpaid table" caption="Seats held unpaid per departure, with the bookings holding them" minWidth="44rem">
+        <ScrollTable label="Seats held unpaid table" caption="Seats held unpaid per departure, with the bookings holding them" minWidth="18rem">
           <Table.Header>
             <Table.Row>
               <Table.ColumnHeader>Departure</Table.ColumnHeader>
@@ -56,8 +56,8 @@ export function UnpaidHolds({ bookings, now = new Date() }: { bookings: BookingL
                     {departure.bookings.map((booking) => (
                       <HStack key={booking.id} justify="space-between" gap="3" wrap="wrap">
                         <Stack gap="0">
-                          <HStack gap="2">
-                            <Text fontFamily="mono" fontSize="sm">
+                          <HStack gap="2" wrap="wrap">
+                            <Text fontFamily="mono" fontSize="sm" whiteSpace="nowrap">
                               {booking.reference}
                             </Text>
                             <Badge colorPalette="orange" variant="subtle">
