@@ -1,14 +1,14 @@
 import { type RouteDefinition, routeList, routes } from '@sunward/shared/routes';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import { describe, expect, it } from 'vitest';
-import { handler as adminLogin } from '../../src/handlers/admin-login';
 import { handler as createBooking } from '../../src/handlers/create-booking';
 import { handler as getPackage } from '../../src/handlers/get-package';
 import { handler as getRuntimeConfig } from '../../src/handlers/get-runtime-config';
 import { handler as listPackages } from '../../src/handlers/list-packages';
 import { catalogueCacheControl, publicCacheHandlers } from '../../src/http/cache-control';
 import { jsonResponse } from '../../src/http/json-response';
-import { givenAdmin, postFrom, uniqueIp } from '../support/admin-users';
+import { answerCode, challengeOf, login } from '../support/admin-sign-in';
+import { codeFor, givenAdmin, uniqueIp } from '../support/admin-users';
 import { invoke } from '../support/invoke';
 import { bookingRequest, givenBookablePackage, givenSeatsLeft, givenSessionCookie, testDeparture } from '../support/test-data';
 
@@ -77,8 +77,11 @@ describe('Cache-Control', () => {
 
   it('is no-store on an answer that sets a cookie, whatever else it asked for', async () => {
     const admin = await givenAdmin();
+    const ip = uniqueIp();
+    const setup = challengeOf(await login(ip, admin.username, admin.password));
 
-    const signedIn = await postFrom(uniqueIp(), adminLogin, routes.adminLogin, admin);
+    // The session cookie comes with the second factor's answer, the first answer that sets one.
+    const signedIn = await answerCode(ip, { username: admin.username, session: setup.session, challenge: 'MFA_SETUP', code: await codeFor(setup.secret ?? '') });
 
     expect(signedIn.status).toBe(200);
     expect(signedIn.cookies).toHaveLength(1);
