@@ -57,7 +57,7 @@ export function CodeStep({ onSubmit, onChangeEmail, isPending = false }: CodeSte
           <Field.HelperText>The 6-digit code is valid for 10 minutes.</Field.HelperText>
         </Field.Root>
         <Flex gap="3" direction={{ base: 'column', sm: 'row-reverse' }}>
-          <Button type="submit" colorPalette="brand" size="lg" flex="1" disabled={!complete} loading={isPending} loadingText="Verifying…">
+          <Button type="submit" colorPalette="brand" size="lg" flex={{ base: 'none', sm: '1' }} disabled={!complete} loading={isPending} loadingText="Verifying…">
             Verify &amp; Access Booking
           </Button>
           <Button type="button" variant="outline" colorPalette="gray" size="lg" onClick={onChangeEmail} disabled={isPending}>

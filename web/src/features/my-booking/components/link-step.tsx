@@ -20,7 +20,7 @@ export interface LinkStepProps {
 export function LinkStep({ email, onContinue, onUseAnotherEmail, isPending = false }: LinkStepProps) {
   return (
     <Flex gap="3" direction={{ base: 'column', sm: 'row-reverse' }}>
-      <Button colorPalette="brand" size="lg" flex="1" onClick={onContinue} loading={isPending} loadingText="Opening your bookings…">
+      <Button colorPalette="brand" size="lg" flex={{ base: 'none', sm: '1' }} onClick={onContinue} loading={isPending} loadingText="Opening your bookings…">
         Continue as {maskEmail(email)}
       </Button>
       <Button variant="outline" colorPalette="gray" size="lg" onClick={onUseAnotherEmail} disabled={isPending}>
