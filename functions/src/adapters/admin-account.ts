@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { readAdminAccountSettings } from '../settings/identity';
-import { timeBudget } from '../settings/time-budget';
-import { AwsServiceError, jsonRpcApi } from './aws-call';
+import { AwsServiceError } from './aws-call';
+import { cognitoApi } from './cognito-api';
 
 /**
  * Whether an admin's Cognito account still stands as it did when they signed in (decision 036):
@@ -28,13 +28,7 @@ export type AdminAccountLookup = (username: string) => Promise<AdminAccount | un
 /** Reads the pool from the environment now (at the caller's import) and answers the lookup. */
 export function adminAccountLookup(env: NodeJS.ProcessEnv = process.env): AdminAccountLookup {
   const settings = readAdminAccountSettings(env);
-  const cognito = jsonRpcApi({
-    signingName: 'cognito-idp',
-    hostPrefix: 'cognito-idp',
-    endpointVariable: 'AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER',
-    targetPrefix: 'AWSCognitoIdentityProviderService',
-    budget: timeBudget.cognito,
-  });
+  const cognito = cognitoApi();
   return async (username) => {
     try {
       const user = UserAnswer.parse(await cognito('AdminGetUser', { UserPoolId: settings.USER_POOL_ID, Username: username }));

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { readIdentitySettings } from '../settings/identity';
-import { timeBudget } from '../settings/time-budget';
-import { AwsServiceError, jsonRpcApi } from './aws-call';
+import { AwsServiceError } from './aws-call';
+import { cognitoApi } from './cognito-api';
 
 /**
  * The admin's sign-in, by Cognito (decisions 002, 015, 036): the password, a new password for a
@@ -12,13 +12,7 @@ import { AwsServiceError, jsonRpcApi } from './aws-call';
  */
 const settings = readIdentitySettings();
 
-const cognito = jsonRpcApi({
-  signingName: 'cognito-idp',
-  hostPrefix: 'cognito-idp',
-  endpointVariable: 'AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER',
-  targetPrefix: 'AWSCognitoIdentityProviderService',
-  budget: timeBudget.cognito,
-});
+const cognito = cognitoApi();
 
 /** What `AdminInitiateAuth` and `AdminRespondToAuthChallenge` answer, as far as sign-in reads it. */
 const AuthAnswer = z.object({

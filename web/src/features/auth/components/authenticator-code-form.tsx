@@ -1,9 +1,10 @@
-import { Button, Field, Input, Stack, Text } from '@chakra-ui/react';
+import { Button, Field, Input, Stack } from '@chakra-ui/react';
 import { type FormEvent, useState } from 'react';
 import { showErrorToast } from '../../../components/feedback/toaster';
 import { ApiError } from '../../../lib/api-client';
 import { apiErrorMessage } from '../api/api-error-message';
 import { MfaCodeField, useAnswerMfa } from '../api/answer-mfa';
+import { SigningInAs } from './signing-in-as';
 
 /**
  * The second factor (decision 036): the 6-digit code of the admin's authenticator app. A wrong or
@@ -60,12 +61,7 @@ export function AuthenticatorCodeForm({
   return (
     <form onSubmit={handleSubmit} noValidate aria-label="Two-step sign-in">
       <Stack gap="5">
-        <Text>
-          Signing in as{' '}
-          <Text as="span" fontWeight="semibold">
-            {username}
-          </Text>
-        </Text>
+        <SigningInAs username={username} />
         <Field.Root required invalid={Boolean(error)}>
           <Field.Label>
             Authenticator code <Field.RequiredIndicator />

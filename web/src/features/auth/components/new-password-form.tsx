@@ -1,4 +1,4 @@
-import { Button, Field, Input, Stack, Text } from '@chakra-ui/react';
+import { Button, Field, Input, Stack } from '@chakra-ui/react';
 import { type FormEvent, useState } from 'react';
 import { showErrorToast } from '../../../components/feedback/toaster';
 import { ApiError } from '../../../lib/api-client';
@@ -6,6 +6,7 @@ import { type FieldErrors, errorsFromIssues } from '../../../lib/field-errors';
 import { apiErrorMessage } from '../api/api-error-message';
 import type { AdminChallenge } from '../api/log-in';
 import { NEW_PASSWORD_POLICY, NewPasswordForm as NewPasswordFields, useSetNewPassword } from '../api/set-new-password';
+import { SigningInAs } from './signing-in-as';
 
 type Field = keyof NewPasswordFields;
 
@@ -73,12 +74,7 @@ export function NewPasswordForm({
   return (
     <form onSubmit={handleSubmit} noValidate aria-label="Choose a new password">
       <Stack gap="5">
-        <Text>
-          Signing in as{' '}
-          <Text as="span" fontWeight="semibold">
-            {username}
-          </Text>
-        </Text>
+        <SigningInAs username={username} />
         {/* For password managers: the account the new password belongs to. */}
         <input type="text" name="username" autoComplete="username" value={username} readOnly hidden />
         <Field.Root required invalid={Boolean(errors.newPassword)}>
