@@ -28,6 +28,7 @@ export default defineConfig({
       {
         test: {
           name: 'shared',
+          sequence: { groupOrder: 1 },
           root: './shared',
           include: ['src/**/*.test.ts'],
           environment: 'node',
@@ -36,6 +37,7 @@ export default defineConfig({
       {
         test: {
           name: 'emulators',
+          sequence: { groupOrder: 1 },
           root: './emulators',
           include: ['test/**/*.test.ts'],
           environment: 'node',
@@ -45,6 +47,7 @@ export default defineConfig({
         test: {
           // ESLint run on example imports: the architecture's boundaries hold (STYLE.md §2.2).
           name: 'lint',
+          sequence: { groupOrder: 1 },
           root: './lint',
           include: ['**/*.test.ts'],
           environment: 'node',
@@ -65,9 +68,9 @@ export default defineConfig({
           // Handler files share one module graph: the AWS SDK and the handlers load once, not per file.
           isolate: false,
           // They also share one table, mail inbox and user pool, so they run one file at a time, in a
-          // group of their own after the parallel projects (a group runs with one worker count).
+          // group of their own (a group runs with one worker count) before the parallel projects:
+          // beside the journeys' process, so that the parallel group has both cores at the end.
           fileParallelism: false,
-          sequence: { groupOrder: 1 },
         },
       },
       {
@@ -80,14 +83,14 @@ export default defineConfig({
           setupFiles: ['./test/support/handler-env.ts'],
           testTimeout: 20_000,
           hookTimeout: 60_000,
-          // One file at a time too, beside the shared handler files' group (see `functions` above).
+          // One file at a time too (see `functions` above); vitest runs these last.
           fileParallelism: false,
-          sequence: { groupOrder: 1 },
         },
       },
       {
         test: {
           name: 'infra',
+          sequence: { groupOrder: 1 },
           root: './infra',
           include: ['test/**/*.test.ts'],
           environment: 'node',
@@ -100,6 +103,7 @@ export default defineConfig({
         plugins: [react()],
         test: {
           name: 'web',
+          sequence: { groupOrder: 1 },
           root: './web',
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
@@ -118,6 +122,7 @@ export default defineConfig({
         test: {
           // The production build of the web app, held to its first-visit budget.
           name: 'web-build',
+          sequence: { groupOrder: 1 },
           root: './web',
           include: ['build/**/*.test.ts'],
           environment: 'node',
