@@ -55,6 +55,10 @@ export const itemTypes = {
   mail: 'MAIL',
   /** The byType partition of mails that failed every attempt, for the operator to replay. */
   deadMail: 'MAIL_DEAD',
+  /** One action due at a time, of one kind for one subject (timed work, decision 042). */
+  timedWork: 'DUE',
+  /** A pay link's token, under its hash: pays one booking's balance without a code (decision 043). */
+  payLink: 'PAYLINK',
 } as const;
 
 export function packageKey(id: string) {
@@ -280,6 +284,30 @@ export function deadMailTypeKey(createdAt: string, id: string) {
   return { typePk: itemTypes.deadMail, typeSk: `${createdAt}#${id}` };
 }
 
+/**
+ * Timed work (decision 042): the next action of one kind for one subject (a booking's next balance
+ * reminder, say). One item per kind and subject, so moving or replacing the action is one write,
+ * and downtime leaves one item waiting, never a queue of stale ones.
+ */
+export function timedWorkKey(kind: string, subjectId: string) {
+  return { pk: `${itemTypes.timedWork}#${kind}#${subjectId}`, sk: itemTypes.timedWork };
+}
+
+/** Timed work listed by when it is due through the byType index, so the job reads only what is due. */
+export function timedWorkTypeKey(dueAt: string, kind: string, subjectId: string) {
+  return { typePk: itemTypes.timedWork, typeSk: `${dueAt}#${kind}#${subjectId}` };
+}
+
+/** The highest timed-work sort key due at `now` (as `holdsDueUpTo`). */
+export function timedWorkDueUpTo(now: Date): string {
+  return `${now.toISOString()}#~`;
+}
+
+/** A pay link's token is stored only as its SHA-256 (hex), so the table holds no working link. */
+export function payLinkKey(tokenHash: string) {
+  return { pk: `${itemTypes.payLink}#${tokenHash}`, sk: itemTypes.payLink };
+}
+
 /** A kind of item: the start of its partition key, up to the first `#` (`BOOKING#…`). */
 export type ItemKind = (typeof itemTypes)[keyof typeof itemTypes];
 
@@ -298,6 +326,7 @@ export const indexLeadingKeys = {
     [itemTypes.booking]: itemTypes.booking,
     [itemTypes.hold]: itemTypes.hold,
     [itemTypes.deadMail]: itemTypes.deadMail,
+    [itemTypes.timedWork]: itemTypes.timedWork,
     // One partition per admin: `SESSION#admin#<username>` (decision 036).
     [itemTypes.session]: `${itemTypes.session}#admin#*`,
   },
