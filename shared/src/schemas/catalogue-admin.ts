@@ -159,8 +159,11 @@ export function departureDatesOn(today?: string) {
 export const AuditValue = z.union([z.string(), z.number(), z.boolean(), z.null(), z.array(z.string())]);
 export type AuditValue = z.infer<typeof AuditValue>;
 
-/** `hold-released`: the operator ended a booking's unpaid hold on a departure by hand (decision 037). */
-export const auditActions = ['departure-added', 'departure-changed', 'trip-changed', 'hold-released'] as const;
+/**
+ * `hold-released`: the operator ended a booking's unpaid hold on a departure by hand (decision 037).
+ * `pay-links-revoked`: the operator withdrew every pay link mailed so far for a booking (decision 043).
+ */
+export const auditActions = ['departure-added', 'departure-changed', 'trip-changed', 'hold-released', 'pay-links-revoked'] as const;
 export const AuditAction = z.enum(auditActions);
 export type AuditAction = z.infer<typeof AuditAction>;
 

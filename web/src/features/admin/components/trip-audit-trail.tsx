@@ -14,6 +14,7 @@ const actionLabels: Record<TripAuditEntry['action'], string> = {
   'departure-changed': 'Changed departure',
   'trip-changed': 'Changed trip',
   'hold-released': 'Released hold',
+  'pay-links-revoked': 'Revoked pay links',
 };
 
 /** A value as the trail shows it: money as money, dates as dates, nothing as "none". */
