@@ -303,6 +303,14 @@ export function timedWorkDueUpTo(now: Date): string {
   return `${now.toISOString()}#~`;
 }
 
+/**
+ * That a booking's balance reminder of one kind for one due date went out (decision 042): in the
+ * booking's partition, put only if absent in the reminder's own transaction, so each is sent once.
+ */
+export function reminderSentKey(bookingId: string, kind: string, dueDate: string) {
+  return { pk: bookingKey(bookingId).pk, sk: `REMINDER#${kind}#${dueDate}` };
+}
+
 /** A pay link's token is stored only as its SHA-256 (hex), so the table holds no working link. */
 export function payLinkKey(tokenHash: string) {
   return { pk: `${itemTypes.payLink}#${tokenHash}`, sk: itemTypes.payLink };
