@@ -15,6 +15,7 @@ import {
   itemTypes,
   mailEmailKey,
   packageTypeKey,
+  timedWorkTypeKey,
 } from '@sunward/shared/table';
 import { stripeSecretName } from '../lib/payments';
 import { arrayAt, at, type CfnResource, resourcesOf, stringAt, templateLookups } from './support/cfn';
@@ -99,6 +100,7 @@ const sampleLeadingKeys: { [Name in IndexName]: Record<IndexedKind<Name>, string
     HOLD: holdTypeKey('2026-11-26T08:15:00.000Z', 'booking-1').typePk,
     MAIL_DEAD: deadMailTypeKey('2026-11-26T08:00:00.000Z', 'mail-1').typePk,
     SESSION: adminSessionTypeKey('ana', 'hash-1').typePk,
+    DUE: timedWorkTypeKey('2026-11-26T14:00:00.000Z', 'balance-reminder', 'booking-1').typePk,
   },
   byEmail: {
     BOOKING: bookingEmailKey('ana@example.com', '2026-11-26T08:00:00.000Z', 'booking-1').emailPk,

@@ -149,3 +149,56 @@ export function importInFreshProcess(entryFile: string, environment: Readonly<Re
     child.on('close', (code) => resolvePromise({ ok: code === 0, importMs: Number(stdout), stderr }));
   });
 }
+
+export interface VariantResult {
+  ok: boolean;
+  /** What the import wrote to stderr, and the error it threw, if any. */
+  stderr: string;
+}
+
+/**
+ * Imports a bundle once per environment in one fresh Node process: before each import the
+ * process's environment is replaced by exactly that variant, and the bundle's URL carries the
+ * variant's number, so each import evaluates the whole bundle anew, as a cold start would. One
+ * process for every variant of a function, rather than one per variant, is the parity test's
+ * largest saving; the externals the bundle imports (the runtime's SDK) are shared, as they hold
+ * none of our settings.
+ */
+export function importVariantsInFreshProcess(entryFile: string, variants: readonly Readonly<Record<string, string>>[]): Promise<VariantResult[]> {
+  const script = `
+    const [url, variantsJson] = process.argv.slice(1);
+    const variants = JSON.parse(variantsJson);
+    const results = [];
+    const writeError = process.stderr.write;
+    for (const [index, environment] of variants.entries()) {
+      for (const name of Object.keys(process.env)) delete process.env[name];
+      Object.assign(process.env, environment);
+      let stderr = '';
+      process.stderr.write = (chunk) => { stderr += String(chunk); return true; };
+      try {
+        await import(url + '?variant=' + index);
+        results.push({ ok: true, stderr });
+      } catch (error) {
+        results.push({ ok: false, stderr: stderr + String(error && error.stack ? error.stack : error) });
+      } finally {
+        process.stderr.write = writeError;
+      }
+    }
+    process.stdout.write(JSON.stringify(results));
+  `;
+  return new Promise((resolvePromise, reject) => {
+    const child = spawn(process.execPath, ['--input-type=module', '--eval', script, pathToFileURL(entryFile).href, JSON.stringify(variants)], {
+      env: { ...variants[0] },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    child.on('error', reject);
+    child.on('close', (code) => {
+      if (code !== 0) reject(new Error(`The import process of ${entryFile} exited with ${code}: ${stderr}`));
+      else resolvePromise(JSON.parse(stdout) as VariantResult[]);
+    });
+  });
+}
