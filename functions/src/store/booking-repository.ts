@@ -65,6 +65,8 @@ export const BookingItem = z.object({
   disputeStatus: z.optional(z.string()),
   disputeAmountCents: z.optional(centsField),
   disputePaymentIntentId: z.optional(z.string()),
+  /** When the operator revoked the booking's pay links: only a link made later opens it (decision 043). */
+  payLinksRevokedAt: z.optional(z.string()),
   createdAt: z.string(),
   holdExpiresAt: z.string(),
 });
