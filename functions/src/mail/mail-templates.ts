@@ -18,6 +18,8 @@ import {
 import { AgencyInquiryFacts, agencyInquiryMail, InquiryAcknowledgementFacts, inquiryAcknowledgementMail } from './inquiry-mails';
 import { NewsletterConfirmationFacts, newsletterConfirmationMail } from './newsletter-confirmation-mail';
 import { OneTimeCodeFacts, oneTimeCodeMail, OneTimeCodeSecrets } from './one-time-code-mail';
+import { BalanceReminderFacts, balanceReminderMail, BalanceReminderSecrets } from './balance-reminder-mail';
+import { OverdueDigestFacts, overdueDigestMail } from './overdue-digest-mail';
 import type { RenderedMail } from './outgoing-mail';
 
 /** A template: the schema of exactly the facts it renders, and how it renders them. */
@@ -52,6 +54,8 @@ export const mailTemplates = {
   inquiryAcknowledgement: template(InquiryAcknowledgementFacts, inquiryAcknowledgementMail),
   oneTimeCode: sealedTemplate(OneTimeCodeFacts, OneTimeCodeSecrets, oneTimeCodeMail),
   newsletterConfirmation: template(NewsletterConfirmationFacts, newsletterConfirmationMail),
+  balanceReminder: sealedTemplate(BalanceReminderFacts, BalanceReminderSecrets, balanceReminderMail),
+  overdueDigest: template(OverdueDigestFacts, overdueDigestMail),
 };
 
 type MailTemplates = typeof mailTemplates;
