@@ -6,5 +6,5 @@ import { createBooking } from '../services/create-booking';
 
 export const handler = withRoute(routes.createBooking, async ({ body, event, now }) => {
   const booking = await createBooking(body, now, clientAddress(event));
-  return { status: 201, body: { booking: toBookingResponse(booking) } };
+  return { status: 201, body: { booking: toBookingResponse(booking, now) } };
 });

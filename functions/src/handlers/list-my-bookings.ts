@@ -3,7 +3,7 @@ import { toBookingResponse } from '../mappers/booking-response';
 import { withRoute } from '../middleware/with-route';
 import { listCustomerBookings } from '../services/customer-bookings';
 
-export const handler = withRoute(routes.listMyBookings, async ({ session }) => ({
+export const handler = withRoute(routes.listMyBookings, async ({ session, now }) => ({
   status: 200,
-  body: (await listCustomerBookings(session)).map(toBookingResponse),
+  body: (await listCustomerBookings(session)).map((booking) => toBookingResponse(booking, now)),
 }));

@@ -7,6 +7,6 @@ import { recordPayment } from '../services/record-payment';
 export const handler = withRoute(routes.recordAdditionalPayment, async ({ params, body, session, now }) => ({
   status: 200,
   body: {
-    booking: toBookingResponse(await recordPayment(params.id, body.paymentIntentId, 'balance', now, { customerEmail: session.subject })),
+    booking: toBookingResponse(await recordPayment(params.id, body.paymentIntentId, 'balance', now, { customerEmail: session.subject }), now),
   },
 }));

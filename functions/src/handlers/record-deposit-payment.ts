@@ -5,5 +5,5 @@ import { recordPayment } from '../services/record-payment';
 
 export const handler = withRoute(routes.recordDepositPayment, async ({ params, body, now }) => ({
   status: 200,
-  body: { booking: toBookingResponse(await recordPayment(params.id, body.paymentIntentId, 'deposit', now)) },
+  body: { booking: toBookingResponse(await recordPayment(params.id, body.paymentIntentId, 'deposit', now), now) },
 }));

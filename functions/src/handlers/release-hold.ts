@@ -5,5 +5,5 @@ import { releaseHold } from '../services/release-hold';
 
 export const handler = withRoute(routes.releaseHold, async ({ params, session, now }) => ({
   status: 200,
-  body: { booking: toBookingResponse(await releaseHold(params.id, session.subject, now)) },
+  body: { booking: toBookingResponse(await releaseHold(params.id, session.subject, now), now) },
 }));

@@ -5,5 +5,5 @@ import { signInWithCode } from '../services/sign-in-with-code';
 
 export const handler = withRoute(routes.verifyOtp, async ({ body, now }) => {
   const { bookings, cookie } = await signInWithCode(body, now);
-  return { status: 200, body: bookings.map(toBookingResponse), cookies: [cookie] };
+  return { status: 200, body: bookings.map((booking) => toBookingResponse(booking, now)), cookies: [cookie] };
 });

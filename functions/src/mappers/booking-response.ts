@@ -1,7 +1,8 @@
 import { centsToDollars } from '@sunward/shared/money';
 import { derivedBookingReference } from '@sunward/shared/rules/booking-reference';
+import { isBalanceOverdue } from '@sunward/shared/rules/balance-due';
 import { isDepositPaid, isFullyPaid } from '@sunward/shared/rules/booking-status';
-import type { Booking } from '@sunward/shared/schemas/booking';
+import type { Booking, BookingStatus } from '@sunward/shared/schemas/booking';
 import type { BookingRecord } from '../store/booking-repository';
 
 /** The booking's short reference; one derived from its id for bookings stored before references. */
@@ -9,8 +10,21 @@ export function bookingReference(record: Pick<BookingRecord, 'id' | 'reference'>
   return record.reference ?? derivedBookingReference(record.id);
 }
 
-/** The one place a booking's cents become the dollars API.md names (`packagePrice`, `depositAmount`, `remainingAmount`). */
-export function toBookingResponse(record: BookingRecord): Booking {
+/**
+ * The status a booking answers at `now`: `overdue` is never stored, it is a `deposit_paid` booking
+ * whose balance is still owed the day after its due date, New York time (decision 044).
+ */
+export function bookingStatusAt(record: Pick<BookingRecord, 'status' | 'balanceDueDate' | 'balanceDueCents'>, now: Date): BookingStatus {
+  if (record.status === 'deposit_paid' && isBalanceOverdue({ ...record, depositPaid: true }, now)) return 'overdue';
+  return record.status;
+}
+
+/**
+ * The one place a booking's cents become the dollars API.md names (`packagePrice`, `depositAmount`,
+ * `remainingAmount`); `now` is the request's clock, which says whether it is overdue.
+ */
+export function toBookingResponse(record: BookingRecord, now: Date): Booking {
+  const status = bookingStatusAt(record, now);
   return {
     id: record.id,
     reference: bookingReference(record),
@@ -36,9 +50,10 @@ export function toBookingResponse(record: BookingRecord): Booking {
     ...(record.disputeId && record.disputeStatus
       ? { dispute: { id: record.disputeId, status: record.disputeStatus, amount: record.disputeAmountCents ?? 0 } }
       : {}),
-    status: record.status,
-    depositPaid: isDepositPaid(record.status),
-    fullPaymentPaid: isFullyPaid(record.status),
+    ...(record.status === 'cancelled' ? { forfeited: record.forfeitedCents ?? 0, ...(record.cancelledAt ? { cancelledAt: record.cancelledAt } : {}) } : {}),
+    status,
+    depositPaid: isDepositPaid(status),
+    fullPaymentPaid: isFullyPaid(status),
     depositPaymentIntentId: record.depositPaymentIntentId,
     createdAt: record.createdAt,
     holdExpiresAt: record.holdExpiresAt,

@@ -1,6 +1,6 @@
 import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { cents } from '@sunward/shared/money';
-import { BookingStatus } from '@sunward/shared/schemas/booking';
+import { StoredBookingStatus } from '@sunward/shared/schemas/booking';
 import { bookingEmailPrefix, bookingKey, itemTypes, tableLayout } from '@sunward/shared/table';
 import * as z from 'zod/mini';
 import { writeIf } from './conditional-write';
@@ -37,7 +37,12 @@ export const BookingItem = z.object({
   remainingCents: centsField,
   amountPaidCents: centsField,
   balanceDueCents: centsField,
-  status: BookingStatus,
+  /** Never `overdue`: that is computed when a booking is read (decision 044). */
+  status: StoredBookingStatus,
+  /** What the booking had paid when the operator released it: kept under the refund policy (decision 044). */
+  forfeitedCents: z.optional(centsField),
+  /** When the operator released it. */
+  cancelledAt: z.optional(z.string()),
   depositPaymentIntentId: z.nullable(z.string()),
   /** When the traveller accepted the booking terms; absent on bookings made before the terms box. */
   termsAcceptedAt: z.optional(z.string()),

@@ -57,8 +57,8 @@ describe('booking references', () => {
     await documentClient.send(new DeleteCommand({ TableName: tableName, Key: bookingReferenceKey(booking.reference ?? '') }));
 
     const stored = await findBooking(booking.id);
-    const first = stored && toBookingResponse(stored).reference;
-    const again = stored && toBookingResponse(stored).reference;
+    const first = stored && toBookingResponse(stored, new Date(stored.createdAt)).reference;
+    const again = stored && toBookingResponse(stored, new Date(stored.createdAt)).reference;
 
     expect(stored?.reference).toBeUndefined();
     expect(first).toBe(again);

@@ -295,7 +295,7 @@ describe('POST /api/bookings/{id}/deposit-payment', () => {
     const stored = await findBooking(booking.id);
     expect(stored).toMatchObject({ status: 'expired', amountPaidCents: 0, refundDueCents: intent.amount });
     expect(stored?.refundDuePaymentIntentIds).toEqual([intent.paymentIntentId]);
-    expect(stored && toBookingResponse(stored)).toMatchObject({
+    expect(stored && toBookingResponse(stored, new Date(stored.createdAt))).toMatchObject({
       amountPaid: 0,
       refundDue: intent.amount,
       refundDuePaymentIntentIds: [intent.paymentIntentId],

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { catalogue } from '@sunward/shared/catalogue/packages';
-import type { BookingStatus, CreateBookingRequest } from '@sunward/shared/schemas/booking';
+import type { CreateBookingRequest, StoredBookingStatus } from '@sunward/shared/schemas/booking';
 import type { CatalogueDeparture, CatalogueEntry } from '@sunward/shared/schemas/catalogue-entry';
 import type { DepartureState } from '@sunward/shared/schemas/package';
 import { bookingKey, departureKey } from '@sunward/shared/table';
@@ -105,7 +105,7 @@ export function bookingRequest(packageId: string, change: Partial<CreateBookingR
  */
 export async function givenBooking(
   packageId: string,
-  options: { travelers?: number; now?: Date; status?: BookingStatus; departureId?: string; email?: string } = {},
+  options: { travelers?: number; now?: Date; status?: StoredBookingStatus; departureId?: string; email?: string } = {},
 ): Promise<BookingRecord> {
   const booking = await createBooking(
     bookingRequest(packageId, {

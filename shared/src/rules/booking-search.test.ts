@@ -22,8 +22,8 @@ describe('matchesSearch', () => {
 });
 
 describe('matchesStatus', () => {
-  it('offers All Statuses and the four statuses, in order', () => {
-    expect(statusFilterOptions.map((option) => option.label)).toEqual(['All Statuses', 'Pending', 'Deposit Paid', 'Confirmed', 'Expired']);
+  it('offers All Statuses and every status, in order', () => {
+    expect(statusFilterOptions.map((option) => option.label)).toEqual(['All Statuses', 'Pending', 'Deposit Paid', 'Overdue', 'Confirmed', 'Expired', 'Cancelled']);
   });
 
   it.each<[BookingStatus, StatusFilter, boolean]>([
@@ -35,6 +35,11 @@ describe('matchesStatus', () => {
     ['confirmed', 'confirmed', true],
     ['confirmed', 'expired', false],
     ['expired', 'expired', true],
+    ['overdue', 'overdue', true],
+    ['overdue', 'deposit_paid', false],
+    ['deposit_paid', 'overdue', false],
+    ['cancelled', 'cancelled', true],
+    ['cancelled', 'expired', false],
   ])('%s under %s: %s', (status, filter, expected) => {
     expect(matchesStatus({ status }, filter)).toBe(expected);
   });

@@ -4,8 +4,10 @@ import type { Booking, BookingStatus } from '../schemas/booking';
 export const bookingStatusLabels = {
   pending: 'Pending',
   deposit_paid: 'Deposit Paid',
+  overdue: 'Overdue',
   confirmed: 'Confirmed',
   expired: 'Expired',
+  cancelled: 'Cancelled',
 } as const satisfies Record<BookingStatus, string>;
 
 export type StatusFilter = 'all' | BookingStatus;
@@ -15,8 +17,10 @@ export const statusFilterOptions: ReadonlyArray<{ value: StatusFilter; label: st
   { value: 'all', label: 'All Statuses' },
   { value: 'pending', label: bookingStatusLabels.pending },
   { value: 'deposit_paid', label: bookingStatusLabels.deposit_paid },
+  { value: 'overdue', label: bookingStatusLabels.overdue },
   { value: 'confirmed', label: bookingStatusLabels.confirmed },
   { value: 'expired', label: bookingStatusLabels.expired },
+  { value: 'cancelled', label: bookingStatusLabels.cancelled },
 ];
 
 type Searchable = Pick<Booking, 'firstName' | 'lastName' | 'email' | 'status'>;

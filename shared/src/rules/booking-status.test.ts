@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { BookingStatus } from '../schemas/booking';
-import { holdExpiry, isDepositPaid, isFullyPaid, isHoldExpired, statusAfterPayment } from './booking-status';
+import { holdExpiry, isDepositPaid, isFullyPaid, isHoldExpired, isLiveBooking, isReleasable, statusAfterPayment } from './booking-status';
 
 const createdAt = new Date('2026-05-01T10:00:00.000Z');
 
@@ -34,14 +34,18 @@ describe('isHoldExpired', () => {
 });
 
 describe('payment state', () => {
-  it.each<[BookingStatus, boolean, boolean]>([
-    ['pending', false, false],
-    ['deposit_paid', true, false],
-    ['confirmed', true, true],
-    ['expired', false, false],
-  ])('%s: deposit paid %s, fully paid %s', (status, deposit, full) => {
+  it.each<[BookingStatus, boolean, boolean, boolean, boolean]>([
+    ['pending', false, false, true, false],
+    ['deposit_paid', true, false, true, false],
+    ['overdue', true, false, true, true],
+    ['confirmed', true, true, true, false],
+    ['expired', false, false, false, false],
+    ['cancelled', false, false, false, false],
+  ])('%s: deposit paid %s, fully paid %s, live %s, releasable %s', (status, deposit, full, live, releasable) => {
     expect(isDepositPaid(status)).toBe(deposit);
     expect(isFullyPaid(status)).toBe(full);
+    expect(isLiveBooking(status)).toBe(live);
+    expect(isReleasable(status)).toBe(releasable);
   });
 });
 

@@ -1,4 +1,4 @@
-import type { BookingStatus } from '../schemas/booking';
+import type { BookingStatus, StoredBookingStatus } from '../schemas/booking';
 
 /**
  * How long an unpaid booking holds its seats, counted from when it was made, once the traveller
@@ -30,9 +30,23 @@ export function isHoldExpired(booking: { status: BookingStatus; holdExpiresAt: s
   return booking.status === 'pending' && Date.parse(booking.holdExpiresAt) <= now.getTime();
 }
 
-/** The deposit is in once a booking has moved past `pending` without lapsing. */
+/**
+ * The deposit is in, and the booking keeps its seats, once it has moved past `pending` without
+ * lapsing: also while overdue. A released (`cancelled`) booking gave its seats back; what it paid
+ * is kept as forfeited, and it takes no more payments.
+ */
 export function isDepositPaid(status: BookingStatus): boolean {
-  return status === 'deposit_paid' || status === 'confirmed';
+  return status === 'deposit_paid' || status === 'overdue' || status === 'confirmed';
+}
+
+/** A booking that still counts: it holds or held seats towards a trip (not lapsed, not released). */
+export function isLiveBooking(status: BookingStatus): boolean {
+  return status !== 'expired' && status !== 'cancelled';
+}
+
+/** Only an overdue booking may be released by the operator (decision 044). */
+export function isReleasable(status: BookingStatus): boolean {
+  return status === 'overdue';
 }
 
 /** `confirmed` means paid in full. */
@@ -41,6 +55,6 @@ export function isFullyPaid(status: BookingStatus): boolean {
 }
 
 /** A booking's status once a payment of `amountCents` is counted against its balance. */
-export function statusAfterPayment(balanceDueCents: number, amountCents: number): BookingStatus {
+export function statusAfterPayment(balanceDueCents: number, amountCents: number): StoredBookingStatus {
   return balanceDueCents - amountCents <= 0 ? 'confirmed' : 'deposit_paid';
 }

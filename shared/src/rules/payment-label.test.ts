@@ -9,6 +9,8 @@ describe('paymentLabel', () => {
     [false, true, 'deposit_paid', 'Deposit Paid'],
     [false, false, 'pending', 'Pending'],
     [false, false, 'expired', 'Expired'],
+    [false, true, 'overdue', 'Overdue'],
+    [false, false, 'cancelled', 'Cancelled'],
   ])('fullPaymentPaid %s, depositPaid %s, %s: %s', (fullPaymentPaid, depositPaid, status, label) => {
     expect(paymentLabel({ fullPaymentPaid, depositPaid, status })).toBe(label);
   });

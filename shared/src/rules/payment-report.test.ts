@@ -2,10 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { cents } from '../money';
 import type { BookingStatus } from '../schemas/booking';
 import type { BookingFigures } from './booking-balance';
+import { isDepositPaid } from './booking-status';
 import { collectionRate, formatCollectionRate, paymentReport } from './payment-report';
 
 function figures(status: BookingStatus, packagePrice: number, travelers: number, amountPaid: number, balanceDue?: number): BookingFigures {
-  return { packagePrice, travelers, amountPaid, status, depositPaid: status === 'deposit_paid' || status === 'confirmed', balanceDue };
+  return { packagePrice, travelers, amountPaid, status, depositPaid: isDepositPaid(status), balanceDue };
 }
 
 describe('paymentReport', () => {
@@ -36,6 +37,11 @@ describe('paymentReport', () => {
       'refunds are off total paid and back in outstanding; a refused deposit was never counted',
       [figures('deposit_paid', 1000, 2, 150000, 50000), figures('deposit_paid', 1000, 1, 0, 100000), figures('expired', 1000, 1, 0, 100000)],
       { expected: 300000, paid: 150000, outstanding: 150000, rate: 50 },
+    ],
+    [
+      'an overdue booking still owes its balance; a released one expects only what it paid, kept as forfeited',
+      [figures('overdue', 1000, 2, 60000, 140000), figures('cancelled', 1000, 2, 60000, 140000)],
+      { expected: 260000, paid: 120000, outstanding: 140000, rate: 46.2 },
     ],
     [
       'cents are summed exactly',

@@ -3,11 +3,14 @@ import { type BookingFigures, bookingBalanceCents, bookingTotalCents } from './b
 
 /** The dashboard's Payment Summary Report (spec §2, §9). */
 export interface PaymentReport {
-  /** The totals of the bookings that still count: all but expired ones, whose seats went back. */
+  /**
+   * The totals of the bookings that still count: all but expired ones, whose seats went back; a
+   * released (cancelled) one counts what it paid, kept as forfeited.
+   */
   expectedRevenueCents: Cents;
   /** Everything paid, on any booking. */
   totalPaidCents: Cents;
-  /** The balances left on the bookings that still count (a balance below zero counts as none). */
+  /** The balances left on the bookings that still count, released ones aside (a balance below zero counts as none). */
   outstandingCents: Cents;
   /** Total paid over expected revenue, in percent with one decimal; 0 when nothing is expected. */
   collectionRate: number;
@@ -24,11 +27,20 @@ export function formatCollectionRate(rate: number): string {
   return `${rate.toFixed(1)}%`;
 }
 
+/**
+ * What a counted booking is expected to bring: its total, or for one released unpaid (cancelled)
+ * what it paid, which is kept under the refund policy and is all it will ever bring.
+ */
+function expectedCents(booking: BookingFigures): Cents {
+  return booking.status === 'cancelled' ? cents(booking.amountPaid) : bookingTotalCents(booking);
+}
+
 export function paymentReport(bookings: readonly BookingFigures[]): PaymentReport {
   const counted = bookings.filter((booking) => booking.status !== 'expired');
-  const expectedRevenueCents = addCents(...counted.map(bookingTotalCents));
+  const owing = counted.filter((booking) => booking.status !== 'cancelled');
+  const expectedRevenueCents = addCents(...counted.map(expectedCents));
   const totalPaidCents = addCents(...bookings.map((booking) => cents(booking.amountPaid)));
-  const outstandingCents = addCents(...counted.map((booking) => cents(Math.max(0, bookingBalanceCents(booking)))));
+  const outstandingCents = addCents(...owing.map((booking) => cents(Math.max(0, bookingBalanceCents(booking)))));
   return {
     expectedRevenueCents,
     totalPaidCents,

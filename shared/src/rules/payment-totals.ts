@@ -1,5 +1,5 @@
 import { type Cents, cents } from '../money';
-import type { BookingStatus } from '../schemas/booking';
+import type { StoredBookingStatus } from '../schemas/booking';
 import { balanceAfterPayment } from './balance-payment';
 import { statusAfterPayment } from './booking-status';
 
@@ -11,7 +11,7 @@ export interface BookingTotals {
 
 /** A booking's totals and status once a payment is counted. */
 export interface TotalsAfterPayment extends BookingTotals {
-  status: BookingStatus;
+  status: StoredBookingStatus;
 }
 
 /**

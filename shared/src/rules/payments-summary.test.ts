@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { BookingStatus } from '../schemas/booking';
 import type { BookingFigures } from './booking-balance';
+import { isDepositPaid } from './booking-status';
 import { paymentsSummary } from './payments-summary';
 
 function figures(status: BookingStatus, amountPaid: number, balanceDue?: number): BookingFigures {
-  return { packagePrice: 1000, travelers: 1, amountPaid, status, depositPaid: status === 'deposit_paid' || status === 'confirmed', balanceDue };
+  return { packagePrice: 1000, travelers: 1, amountPaid, status, depositPaid: isDepositPaid(status), balanceDue };
 }
 
 describe('paymentsSummary', () => {
@@ -19,6 +20,11 @@ describe('paymentsSummary', () => {
       'a deposit-paid booking without balanceDue owes its total',
       [figures('deposit_paid', 30000), figures('pending', 0)],
       { totalBookings: 2, revenueReceivedCents: 30000, pendingBalancesCents: 100000 },
+    ],
+    [
+      'an overdue booking still owes its balance; a released one owes nothing and its forfeited payment is revenue',
+      [figures('overdue', 30000, 70000), figures('cancelled', 30000, 70000)],
+      { totalBookings: 2, revenueReceivedCents: 60000, pendingBalancesCents: 70000 },
     ],
     [
       'an overpaid booking adds nothing to pending balances',

@@ -5,11 +5,19 @@ import { Email, Id, IsoDate, IsoTimestamp, Phone, RequiredText } from './fields'
 
 /**
  * `pending` holds seats until paid or lapsed; `deposit_paid` after the deposit; `confirmed` when
- * paid in full; `expired` when the hold lapsed unpaid and its seats went back to the trip.
+ * paid in full; `expired` when the hold lapsed unpaid and its seats went back to the trip;
+ * `cancelled` when the operator released an overdue booking (its seats went back, what was paid
+ * is kept as forfeited). `overdue` is a `deposit_paid` booking past its due date with a balance
+ * left: answered from the clock of the request, never stored (decision 044).
  */
-export const bookingStatuses = ['pending', 'deposit_paid', 'confirmed', 'expired'] as const;
+export const bookingStatuses = ['pending', 'deposit_paid', 'overdue', 'confirmed', 'expired', 'cancelled'] as const;
 export const BookingStatus = z.enum(bookingStatuses);
 export type BookingStatus = z.infer<typeof BookingStatus>;
+
+/** The statuses a stored booking may hold: all but `overdue`, which only a read computes. */
+export const storedBookingStatuses = ['pending', 'deposit_paid', 'confirmed', 'expired', 'cancelled'] as const satisfies readonly BookingStatus[];
+export const StoredBookingStatus = z.enum(storedBookingStatuses);
+export type StoredBookingStatus = z.infer<typeof StoredBookingStatus>;
 
 export const Travelers = z
   .number({ error: 'Travelers must be a number' })
@@ -100,6 +108,10 @@ export const Booking = z.object({
   refunded: z.optional(z.number().check(z.int(), z.positive())),
   /** The latest dispute (chargeback) of one of its payments: `open` until Stripe closes it `won` or `lost`. Present only when there is one. */
   dispute: z.optional(z.object({ id: z.string(), status: z.string(), amount: z.number().check(z.int()) })),
+  /** Cents kept under the refund policy when the operator released the booking unpaid: what it had paid. Present only on a released booking. */
+  forfeited: z.optional(z.number().check(z.int(), z.nonnegative())),
+  /** When the operator released it. Present only on a released booking. */
+  cancelledAt: z.optional(IsoTimestamp),
   status: BookingStatus,
   depositPaid: z.boolean(),
   fullPaymentPaid: z.boolean(),

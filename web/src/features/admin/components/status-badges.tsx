@@ -6,15 +6,19 @@ import type { BookingStatus } from '@sunward/shared/schemas/booking';
 const statusPalette: Record<BookingStatus, string> = {
   pending: 'orange',
   deposit_paid: 'blue',
+  overdue: 'red',
   confirmed: 'green',
   expired: 'gray',
+  cancelled: 'gray',
 };
 
 const paymentLabelPalette: Record<PaymentLabel, string> = {
   'Paid in Full': 'green',
   'Deposit Paid': 'blue',
+  Overdue: 'red',
   Pending: 'orange',
   Expired: 'gray',
+  Cancelled: 'gray',
 };
 
 /** The booking's status as the admin reads it; the colour only repeats what the text says. */

@@ -16,8 +16,10 @@ export function statusLabel(status: Booking['status']): string {
 const statusPalette: Record<Booking['status'], string> = {
   pending: 'orange',
   deposit_paid: 'blue',
+  overdue: 'red',
   confirmed: 'green',
   expired: 'gray',
+  cancelled: 'gray',
 };
 
 function Detail({ label, children }: { label: string; children: ReactNode }) {
