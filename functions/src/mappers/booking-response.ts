@@ -54,6 +54,8 @@ export function toBookingResponse(record: BookingRecord, now: Date): Booking {
     status,
     depositPaid: isDepositPaid(status),
     fullPaymentPaid: isFullyPaid(status),
+    remindersEnabled: record.remindersEnabled !== false,
+    lastReminder: record.lastReminder ?? null,
     depositPaymentIntentId: record.depositPaymentIntentId,
     createdAt: record.createdAt,
     holdExpiresAt: record.holdExpiresAt,

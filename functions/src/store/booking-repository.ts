@@ -3,6 +3,7 @@ import { cents } from '@sunward/shared/money';
 import { StoredBookingStatus } from '@sunward/shared/schemas/booking';
 import { bookingEmailPrefix, bookingKey, itemTypes, tableLayout } from '@sunward/shared/table';
 import * as z from 'zod/mini';
+import { ReminderKind } from '@sunward/shared/schemas/booking';
 import { writeIf } from './conditional-write';
 import { documentClient, tableName } from './dynamo-client';
 import { decodeCursor, encodeCursor } from './page-cursor';
@@ -46,6 +47,10 @@ export const BookingItem = z.object({
   depositPaymentIntentId: z.nullable(z.string()),
   /** When the traveller accepted the booking terms; absent on bookings made before the terms box. */
   termsAcceptedAt: z.optional(z.string()),
+  /** False once the operator switched its balance reminders off (the traveller pays another way); absent means on. */
+  remindersEnabled: z.optional(z.boolean()),
+  /** The last balance reminder sent to the traveller: which step, and when (decision 042). */
+  lastReminder: z.optional(z.object({ kind: ReminderKind, sentAt: z.string() })),
   /**
    * The deposit PaymentIntent made for this booking while it is unpaid: the expiry job cancels it
    * before giving the seats back (decision 010). Absent on bookings whose deposit was never started.

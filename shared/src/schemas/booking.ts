@@ -1,5 +1,6 @@
 import './zod-setup';
 import * as z from 'zod/mini';
+import { reminderKinds } from '../rules/balance-reminders';
 import { MAX_TRAVELERS, MIN_TRAVELERS } from '../rules/booking-pricing';
 import { Email, Id, IsoDate, IsoTimestamp, Phone, RequiredText } from './fields';
 
@@ -18,6 +19,10 @@ export type BookingStatus = z.infer<typeof BookingStatus>;
 export const storedBookingStatuses = ['pending', 'deposit_paid', 'confirmed', 'expired', 'cancelled'] as const satisfies readonly BookingStatus[];
 export const StoredBookingStatus = z.enum(storedBookingStatuses);
 export type StoredBookingStatus = z.infer<typeof StoredBookingStatus>;
+
+/** A step of the balance reminders' schedule (`rules/balance-reminders.ts`). */
+export const ReminderKind = z.enum(reminderKinds);
+export type ReminderKind = z.infer<typeof ReminderKind>;
 
 export const Travelers = z
   .number({ error: 'Travelers must be a number' })
@@ -108,6 +113,10 @@ export const Booking = z.object({
   refunded: z.optional(z.number().check(z.int(), z.positive())),
   /** The latest dispute (chargeback) of one of its payments: `open` until Stripe closes it `won` or `lost`. Present only when there is one. */
   dispute: z.optional(z.object({ id: z.string(), status: z.string(), amount: z.number().check(z.int()) })),
+  /** False when the operator switched this booking's balance reminders off; true otherwise (decision 042). */
+  remindersEnabled: z.optional(z.boolean()),
+  /** The last balance reminder sent: which step, and when; null when none was. */
+  lastReminder: z.optional(z.nullable(z.object({ kind: ReminderKind, sentAt: IsoTimestamp }))),
   /** Cents kept under the refund policy when the operator released the booking unpaid: what it had paid. Present only on a released booking. */
   forfeited: z.optional(z.number().check(z.int(), z.nonnegative())),
   /** When the operator released it. Present only on a released booking. */
