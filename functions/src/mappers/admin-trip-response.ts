@@ -6,7 +6,7 @@ import type { AdminDeparture, AdminTrip, ManifestEntry } from '@sunward/shared/s
 import type { BookingRecord } from '../store/booking-repository';
 import type { DepartureRecord } from '../store/departure-repository';
 import type { PackageRecord, TripRecord } from '../store/package-repository';
-import { bookingReference } from './booking-response';
+import { bookingReference, bookingStatusAt } from './booking-response';
 
 /** One departure as the admin sees it; `bookings` are those on its manifest. */
 export function toAdminDeparture(trip: TripRecord, departure: DepartureRecord, bookings: readonly BookingRecord[], now: Date): AdminDeparture {
@@ -49,8 +49,8 @@ export function toAdminTrip(trip: PackageRecord, bookings: readonly BookingRecor
   };
 }
 
-/** A booking's line on the manifest: who, how to reach them, what they paid and owe (cents). */
-export function toManifestEntry(booking: BookingRecord): ManifestEntry {
+/** A booking's line on the manifest: who, how to reach them, what they paid and owe (cents), its status at `now`. */
+export function toManifestEntry(booking: BookingRecord, now: Date): ManifestEntry {
   return {
     bookingId: booking.id,
     reference: bookingReference(booking),
@@ -59,7 +59,7 @@ export function toManifestEntry(booking: BookingRecord): ManifestEntry {
     email: booking.email,
     phone: booking.phone,
     travelers: booking.travelers,
-    status: booking.status,
+    status: bookingStatusAt(booking, now),
     amountPaid: booking.amountPaidCents,
     balanceDue: booking.balanceDueCents,
     createdAt: booking.createdAt,

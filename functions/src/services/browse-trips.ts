@@ -37,12 +37,17 @@ export async function tripAudit(id: string): Promise<TripAudit> {
   return listAuditEntries(id);
 }
 
-/** The bookings on one departure, by last name then first, as the tour leader reads a list. */
-export async function departureManifest(tripId: string, departureId: string): Promise<Manifest> {
+/**
+ * The bookings on one departure, by last name then first, as the tour leader reads a list. A
+ * released (cancelled) booking is no passenger: its seats went back, so it is left out; an
+ * overdue one is shown as overdue at `now`.
+ */
+export async function departureManifest(tripId: string, departureId: string, now: Date): Promise<Manifest> {
   const trip = await tripOr404(tripId);
   if (!trip.departures.some((departure) => departure.id === departureId)) throw notFound(DEPARTURE_NOT_FOUND_MESSAGE);
   const bookings = await listManifestBookings(tripId, departureId);
   return bookings
-    .map(toManifestEntry)
+    .filter((booking) => booking.status !== 'cancelled')
+    .map((booking) => toManifestEntry(booking, now))
     .toSorted((a, b) => a.lastName.localeCompare(b.lastName) || a.firstName.localeCompare(b.firstName) || a.createdAt.localeCompare(b.createdAt));
 }
