@@ -15,6 +15,7 @@ const actionLabels: Record<TripAuditEntry['action'], string> = {
   'trip-changed': 'Changed trip',
   'hold-released': 'Released hold',
   'pay-links-revoked': 'Revoked pay links',
+  'booking-released': 'Released overdue booking',
 };
 
 /** A value as the trail shows it: money as money, dates as dates, nothing as "none". */
