@@ -119,6 +119,7 @@ const {
   manifestEntry: MANIFEST,
   auditEntry: AUDIT,
   mail: MAIL,
+  payLink: PAYLINK,
 } = itemTypes;
 
 /*
@@ -370,6 +371,39 @@ export const routePolicies: Record<RouteName, RoutePolicy> = {
     indexes: [],
     grants: ['adminAccount'],
     throttle: 'signedInReads',
+    firewall: 'none',
+    cache: 'none',
+  },
+  // Pay links (decision 043): the link by its token's hash, then its booking; nothing written.
+  openPayLink: { reads: [PAYLINK, BOOKING], writes: [], indexes: [], grants: [], throttle: 'money', firewall: 'bookings', cache: 'none' },
+  // The link and its booking, then the balance PaymentIntent as My booking makes it (the booking keeps the open one).
+  createPayLinkPaymentIntent: {
+    reads: [PAYLINK, BOOKING],
+    writes: [BOOKING],
+    indexes: [],
+    grants: ['payments'],
+    throttle: 'money',
+    firewall: 'bookings',
+    cache: 'none',
+  },
+  // The link and its booking, then the balance recorder: the payment, the booking's totals and its mails in one transaction.
+  recordPayLinkPayment: {
+    reads: [PAYLINK, BOOKING],
+    writes: [BOOKING],
+    creates: [MAIL],
+    indexes: [],
+    grants: ['payments', 'agencyNotices'],
+    throttle: 'money',
+    firewall: 'bookings',
+    cache: 'none',
+  },
+  // Admin only: marks when the booking's links were revoked, with the trip's audit entry, in one transaction.
+  revokePayLinks: {
+    reads: [SESSION, BOOKING],
+    writes: [SESSION, BOOKING, AUDIT],
+    indexes: [],
+    grants: ['adminAccount'],
+    throttle: 'signedInWrites',
     firewall: 'none',
     cache: 'none',
   },

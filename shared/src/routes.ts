@@ -4,6 +4,7 @@ import { getPackage, listPackages } from './routes/catalogue';
 import { releaseHold } from './routes/holds';
 import { createInquiry } from './routes/inquiries';
 import { confirmNewsletter, subscribeNewsletter } from './routes/newsletter';
+import { createPayLinkPaymentIntent, openPayLink, recordPayLinkPayment, revokePayLinks } from './routes/pay-links';
 import {
   BookingIdParams,
   BookingList,
@@ -45,6 +46,7 @@ export { getPackage, listPackages } from './routes/catalogue';
 export { releaseHold } from './routes/holds';
 export { createInquiry } from './routes/inquiries';
 export { confirmNewsletter, subscribeNewsletter } from './routes/newsletter';
+export { createPayLinkPaymentIntent, openPayLink, recordPayLinkPayment, revokePayLinks } from './routes/pay-links';
 
 export const getCurrentUser = {
   method: 'GET',
@@ -293,6 +295,10 @@ export const routes = {
   listTripAudit,
   getDepartureManifest,
   releaseHold,
+  openPayLink,
+  createPayLinkPaymentIntent,
+  recordPayLinkPayment,
+  revokePayLinks,
 };
 
 export type Routes = typeof routes;

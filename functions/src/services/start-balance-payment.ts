@@ -7,7 +7,7 @@ import { cancelPaymentIntent, createPaymentIntent, type PaymentIntentView } from
 import { badRequest, conflict, notFound, unauthorized } from '../http/http-error';
 import { bookingReference } from '../mappers/booking-response';
 import { logger } from '../observability/logger';
-import { findBooking, replaceOpenBalanceIntent } from '../store/booking-repository';
+import { type BookingRecord, findBooking, replaceOpenBalanceIntent } from '../store/booking-repository';
 import type { Session } from '../store/session-repository';
 
 /** Tries when another tab replaced the open PaymentIntent between our read and our write. */
@@ -26,9 +26,8 @@ async function cancelOpenIntent(paymentIntentId: string): Promise<void> {
 
 /**
  * A PaymentIntent for part of a booking's balance, for the amount the traveller chose. Only the
- * booking's owner (a customer session with its e-mail) may pay; the amount must be between $1 and
- * the balance due. A booking has at most one open balance PaymentIntent: starting another
- * cancels the previous one at Stripe, and the booking keeps the id of the one now open.
+ * booking's owner (a customer session with its e-mail) may pay this way; a pay link's page pays
+ * through `startBalancePaymentFor` once its link is checked.
  */
 export async function startBalancePayment(
   request: { bookingId: string; amountCents: number },
@@ -37,15 +36,25 @@ export async function startBalancePayment(
   if (session?.role !== 'customer') throw unauthorized('Please sign in with the code we e-mail you to pay your balance.');
   const booking = await findBooking(request.bookingId);
   if (!booking || booking.email !== session.subject.toLowerCase()) throw notFound('Booking not found');
+  return startBalancePaymentFor(booking, request.amountCents);
+}
+
+/**
+ * A balance PaymentIntent for a booking whose caller is already known to be allowed to pay it (its
+ * owner's session, or a live pay link). The deposit must be in and the amount between $1 and the
+ * balance due. A booking has at most one open balance PaymentIntent: starting another cancels the
+ * previous one at Stripe, and the booking keeps the id of the one now open.
+ */
+export async function startBalancePaymentFor(booking: BookingRecord, amountCents: number): Promise<PaymentIntentView> {
   if (!isDepositPaid(booking.status)) throw conflict('Pay the deposit for this booking first');
-  const problem = balanceAmountProblem(request.amountCents, booking.balanceDueCents);
+  const problem = balanceAmountProblem(amountCents, booking.balanceDueCents);
   if (problem) throw badRequest(problem);
   logger.appendKeys({ bookingId: booking.id });
 
   let open = booking.openBalancePaymentIntentId;
   if (open) await cancelOpenIntent(open);
   const intent = await createPaymentIntent({
-    amount: request.amountCents as Cents,
+    amount: amountCents as Cents,
     metadata: paymentMetadata(booking.id, 'balance'),
     description: `Balance payment: ${booking.packageTitle}, booking ${bookingReference(booking)}`,
     receiptEmail: booking.email,

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import { payLinkKey, tableLayout } from '@sunward/shared/table';
+import { bookingKey, payLinkKey, tableLayout } from '@sunward/shared/table';
 import * as z from 'zod/mini';
 import type { TransactItem } from './conditional-write';
 import { documentClient, tableName } from './dynamo-client';
@@ -64,21 +64,47 @@ export interface PayLink {
 }
 
 /**
- * The link a token opens at `now`, or undefined for a token that is malformed, unknown, for
- * another purpose or past its `validUntil`. Revocation is the booking's (`payLinksRevokedAt`), so
- * the caller checks `createdAt` against it.
+ * The link stored under a token, whatever its age, or undefined for a token that is malformed,
+ * unknown or for another purpose. The caller decides whether it still works (`rules/pay-link.ts`).
  */
-export async function findPayLink(token: string, now: Date): Promise<PayLink | undefined> {
+export async function readPayLink(token: string): Promise<PayLink | undefined> {
   if (!TOKEN_PATTERN.test(token)) return undefined;
   const { Item } = await documentClient.send(
     new GetCommand({ TableName: tableName, Key: payLinkKey(payLinkTokenHash(token)), ConsistentRead: true }),
   );
   const parsed = PayLinkItem.safeParse(Item);
   if (!parsed.success || parsed.data.purpose !== PAY_LINK_PURPOSE) return undefined;
-  const link = {
+  return {
     bookingId: parsed.data.bookingId,
     createdAt: new Date(parsed.data.createdAt),
     validUntil: new Date(parsed.data.validUntil),
   };
-  return now.getTime() <= link.validUntil.getTime() ? link : undefined;
+}
+
+/**
+ * The link a token opens at `now`, or undefined for a token that is malformed, unknown, for
+ * another purpose or past its `validUntil`. Revocation is the booking's (`payLinksRevokedAt`), so
+ * the caller checks `createdAt` against it.
+ */
+export async function findPayLink(token: string, now: Date): Promise<PayLink | undefined> {
+  const link = await readPayLink(token);
+  return link && now.getTime() <= link.validUntil.getTime() ? link : undefined;
+}
+
+/**
+ * Revokes every pay link of a booking made up to `at`: the booking keeps when, and a link works
+ * only if it was made after (`rules/pay-link.ts`). Links are not listed per booking, so none is
+ * deleted; each lapses by its TTL.
+ */
+export function payLinksRevocation(bookingId: string, at: Date): TransactItem {
+  return {
+    Update: {
+      TableName: tableName,
+      Key: bookingKey(bookingId),
+      UpdateExpression: 'SET #revoked = :at',
+      ConditionExpression: 'attribute_exists(#pk)',
+      ExpressionAttributeNames: { '#revoked': 'payLinksRevokedAt', '#pk': tableLayout.partitionKey },
+      ExpressionAttributeValues: { ':at': at.toISOString() },
+    },
+  };
 }
