@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { addDays, agencyDate, agencyInstant } from './agency-calendar';
 import {
   agencyOverdueNoticeTime,
+  nextReminderWorkAt,
   overdueDigestTime,
   reminderDue,
   reminderKindOn,
@@ -106,5 +107,21 @@ describe('the agency and the pay link', () => {
     const until = reminderPayLinkValidUntil(dueDate);
     expect(agencyDate(until)).toBe(addDays(dueDate, 30));
     expect(agencyDate(new Date(until.getTime() + 1))).toBe(addDays(dueDate, 31));
+  });
+});
+
+describe('nextReminderWorkAt', () => {
+  const dueDate = '2027-05-24';
+
+  it('is the next step, or the agency notice between the late reminder and the final notice', () => {
+    expect(nextReminderWorkAt(dueDate, new Date('2027-04-01T12:00:00Z'), false)).toEqual(new Date('2027-04-24T13:00:00.000Z'));
+    // After the 'late' reminder of the 26th the agency's notice of the 27th comes before the final notice of the 29th.
+    expect(nextReminderWorkAt(dueDate, new Date('2027-05-26T14:00:00Z'), false)).toEqual(agencyOverdueNoticeTime(dueDate));
+    expect(nextReminderWorkAt(dueDate, new Date('2027-05-26T14:00:00Z'), true)).toEqual(new Date('2027-05-29T13:00:00.000Z'));
+  });
+
+  it('is nothing once the final notice and the agency notice are behind', () => {
+    expect(nextReminderWorkAt(dueDate, new Date('2027-06-01T12:00:00Z'), false)).toBeUndefined();
+    expect(nextReminderWorkAt(dueDate, new Date('2027-06-01T12:00:00Z'), true)).toBeUndefined();
   });
 });

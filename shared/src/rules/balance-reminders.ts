@@ -92,3 +92,15 @@ export function reminderKindOn(dueDate: string, now: Date): ReminderKind {
   const come = reminderSteps.filter((candidate) => addDays(dueDate, candidate.daysFromDue) <= today);
   return come.at(-1)?.kind ?? '30-days';
 }
+
+/**
+ * When a booking's reminder item is next due: the next step's time or, until the agency has been
+ * told of it, the agency's notice on the third day after the due date, whichever comes first;
+ * undefined once nothing is left to do.
+ */
+export function nextReminderWorkAt(dueDate: string, now: Date, agencyTold: boolean): Date | undefined {
+  const step = reminderDue(dueDate, now).next?.at;
+  const agency = agencyTold ? undefined : agencyOverdueNoticeTime(dueDate);
+  const times = [step, agency && agency.getTime() > now.getTime() ? agency : undefined].filter((at): at is Date => at !== undefined);
+  return times.length === 0 ? undefined : new Date(Math.min(...times.map((at) => at.getTime())));
+}
