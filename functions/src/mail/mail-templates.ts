@@ -20,6 +20,7 @@ import { NewsletterConfirmationFacts, newsletterConfirmationMail } from './newsl
 import { OneTimeCodeFacts, oneTimeCodeMail, OneTimeCodeSecrets } from './one-time-code-mail';
 import { BalanceReminderFacts, balanceReminderMail, BalanceReminderSecrets } from './balance-reminder-mail';
 import { OverdueDigestFacts, overdueDigestMail } from './overdue-digest-mail';
+import { BookingReleasedFacts, bookingReleasedMail, ReleasedBookingRefundFacts, releasedBookingRefundMail } from './release-mails';
 import type { RenderedMail } from './outgoing-mail';
 
 /** A template: the schema of exactly the facts it renders, and how it renders them. */
@@ -56,6 +57,8 @@ export const mailTemplates = {
   newsletterConfirmation: template(NewsletterConfirmationFacts, newsletterConfirmationMail),
   balanceReminder: sealedTemplate(BalanceReminderFacts, BalanceReminderSecrets, balanceReminderMail),
   overdueDigest: template(OverdueDigestFacts, overdueDigestMail),
+  bookingReleased: template(BookingReleasedFacts, bookingReleasedMail),
+  releasedBookingRefund: template(ReleasedBookingRefundFacts, releasedBookingRefundMail),
 };
 
 type MailTemplates = typeof mailTemplates;
