@@ -163,8 +163,18 @@ export type AuditValue = z.infer<typeof AuditValue>;
  * `hold-released`: the operator ended a booking's unpaid hold on a departure by hand (decision 037).
  * `pay-links-revoked`: the operator withdrew every pay link mailed so far for a booking (decision 043).
  * `booking-released`: the operator cancelled an overdue booking, its seats back on sale, what it paid forfeited (decision 044).
+ * `reminders-switched`: the operator switched a booking's balance reminders off or on; `reminder-sent`: sent one by hand (decision 042).
  */
-export const auditActions = ['departure-added', 'departure-changed', 'trip-changed', 'hold-released', 'pay-links-revoked', 'booking-released'] as const;
+export const auditActions = [
+  'departure-added',
+  'departure-changed',
+  'trip-changed',
+  'hold-released',
+  'pay-links-revoked',
+  'booking-released',
+  'reminders-switched',
+  'reminder-sent',
+] as const;
 export const AuditAction = z.enum(auditActions);
 export type AuditAction = z.infer<typeof AuditAction>;
 

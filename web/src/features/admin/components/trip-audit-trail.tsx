@@ -16,6 +16,8 @@ const actionLabels: Record<TripAuditEntry['action'], string> = {
   'hold-released': 'Released hold',
   'pay-links-revoked': 'Revoked pay links',
   'booking-released': 'Released overdue booking',
+  'reminders-switched': 'Switched balance reminders',
+  'reminder-sent': 'Sent a balance reminder',
 };
 
 /** A value as the trail shows it: money as money, dates as dates, nothing as "none". */
