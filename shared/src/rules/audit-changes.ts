@@ -41,4 +41,6 @@ export const auditFieldLabels: Readonly<Record<string, string>> = {
   highlights: 'Highlights',
   isSoldOut: 'Sold out',
   unpaidHold: 'Unpaid hold',
+  booking: 'Booking',
+  forfeited: 'Kept (forfeited)',
 };
