@@ -119,6 +119,7 @@ const {
   manifestEntry: MANIFEST,
   auditEntry: AUDIT,
   mail: MAIL,
+  timedWork: DUE,
   payLink: PAYLINK,
 } = itemTypes;
 
@@ -360,6 +361,19 @@ export const routePolicies: Record<RouteName, RoutePolicy> = {
     creates: [MAIL],
     indexes: [],
     grants: ['payments', 'agencyNotices', 'adminAccount'],
+    throttle: 'signedInWrites',
+    firewall: 'none',
+    cache: 'none',
+  },
+  // Admin only (decision 044): reads the overdue booking, then cancels it, gives its seats back,
+  // deletes its reminder, writes the trip's audit entry and queues the traveller's mail in one
+  // transaction.
+  releaseOverdueBooking: {
+    reads: [SESSION, BOOKING],
+    writes: [SESSION, BOOKING, PACKAGE, DUE, AUDIT],
+    creates: [MAIL],
+    indexes: [],
+    grants: ['adminAccount'],
     throttle: 'signedInWrites',
     firewall: 'none',
     cache: 'none',

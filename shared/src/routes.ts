@@ -4,6 +4,7 @@ import { getPackage, listPackages } from './routes/catalogue';
 import { releaseHold } from './routes/holds';
 import { createInquiry } from './routes/inquiries';
 import { confirmNewsletter, subscribeNewsletter } from './routes/newsletter';
+import { releaseOverdueBooking } from './routes/releases';
 import { createPayLinkPaymentIntent, openPayLink, recordPayLinkPayment, revokePayLinks } from './routes/pay-links';
 import {
   BookingIdParams,
@@ -46,6 +47,7 @@ export { getPackage, listPackages } from './routes/catalogue';
 export { releaseHold } from './routes/holds';
 export { createInquiry } from './routes/inquiries';
 export { confirmNewsletter, subscribeNewsletter } from './routes/newsletter';
+export { releaseOverdueBooking } from './routes/releases';
 export { createPayLinkPaymentIntent, openPayLink, recordPayLinkPayment, revokePayLinks } from './routes/pay-links';
 
 export const getCurrentUser = {
@@ -295,6 +297,7 @@ export const routes = {
   listTripAudit,
   getDepartureManifest,
   releaseHold,
+  releaseOverdueBooking,
   openPayLink,
   createPayLinkPaymentIntent,
   recordPayLinkPayment,

@@ -22,6 +22,7 @@ import {
   newBookingNoticeFacts,
 } from './booking-mail-facts';
 import { depositAlreadyPaid, holdExpired } from './deposit-refusals';
+import { BOOKING_RELEASED_MESSAGE, releasedBookingRefundFacts } from './release-refunds';
 
 const site = readSiteSettings();
 const agency = readAgencySettings();
@@ -58,12 +59,19 @@ function paymentMails(purpose: PaymentPurpose, payment: PaymentRecord): PaymentM
             },
           ],
     refundDue: (booking): OutgoingMail[] => [
-      {
-        to: agencyEmail,
-        replyTo: booking.email,
-        template: 'lateDepositRefund',
-        facts: lateDepositRefundFacts(booking, { paymentIntentId: payment.paymentIntentId, amountCents: payment.amountCents }, siteUrl),
-      },
+      purpose === 'deposit'
+        ? {
+            to: agencyEmail,
+            replyTo: booking.email,
+            template: 'lateDepositRefund',
+            facts: lateDepositRefundFacts(booking, { paymentIntentId: payment.paymentIntentId, amountCents: payment.amountCents }, siteUrl),
+          }
+        : {
+            to: agencyEmail,
+            replyTo: booking.email,
+            template: 'releasedBookingRefund',
+            facts: releasedBookingRefundFacts(booking, { paymentIntentId: payment.paymentIntentId, amountCents: payment.amountCents }, siteUrl),
+          },
     ],
   };
 }
@@ -143,5 +151,12 @@ export async function recordPayment(
         logger.error('A deposit arrived after the hold lapsed and its seats were taken; refund it in Stripe');
       }
       throw conflict("This booking's hold expired and its seats were taken. Your deposit will be refunded.");
+    case 'booking-cancelled':
+      // Only the call that marked the refund queued the agency's notice, so a replay sends no second mail.
+      if (result.refundMarked) {
+        countMetric(metricNames.paymentsNeedingAttention, 1, 'Count', { reason: 'refund-due' });
+        logger.error('A balance payment arrived after the booking was released; refund it in Stripe');
+      }
+      throw conflict(BOOKING_RELEASED_MESSAGE);
   }
 }

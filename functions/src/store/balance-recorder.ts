@@ -1,5 +1,6 @@
 import { isDepositPaid } from '@sunward/shared/rules/booking-status';
 import { totalsAfterBalancePayment } from '@sunward/shared/rules/payment-totals';
+import { refundDueAfterRefusal } from '@sunward/shared/rules/refund-due';
 import { bookingKey } from '@sunward/shared/table';
 import { type BookingRecord, findBooking } from './booking-repository';
 import type { TransactItem } from './conditional-write';
@@ -58,9 +59,39 @@ function balanceTransaction(booking: BookingRecord, payment: PaymentRecord, mail
 }
 
 /**
+ * Marks a balance payment that arrived for a released (cancelled) booking as due for a refund
+ * (decision 044), as a deposit refused for lost seats is: the PaymentIntent joins the booking's
+ * refused ones and its amount what the agency must refund, with the agency's notice, only while
+ * the booking is cancelled and the PaymentIntent is not marked yet, so it is marked once.
+ */
+function refundDueTransaction(booking: BookingRecord, payment: PaymentRecord, mails: PaymentMails): TransactItem[] {
+  const marked: BookingRecord = { ...booking, ...refundDueAfterRefusal(booking, payment.paymentIntentId, payment.amountCents) };
+  return [
+    {
+      Update: {
+        TableName: tableName,
+        Key: bookingKey(booking.id),
+        UpdateExpression: 'ADD #refunds :intents, #refundCents :amount',
+        ConditionExpression: '#status = :cancelled AND (attribute_not_exists(#refunds) OR NOT contains(#refunds, :intent))',
+        ExpressionAttributeNames: { '#refunds': 'refundDuePaymentIntentIds', '#refundCents': 'refundDueCents', '#status': 'status' },
+        ExpressionAttributeValues: {
+          ':intents': new Set([payment.paymentIntentId]),
+          ':amount': payment.amountCents,
+          ':intent': payment.paymentIntentId,
+          ':cancelled': 'cancelled' satisfies BookingRecord['status'],
+        },
+      },
+    },
+    ...mailPuts(mails.refundDue(marked), payment.paidAt),
+  ];
+}
+
+/**
  * Records a payment towards a booking's balance once, whatever number of callers race to record
  * it. Money Stripe already took is never refused for its amount: what goes beyond the balance is
- * kept as the booking's overpayment, the balance stays at 0.
+ * kept as the booking's overpayment, the balance stays at 0. On a booking the operator released
+ * (decision 044) it is marked once as money to refund instead, whichever of the release and the
+ * payment was written first: a payment written first makes the release's condition fail.
  */
 export async function recordBalance(bookingId: string, payment: PaymentRecord, mails: PaymentMails): Promise<RecordOutcome> {
   return retryTransaction<RecordOutcome>(recordingRetry, async () => {
@@ -69,6 +100,16 @@ export async function recordBalance(bookingId: string, payment: PaymentRecord, m
     if (await findPayment(bookingId, payment.paymentIntentId)) {
       // Read again: the booking read above may predate the racing call that wrote the payment.
       return { answer: { outcome: 'already-recorded', booking: (await findBooking(bookingId)) ?? booking } };
+    }
+    if (booking.status === 'cancelled') {
+      // Released before this payment landed (a race with the operator): money to refund, never paid.
+      if (booking.refundDuePaymentIntentIds?.includes(payment.paymentIntentId)) {
+        return { answer: { outcome: 'booking-cancelled', booking, refundMarked: false } };
+      }
+      return {
+        write: refundDueTransaction(booking, payment, mails),
+        written: async () => ({ outcome: 'booking-cancelled', booking: (await findBooking(bookingId)) ?? booking, refundMarked: true }),
+      };
     }
     // Balance PaymentIntents are only made for bookings whose deposit is in.
     if (!isDepositPaid(booking.status)) return { answer: { outcome: 'not-applicable', booking } };

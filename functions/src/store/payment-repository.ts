@@ -44,7 +44,13 @@ export type RecordOutcome =
    * PaymentIntent is marked on the booking as due for a refund. `refundMarked` is true only for
    * the call that marked it: the one that tells the agency.
    */
-  | { outcome: 'seats-gone'; booking: BookingRecord; refundMarked: boolean };
+  | { outcome: 'seats-gone'; booking: BookingRecord; refundMarked: boolean }
+  /**
+   * The operator released the booking before this balance payment was recorded (decision 044): it
+   * is marked on the booking as due for a refund, never counted as paid. `refundMarked` is true
+   * only for the call that marked it: the one that tells the agency.
+   */
+  | { outcome: 'booking-cancelled'; booking: BookingRecord; refundMarked: boolean };
 
 /**
  * The mails a payment causes (decision 021), composed from the booking as the write leaves it and
@@ -54,7 +60,10 @@ export type RecordOutcome =
 export interface PaymentMails {
   /** The receipt and the agency's notice; `overpaidCents` is what went beyond the balance. */
   recorded: (booking: BookingRecord, overpaidCents: Cents) => QueuedMail[];
-  /** A deposit refused because its seats were gone: the agency's notice of what to refund. */
+  /**
+   * A deposit refused because its seats were gone, or a balance payment for a booking released
+   * meanwhile: the agency's notice of what to refund.
+   */
   refundDue: (booking: BookingRecord) => QueuedMail[];
 }
 
