@@ -29,18 +29,18 @@ export function signInUrl(email: string, code: string): string {
 
 /**
  * The code and its link sealed for the mail worker (decision 038): the outbox never holds either in
- * clear, and this function may seal but not open them.
+ * clear, nor whether the address has bookings, and this function may seal but not open them.
  */
-async function sealCode(email: string, code: string): Promise<SealedFacts> {
-  const secrets: MailSecrets<'oneTimeCode'> = { code, signInUrl: signInUrl(email, code) };
+async function sealCode(email: string, code: string, hasBookings: boolean): Promise<SealedFacts> {
+  const secrets: MailSecrets<'oneTimeCode'> = { code, signInUrl: signInUrl(email, code), ...(hasBookings ? {} : { noBookings: true }) };
   return (await sealForMailWorker('oneTimeCode', JSON.stringify(secrets))) as SealedFacts;
 }
 
 /**
- * Issues a one-time code for an address (decision 013): throttled per address, always drawn and
- * stored (as an HMAC, replacing any earlier code), and mailed only when the address has bookings.
- * The caller's answer is the same either way and arrives after the same time. A filled honeypot
- * does nothing.
+ * Issues a one-time code for an address (decision 013): throttled per address, stored as an HMAC
+ * (replacing any earlier code) and mailed. An address without bookings gets a short mail saying
+ * so, with its code, which then signs in to no bookings: the caller's answer is the same either
+ * way, the same items are written, and it arrives after the same time. A filled honeypot does nothing.
  */
 export async function requestOneTimeCode(request: RequestOtpRequest, now: Date): Promise<void> {
   if (isHoneypotFilled(request.website)) return;
@@ -56,16 +56,19 @@ export async function requestOneTimeCode(request: RequestOtpRequest, now: Date):
   const code = formatCode(randomInt(0, CODE_SPACE));
   const digest = (await codeDigest(email, code)).toString('hex');
   const hasBookings = (await listBookingsByEmail(email)).length > 0;
-  // The code is stored either way; only an address with bookings is mailed it, in the same write.
   const expiresAt = codeExpiry(now);
   // A code that has expired is no use: the outbox drops its mail rather than send it late.
-  const mail: OutgoingMail | undefined = hasBookings
-    ? { to: email, sendBefore: expiresAt, template: 'oneTimeCode', facts: { expiresAt: expiresAt.toISOString() }, sealedFacts: await sealCode(email, code) }
-    : undefined;
+  const mail: OutgoingMail = {
+    to: email,
+    sendBefore: expiresAt,
+    template: 'oneTimeCode',
+    facts: { expiresAt: expiresAt.toISOString() },
+    sealedFacts: await sealCode(email, code, hasBookings),
+  };
   const issued = await issueCode(email, { digest, issuedAt: now }, { previous, next: decision.sentAt }, mail);
   // Another request for the same address got in between: that one counts, this one waits.
   if (!issued) throw tooManyRequests(codeRequestLimitMessage(RESEND_AFTER_SECONDS), RESEND_AFTER_SECONDS);
-  if (mail) countMetric(metricNames.oneTimeCodesRequested);
+  if (hasBookings) countMetric(metricNames.oneTimeCodesRequested);
 
   const wait = answerAt - performance.now();
   if (wait > 0) await sleep(wait);

@@ -51,7 +51,7 @@ export async function issueCode(
   email: string,
   code: { digest: string; issuedAt: Date },
   history: { previous: readonly number[]; next: readonly number[] },
-  /** The code's mail, written to the outbox with the code (none for an address without bookings). */
+  /** The code's mail, written to the outbox with the code. */
   mail?: QueuedMail,
 ): Promise<boolean> {
   const previousLast = history.previous.length > 0 ? Math.max(...history.previous) : undefined;
