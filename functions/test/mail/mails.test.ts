@@ -164,6 +164,23 @@ describe('oneTimeCodeMail', () => {
     expect(mail.html).toContain('<html lang="en">');
   });
 
+  it('tells an address without bookings so, with its code and without the sign-in link', () => {
+    const none = oneTimeCodeMail({
+      code: '654321',
+      signInUrl: `${siteUrl}/my-booking#email=nobody%40example.com&code=654321`,
+      expiresAt: '2026-01-10T15:10:00.000Z',
+      noBookings: true,
+    });
+
+    expect(none.subject).toBe('Your Sunward Group Travel code: 654321');
+    expect(none.text).toContain('No bookings with this address');
+    expect(none.text).toContain('we have no booking with Sunward Group Travel under it');
+    expect(none.text).toContain('Your code: 654321');
+    expect(none.text).toContain('valid for 10 minutes');
+    expect(none.text).not.toContain('/my-booking#');
+    expect(mail.text).not.toContain('no booking');
+  });
+
   it('takes its code and link only sealed: the stored facts hold the expiry alone (decision 038)', () => {
     const secrets = { code: '123456', signInUrl: `${siteUrl}/my-booking#email=zoe%40example.com&code=123456` };
     const expiresAt = '2026-01-10T15:10:00.000Z';
@@ -173,7 +190,7 @@ describe('oneTimeCodeMail', () => {
     expect(checkStoredMail('oneTimeCode', { expiresAt, ...secrets })).toEqual({ ok: false, problem: 'facts', fields: ['(sealed)'] });
     expect(checkStoredMail('oneTimeCode', { expiresAt }, { code: '12345' })).toMatchObject({ ok: false, fields: expect.arrayContaining(['code', 'signInUrl']) });
     expect(checkStoredMail('inquiryAcknowledgement', {}, secrets)).toEqual({ ok: false, problem: 'facts', fields: ['(sealed)'] });
-    expect(sealedFactNames('oneTimeCode')).toEqual(['code', 'signInUrl']);
+    expect(sealedFactNames('oneTimeCode')).toEqual(['code', 'signInUrl', 'noBookings']);
     expect(sealedFactNames('depositReceipt')).toEqual([]);
   });
 });
