@@ -206,11 +206,12 @@ export const routePolicies: Record<RouteName, RoutePolicy> = {
     firewall: 'bookings',
     cache: 'none',
   },
-  // Records the payment, the booking's totals, its hold and its mails (receipt, agency notice) in
-  // one transaction; a deposit that lands after its hold lapsed takes its seats back on the departure.
+  // Records the payment, the booking's totals, its hold, its mails (receipt, agency notice) and its
+  // first balance reminder (timed work, decision 042) in one transaction; a deposit that lands after
+  // its hold lapsed takes its seats back on the departure.
   recordDepositPayment: {
     reads: [BOOKING],
-    writes: [BOOKING, HOLD, PACKAGE],
+    writes: [BOOKING, HOLD, PACKAGE, DUE],
     creates: [MAIL],
     indexes: [],
     grants: ['payments', 'agencyNotices'],
@@ -222,7 +223,7 @@ export const routePolicies: Record<RouteName, RoutePolicy> = {
   // limited per IP: Stripe calls from few addresses for every customer, and its signature is its check.
   stripeWebhook: {
     reads: [BOOKING],
-    writes: [BOOKING, HOLD, PACKAGE],
+    writes: [BOOKING, HOLD, PACKAGE, DUE],
     creates: [MAIL],
     indexes: [],
     grants: ['payments', 'agencyNotices'],
@@ -340,10 +341,11 @@ export const routePolicies: Record<RouteName, RoutePolicy> = {
     firewall: 'none',
     cache: 'none',
   },
-  // Like updateTrip, for one departure and its manifest.
+  // Like updateTrip, for one departure and its manifest; a new balance due date moves each owing
+  // booking's due date and its reminder item (decision 042), one transaction per booking.
   updateDeparture: {
     reads: [SESSION, PACKAGE, MANIFEST, BOOKING],
-    writes: [SESSION, PACKAGE, AUDIT],
+    writes: [SESSION, PACKAGE, AUDIT, BOOKING, DUE],
     indexes: [],
     grants: ['adminAccount'],
     throttle: 'signedInWrites',
@@ -353,11 +355,11 @@ export const routePolicies: Record<RouteName, RoutePolicy> = {
   // The trip, then its audit partition.
   listTripAudit: { reads: [SESSION, PACKAGE, AUDIT], writes: [SESSION], indexes: [], grants: ['adminAccount'], throttle: 'signedInReads', firewall: 'none', cache: 'none' },
   // Admin only (decision 037): reads the booking, cancels its open deposit at Stripe (or records
-  // it, with its mails, if it was paid), then expires the booking, gives its seats back, deletes
-  // its hold and writes the trip's audit entry in one transaction.
+  // it, with its mails and first reminder, if it was paid), then expires the booking, gives its
+  // seats back, deletes its hold and writes the trip's audit entry in one transaction.
   releaseHold: {
     reads: [SESSION, BOOKING],
-    writes: [SESSION, BOOKING, HOLD, PACKAGE, AUDIT],
+    writes: [SESSION, BOOKING, HOLD, PACKAGE, DUE, AUDIT],
     creates: [MAIL],
     indexes: [],
     grants: ['payments', 'agencyNotices', 'adminAccount'],
@@ -421,18 +423,46 @@ export const routePolicies: Record<RouteName, RoutePolicy> = {
     firewall: 'none',
     cache: 'none',
   },
+  // Admin only (decision 042): the booking's reminder flag, its reminder item (put or deleted) and
+  // the trip's audit entry in one transaction.
+  switchReminders: {
+    reads: [SESSION, BOOKING],
+    writes: [SESSION, BOOKING, DUE, AUDIT],
+    indexes: [],
+    grants: ['adminAccount'],
+    throttle: 'signedInWrites',
+    firewall: 'none',
+    cache: 'none',
+  },
+  // Admin only (decision 042): reads the booking, then marks the reminder sent (its once-key in the
+  // booking's partition and `lastReminder`), creates a pay link and queues the mail with the link
+  // sealed for the mail worker, with the trip's audit entry, in one transaction.
+  sendReminderNow: {
+    reads: [SESSION, BOOKING],
+    writes: [SESSION, BOOKING, AUDIT],
+    creates: [MAIL, PAYLINK],
+    indexes: [],
+    grants: ['adminAccount', 'encryptCodes'],
+    throttle: 'signedInWrites',
+    firewall: 'none',
+    cache: 'none',
+  },
 };
 
 /** The same for the functions no route calls, by their name under `functions/src/jobs/`. */
 export const jobPolicies = {
   // Every minute: the due holds (byType); cancels each one's open deposit at Stripe, then expires
-  // it (the booking, the departure's seats, the hold) or records the deposit found paid, with its mails.
+  // it (the booking, the departure's seats, the hold) or records the deposit found paid, with its
+  // mails and first reminder. Then the timed work due (byType, decision 042): claims each item,
+  // reads its booking, and sends a balance reminder (its once-key and `lastReminder` on the
+  // booking, a pay link, the mail with the link sealed for the mail worker) or the agency's digest
+  // of overdue bookings, moving or deleting the item in the same transaction.
   'expire-holds': {
     reads: [BOOKING],
-    writes: [BOOKING, HOLD, PACKAGE],
-    creates: [MAIL],
-    indexes: [{ name: 'byType', kinds: [HOLD] }],
-    grants: ['payments', 'agencyNotices'],
+    writes: [BOOKING, HOLD, PACKAGE, DUE],
+    creates: [MAIL, PAYLINK],
+    indexes: [{ name: 'byType', kinds: [HOLD, DUE] }],
+    grants: ['payments', 'agencyNotices', 'encryptCodes'],
   },
   // On deploy: conditional updates of the trips and conditional puts of new departures; it reads
   // nothing back and deletes nothing, so the operator's data cannot be lost to a seed.

@@ -5,6 +5,7 @@ import { releaseHold } from './routes/holds';
 import { createInquiry } from './routes/inquiries';
 import { confirmNewsletter, subscribeNewsletter } from './routes/newsletter';
 import { releaseOverdueBooking } from './routes/releases';
+import { sendReminderNow, switchReminders } from './routes/reminders';
 import { createPayLinkPaymentIntent, openPayLink, recordPayLinkPayment, revokePayLinks } from './routes/pay-links';
 import {
   BookingIdParams,
@@ -48,6 +49,7 @@ export { releaseHold } from './routes/holds';
 export { createInquiry } from './routes/inquiries';
 export { confirmNewsletter, subscribeNewsletter } from './routes/newsletter';
 export { releaseOverdueBooking } from './routes/releases';
+export { sendReminderNow, switchReminders } from './routes/reminders';
 export { createPayLinkPaymentIntent, openPayLink, recordPayLinkPayment, revokePayLinks } from './routes/pay-links';
 
 export const getCurrentUser = {
@@ -302,6 +304,8 @@ export const routes = {
   createPayLinkPaymentIntent,
   recordPayLinkPayment,
   revokePayLinks,
+  switchReminders,
+  sendReminderNow,
 };
 
 export type Routes = typeof routes;

@@ -5,6 +5,7 @@ import { countColdStart, countMetric, metricNames } from '../observability/metri
 import { recordPayment } from '../services/record-payment';
 import { publishUnpaidHoldShare } from '../services/unpaid-hold-share';
 import { expireHold, type HoldRecord, listDueHolds } from '../store/seat-hold-repository';
+import { runTimedWork, type TimedWorkRun } from './timed-work';
 
 export interface ExpiryRun {
   expired: number;
@@ -93,14 +94,18 @@ export async function expireHolds(now: Date): Promise<ExpiryRun> {
 }
 
 /**
- * The scheduled function: runs every minute in AWS (decision 010), then measures the share of
- * open seats still held unpaid for its alarm (decision 037).
+ * The scheduled function: runs every minute in AWS (decision 010), then does the timed work due
+ * (decision 042: balance reminders, the agency's overdue digest) and measures the share of open
+ * seats still held unpaid for its alarm (decision 037). Holds come first: seats on sale matter
+ * more than a reminder a minute late.
  */
-export async function handler(): Promise<ExpiryRun> {
+export async function handler(): Promise<ExpiryRun & { timedWork: TimedWorkRun }> {
   countColdStart();
   const now = new Date();
   const run = await expireHolds(now);
   logger.info('holds expired', { ...run });
+  const timedWork = await runTimedWork(now);
+  logger.info('timed work done', { ...timedWork });
   await publishUnpaidHoldShare(now);
-  return run;
+  return { ...run, timedWork };
 }

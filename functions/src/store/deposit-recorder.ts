@@ -1,7 +1,9 @@
 import { cents } from '@sunward/shared/money';
 import { totalsAfterDeposit } from '@sunward/shared/rules/payment-totals';
+import { nextReminderWorkAt } from '@sunward/shared/rules/balance-reminders';
 import { refundDueAfterRefusal } from '@sunward/shared/rules/refund-due';
 import { bookingKey } from '@sunward/shared/table';
+import { reminderSchedulePut } from './balance-reminder-repository';
 import { type BookingRecord, findBooking } from './booking-repository';
 import { type TransactItem, transactIf } from './conditional-write';
 import { seatRetake } from './departure-repository';
@@ -56,7 +58,18 @@ function depositTransaction(booking: BookingRecord, payment: PaymentRecord, mail
   }
   // The booking as this transaction leaves it, for the mails it writes.
   const recorded: BookingRecord = { ...booking, ...after, depositPaymentIntentId: payment.paymentIntentId };
-  return [...items, ...mailPuts(mails.recorded(recorded, cents(0)), payment.paidAt)];
+  return [...items, ...mailPuts(mails.recorded(recorded, cents(0)), payment.paidAt), ...firstReminder(recorded, new Date(payment.paidAt))];
+}
+
+/**
+ * A booking with a balance left gets its reminder schedule with its deposit (decision 042): one
+ * timed-work item, due at the first step not yet past (a late booking skips the steps already
+ * behind it). Last in the transaction, so the cancellation reasons above keep their places.
+ */
+function firstReminder(booking: BookingRecord, now: Date): TransactItem[] {
+  if (booking.status !== 'deposit_paid' || booking.balanceDueCents <= 0 || !booking.balanceDueDate || booking.remindersEnabled === false) return [];
+  const at = nextReminderWorkAt(booking.balanceDueDate, now, false);
+  return at ? [reminderSchedulePut(booking.id, at)] : [];
 }
 
 /**

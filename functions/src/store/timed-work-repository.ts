@@ -224,3 +224,22 @@ export async function rescheduleClaimedWork(claim: ClaimedWork, dueAt: Date, dat
     ),
   );
 }
+
+/**
+ * Gives a claimed item back, due again at `at`, when its run could not finish it (a member joined
+ * meanwhile, say): the next run takes it up rather than wait for the lease to end.
+ */
+export async function releaseClaimedWork(claim: ClaimedWork, at: Date): Promise<boolean> {
+  return writeIf(
+    documentClient.send(
+      new UpdateCommand({
+        TableName: tableName,
+        Key: timedWorkKey(claim.kind, claim.subjectId),
+        UpdateExpression: 'SET #typeSk = :typeSk REMOVE #claimId',
+        ConditionExpression: '#claimId = :claim',
+        ExpressionAttributeNames: { '#typeSk': tableLayout.indexes.byType.sortKey, '#claimId': 'claimId' },
+        ExpressionAttributeValues: { ':typeSk': timedWorkTypeKey(at.toISOString(), claim.kind, claim.subjectId).typeSk, ':claim': claim.claimId },
+      }),
+    ),
+  );
+}

@@ -1,0 +1,65 @@
+import { errorSummary } from '../observability/error-summary';
+import { logger } from '../observability/logger';
+import { remindOfBalance } from '../services/balance-reminders';
+import { sendOverdueDigest } from '../services/overdue-digest';
+import { BALANCE_REMINDER, OVERDUE_DIGEST } from '../store/balance-reminder-repository';
+import { type ClaimedWork, claimTimedWork, listDueTimedWork } from '../store/timed-work-repository';
+
+/**
+ * What each kind of timed work does with one claimed item (decision 042), by the kind's name in
+ * its key. A new kind (an installment to charge, a waitlist offer that lapses) is a service that
+ * writes its items with `timedWorkPut` and an entry here; the listing, the claims and the retries
+ * stay this one engine's.
+ */
+const timedWorkKinds: Readonly<Record<string, (claim: ClaimedWork, now: Date) => Promise<string>>> = {
+  [BALANCE_REMINDER]: remindOfBalance,
+  [OVERDUE_DIGEST]: sendOverdueDigest,
+};
+
+export interface TimedWorkRun {
+  /** Items this run claimed and finished (sent, moved on or ended). */
+  done: number;
+  /** Items another run claimed first: left to it. */
+  skipped: number;
+  /** Items that failed or could not be read; each is due again once its claim's lease is over. */
+  failed: number;
+}
+
+/**
+ * Does the timed work due by `now`: lists it through the byType index, claims each item (so a run
+ * overlapping this one acts on none of them twice) and hands it to its kind. One item that fails
+ * is logged and counted, and the others are still done; its claim lapses after the lease, so a
+ * later run tries it again.
+ */
+export async function runTimedWork(now: Date): Promise<TimedWorkRun> {
+  const run: TimedWorkRun = { done: 0, skipped: 0, failed: 0 };
+  for (const due of await listDueTimedWork(now)) {
+    if (!('work' in due)) {
+      run.failed += 1;
+      logger.error('A timed work item could not be read', { timedWorkKey: due.key, errorName: 'MalformedTimedWorkItem' });
+      continue;
+    }
+    const kind = timedWorkKinds[due.work.kind];
+    if (!kind) {
+      run.failed += 1;
+      logger.error('A timed work item is of no known kind', { timedWorkKind: due.work.kind, errorName: 'UnknownTimedWorkKind' });
+      continue;
+    }
+    try {
+      const claim = await claimTimedWork(due.work, now);
+      if (!claim) {
+        run.skipped += 1;
+        continue;
+      }
+      const outcome = await kind(claim, now);
+      if (outcome === 'claim-lost' || outcome === 'retry') run.skipped += 1;
+      else run.done += 1;
+    } catch (error) {
+      run.failed += 1;
+      logger.error('A timed work item failed', { timedWorkKind: due.work.kind, subjectId: due.work.subjectId, ...errorSummary(error) });
+    } finally {
+      logger.removeKeys(['bookingId']);
+    }
+  }
+  return run;
+}
