@@ -4,6 +4,7 @@ import { cents } from '@sunward/shared/money';
 import { priceBooking } from '@sunward/shared/rules/booking-pricing';
 import { newBookingReference } from '@sunward/shared/rules/booking-reference';
 import { firstHoldMinutes, holdExpiry } from '@sunward/shared/rules/booking-status';
+import { bookingBalanceDueDate } from '@sunward/shared/rules/balance-due';
 import { balanceDueDateOf } from '@sunward/shared/rules/departure-balance-due';
 import { DEPARTURE_NOT_FOUND_MESSAGE, departureRefusalMessages, todayOf } from '@sunward/shared/rules/departure';
 import { chooseDeparture } from '@sunward/shared/rules/departure-choice';
@@ -76,7 +77,8 @@ function bookingOn(
     departureId: departure.id,
     departureDate: departure.departureDate,
     returnDate: departure.returnDate,
-    balanceDueDate: balanceDueDateOf(departure),
+    // Never before the day of booking: a late booking owes its balance a few days on (`rules/balance-due.ts`).
+    balanceDueDate: bookingBalanceDueDate({ departureDate: departure.departureDate, balanceDueDate: balanceDueDateOf(departure) }, now),
     priceCents,
     firstName: request.firstName,
     lastName: request.lastName,
