@@ -3,6 +3,7 @@ import { centsToDollars, dollarsToCents } from '@sunward/shared/money';
 import { auditChanges } from '@sunward/shared/rules/audit-changes';
 import { capacityBelowTakenMessage, fitsTakenSeats, seatsTaken } from '@sunward/shared/rules/capacity';
 import { DEPARTURE_NOT_FOUND_MESSAGE, todayOf } from '@sunward/shared/rules/departure';
+import { balanceDueDateOf } from '@sunward/shared/rules/departure-balance-due';
 import { newDepartureId } from '@sunward/shared/rules/departure-id';
 import {
   type AdminDeparture,
@@ -23,6 +24,7 @@ import { type DepartureChanges, type DepartureRecord, departureCreation, departu
 import { listManifestBookings } from '../store/manifest-repository';
 import { type TripRecord, tripEdit } from '../store/package-repository';
 import { showTrip, tripOr404 } from './browse-trips';
+import { moveBalanceDueDates } from './move-balance-due-dates';
 
 export const STALE_DEPARTURE_MESSAGE = 'This departure was changed by someone else. Reload to see the latest.';
 export const STALE_TRIP_MESSAGE = 'This trip was changed by someone else. Reload to see the latest.';
@@ -140,6 +142,10 @@ export async function changeDeparture(
     throw conflict(capacityBelowTakenMessage(seatsTaken(latest)));
   }
   logger.appendKeys({ packageId: trip.id, departureId: current.id });
+  const dueDate = balanceDueDateOf(latest);
+  if (dueDate !== balanceDueDateOf(current) || latest.departureDate !== current.departureDate) {
+    await moveBalanceDueDates(trip.id, { id: latest.id, departureDate: latest.departureDate, balanceDueDate: dueDate }, now);
+  }
   return departureResponse(trip, latest, now);
 }
 

@@ -196,3 +196,32 @@ export async function switchBookingReminders(booking: BookingRecord, enabled: bo
     audit,
   ]);
 }
+
+/**
+ * Moves a booking's balance due date (its departure's changed), with its reminder item when its
+ * deposit is paid: put at `nextAt`, or deleted when nothing is left to remind of. Only while the
+ * booking's status, balance and reminder flag are those read. Answers whether it was written.
+ */
+export async function moveBookingDueDate(booking: BookingRecord, dueDate: string, nextAt: Date | undefined): Promise<boolean> {
+  const reminded = booking.status === 'deposit_paid';
+  return transactIf([
+    {
+      Update: {
+        TableName: tableName,
+        Key: bookingKey(booking.id),
+        UpdateExpression: 'SET #due = :due',
+        ConditionExpression: `#status = :status AND #balance = :balance AND ${
+          booking.remindersEnabled === false ? '#enabled = :off' : '(attribute_not_exists(#enabled) OR #enabled = :on)'
+        }`,
+        ExpressionAttributeNames: { '#due': 'balanceDueDate', '#status': 'status', '#balance': 'balanceDueCents', '#enabled': 'remindersEnabled' },
+        ExpressionAttributeValues: {
+          ':due': dueDate,
+          ':status': booking.status,
+          ':balance': booking.balanceDueCents,
+          ...(booking.remindersEnabled === false ? { ':off': false } : { ':on': true }),
+        },
+      },
+    },
+    ...(reminded ? [nextAt ? reminderSchedulePut(booking.id, nextAt) : reminderScheduleDelete(booking.id)] : []),
+  ]);
+}
