@@ -57,7 +57,7 @@ describe('the operator’s admin area', () => {
     expect(download.suggestedFilename()).toMatch(/^bookings-\d{4}-\d{2}-\d{2}\.csv$/);
     const csv = readFileSync(await download.path(), 'utf8').trim().split(/\r?\n/);
     expect(csv[0]).toBe(
-      'Booking ID,Created Date,Customer Name,Email,Phone,Package,Travelers,Package Price,Total Price,Amount Paid,Balance Due,Deposit Paid,Status,Refund Due,Refunded,Dispute Status,Dispute Amount',
+      'Booking ID,Created Date,Customer Name,Email,Phone,Package,Travelers,Package Price,Total Price,Amount Paid,Balance Due,Deposit Paid,Status,Refund Due,Refunded,Dispute Status,Dispute Amount,Forfeited',
     );
     expect(csv).toHaveLength(2);
     expect(csv[1]).toContain(`${traveller.firstName} ${traveller.lastName},${email},`);

@@ -57,27 +57,37 @@ describe('bookingCsvRow', () => {
     [
       'a deposit-paid booking',
       {},
-      ['bk-1', '2026-03-01', 'Ana Lima', 'ana@example.com', '+1 555 010 2030', 'Morocco, the Grand Tour', '2', '$2,658', '$5,316', '$600', '$4,716', 'Yes', 'Deposit Paid', '', '', '', ''],
+      ['bk-1', '2026-03-01', 'Ana Lima', 'ana@example.com', '+1 555 010 2030', 'Morocco, the Grand Tour', '2', '$2,658', '$5,316', '$600', '$4,716', 'Yes', 'Deposit Paid', '', '', '', '', ''],
     ],
     [
       'without balanceDue the total is the balance',
       { balanceDue: undefined, amountPaid: 0, depositPaid: false, status: 'pending' },
-      ['bk-1', '2026-03-01', 'Ana Lima', 'ana@example.com', '+1 555 010 2030', 'Morocco, the Grand Tour', '2', '$2,658', '$5,316', '$0', '$5,316', 'No', 'Pending', '', '', '', ''],
+      ['bk-1', '2026-03-01', 'Ana Lima', 'ana@example.com', '+1 555 010 2030', 'Morocco, the Grand Tour', '2', '$2,658', '$5,316', '$0', '$5,316', 'No', 'Pending', '', '', '', '', ''],
     ],
     [
       'cents and an overpaid balance',
       { packagePrice: 1299.5, travelers: 1, amountPaid: 130000, balanceDue: -50, status: 'confirmed' },
-      ['bk-1', '2026-03-01', 'Ana Lima', 'ana@example.com', '+1 555 010 2030', 'Morocco, the Grand Tour', '1', '$1,299.50', '$1,299.50', '$1,300', '-$0.50', 'Yes', 'Confirmed', '', '', '', ''],
+      ['bk-1', '2026-03-01', 'Ana Lima', 'ana@example.com', '+1 555 010 2030', 'Morocco, the Grand Tour', '1', '$1,299.50', '$1,299.50', '$1,300', '-$0.50', 'Yes', 'Confirmed', '', '', '', '', ''],
     ],
     [
       'a refund made and an open dispute: positive amounts under their own columns',
       { amountPaid: 35_000, balanceDue: 496_600, refunded: 25_000, dispute: { id: 'dp_1', status: 'open', amount: 35_000 } },
-      ['bk-1', '2026-03-01', 'Ana Lima', 'ana@example.com', '+1 555 010 2030', 'Morocco, the Grand Tour', '2', '$2,658', '$5,316', '$350', '$4,966', 'Yes', 'Deposit Paid', '', '$250', 'Open', '$350'],
+      ['bk-1', '2026-03-01', 'Ana Lima', 'ana@example.com', '+1 555 010 2030', 'Morocco, the Grand Tour', '2', '$2,658', '$5,316', '$350', '$4,966', 'Yes', 'Deposit Paid', '', '$250', 'Open', '$350', ''],
     ],
     [
       'a refused deposit to refund on an expired booking, and a lost dispute',
       { amountPaid: 0, balanceDue: 531_600, depositPaid: false, status: 'expired', refundDue: 60_000, dispute: { id: 'dp_2', status: 'lost', amount: 60_000 } },
-      ['bk-1', '2026-03-01', 'Ana Lima', 'ana@example.com', '+1 555 010 2030', 'Morocco, the Grand Tour', '2', '$2,658', '$5,316', '$0', '$5,316', 'No', 'Expired', '$600', '', 'Lost', '$600'],
+      ['bk-1', '2026-03-01', 'Ana Lima', 'ana@example.com', '+1 555 010 2030', 'Morocco, the Grand Tour', '2', '$2,658', '$5,316', '$0', '$5,316', 'No', 'Expired', '$600', '', 'Lost', '$600', ''],
+    ],
+    [
+      'an overdue booking',
+      { status: 'overdue' },
+      ['bk-1', '2026-03-01', 'Ana Lima', 'ana@example.com', '+1 555 010 2030', 'Morocco, the Grand Tour', '2', '$2,658', '$5,316', '$600', '$4,716', 'Yes', 'Overdue', '', '', '', '', ''],
+    ],
+    [
+      'a released booking: what it paid is kept as forfeited; a balance paid after the release is to refund',
+      { status: 'cancelled', depositPaid: false, forfeited: 60_000, refundDue: 100_000 },
+      ['bk-1', '2026-03-01', 'Ana Lima', 'ana@example.com', '+1 555 010 2030', 'Morocco, the Grand Tour', '2', '$2,658', '$5,316', '$600', '$4,716', 'No', 'Cancelled', '$1,000', '', '', '', '$600'],
     ],
   ])('%s', (_name, change, row) => {
     expect(bookingCsvRow({ ...booking, ...change })).toEqual(row);
@@ -85,17 +95,17 @@ describe('bookingCsvRow', () => {
 });
 
 describe('bookingsCsv', () => {
-  it("writes the header in the spec's order, then the refunds and disputes, then a row per booking, CRLF-ended", () => {
+  it("writes the header in the spec's order, then the refunds and disputes and what was forfeited, then a row per booking, CRLF-ended", () => {
     const csv = bookingsCsv([booking]);
     const lines = csv.split('\r\n');
     expect(lines).toHaveLength(3);
     expect(lines[2]).toBe('');
     expect(lines[0]).toBe(bookingsCsvColumns.join(','));
     expect(lines[0]).toBe(
-      'Booking ID,Created Date,Customer Name,Email,Phone,Package,Travelers,Package Price,Total Price,Amount Paid,Balance Due,Deposit Paid,Status,Refund Due,Refunded,Dispute Status,Dispute Amount',
+      'Booking ID,Created Date,Customer Name,Email,Phone,Package,Travelers,Package Price,Total Price,Amount Paid,Balance Due,Deposit Paid,Status,Refund Due,Refunded,Dispute Status,Dispute Amount,Forfeited',
     );
     expect(lines[1]).toBe(
-      `bk-1,2026-03-01,Ana Lima,ana@example.com,'+1 555 010 2030,"Morocco, the Grand Tour",2,"$2,658","$5,316",$600,"$4,716",Yes,Deposit Paid,,,,`,
+      `bk-1,2026-03-01,Ana Lima,ana@example.com,'+1 555 010 2030,"Morocco, the Grand Tour",2,"$2,658","$5,316",$600,"$4,716",Yes,Deposit Paid,,,,,`,
     );
   });
 

@@ -7,8 +7,9 @@ import { onFirstUse } from '../first-use';
 
 /**
  * The export's columns, in order: spec §9's thirteen, then the refunds and disputes of decision
- * 018, blank on a booking without them. Amounts there are positive, as the column names say what
- * they are: a cell starting with a minus sign would be neutralised like a formula.
+ * 018, then what a released booking kept as forfeited (decision 044), blank on a booking without
+ * them. Amounts there are positive, as the column names say what they are: a cell starting with a
+ * minus sign would be neutralised like a formula.
  */
 export const bookingsCsvColumns = [
   'Booking ID',
@@ -28,6 +29,7 @@ export const bookingsCsvColumns = [
   'Refunded',
   'Dispute Status',
   'Dispute Amount',
+  'Forfeited',
 ] as const;
 
 export type CsvBooking = Pick<
@@ -49,6 +51,7 @@ export type CsvBooking = Pick<
   refundDue?: Booking['refundDue'] | undefined;
   refunded?: Booking['refunded'] | undefined;
   dispute?: Booking['dispute'] | undefined;
+  forfeited?: Booking['forfeited'] | undefined;
 };
 
 /** A money cell that is blank when there is nothing to say. */
@@ -105,6 +108,7 @@ export function bookingCsvRow(booking: CsvBooking): string[] {
     optionalUsd(booking.refunded),
     booking.dispute ? disputeStatusLabel(booking.dispute.status) : '',
     booking.dispute ? formatUsd(cents(booking.dispute.amount)) : '',
+    booking.status === 'cancelled' ? formatUsd(cents(booking.forfeited ?? 0)) : '',
   ];
 }
 

@@ -32,6 +32,10 @@ describe('manifestCsvRow', () => {
     ]);
     expect(manifestCsvRow(ana)).toHaveLength(manifestCsvColumns.length);
   });
+
+  it('names an overdue booking as such', () => {
+    expect(manifestCsvRow({ ...ana, status: 'overdue' })[6]).toBe('Overdue');
+  });
 });
 
 describe('manifestCsv', () => {

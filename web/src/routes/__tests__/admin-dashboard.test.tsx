@@ -429,9 +429,9 @@ describe('the admin dashboard', () => {
 
     await user.click(screen.getByRole('button', { name: 'Export CSV' }));
     const lines = (await blobs[0]?.text())?.trim().split('\r\n') ?? [];
-    expect(lines[0]).toMatch(/,Status,Refund Due,Refunded,Dispute Status,Dispute Amount$/);
-    expect(lines[1]).toMatch(/^bk-gus,.*,Expired,\$300,,,$/);
-    expect(lines[2]).toMatch(/^bk-fay,.*,Deposit Paid,,\$250,Open,\$300$/);
+    expect(lines[0]).toMatch(/,Status,Refund Due,Refunded,Dispute Status,Dispute Amount,Forfeited$/);
+    expect(lines[1]).toMatch(/^bk-gus,.*,Expired,\$300,,,,$/);
+    expect(lines[2]).toMatch(/^bk-fay,.*,Deposit Paid,,\$250,Open,\$300,$/);
   });
 
   it('explains a refund, a dispute and a refund due in the details, with the refund in the payment history', async () => {
