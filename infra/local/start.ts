@@ -96,8 +96,10 @@ async function main(stops: Stop[]): Promise<string> {
   const seeded = await seedCatalogue();
   console.log(`Table ${tableName} ${table === 'created' ? 'created' : 'found'}; ${seeded} packages in the catalogue.`);
 
-  // AWS runs the hold-expiry job every minute from an EventBridge rule; here a timer runs the same job.
+  // AWS runs the hold-expiry job every minute from an EventBridge rule; here a timer runs the same
+  // job every 30 seconds: the holds, then the timed work due (balance reminders, decision 042).
   const { expireHolds } = await import('../../functions/src/jobs/expire-holds');
+  const { runTimedWork } = await import('../../functions/src/jobs/timed-work');
   const holdTimer = setInterval(() => {
     expireHolds(new Date())
       .then(({ expired, recorded, failed }) => {
@@ -105,7 +107,13 @@ async function main(stops: Stop[]): Promise<string> {
         if (recorded > 0) console.log(`Seat holds kept: ${recorded} deposit(s) found paid at Stripe and recorded.`);
         if (failed > 0) console.error(`Seat holds not expired: ${failed}; the next run tries them again.`);
       })
-      .catch((error: unknown) => console.error('Expiring seat holds failed:', error));
+      .catch((error: unknown) => console.error('Expiring seat holds failed:', error))
+      .then(() => runTimedWork(new Date()))
+      .then((timed) => {
+        if (timed.done > 0) console.log(`Timed work done: ${timed.done} item(s) (balance reminders, overdue digest); see /_local/mail.`);
+        if (timed.failed > 0) console.error(`Timed work failed: ${timed.failed} item(s); a later run tries them again.`);
+      })
+      .catch((error: unknown) => console.error('Timed work failed:', error));
   }, 30_000);
   holdTimer.unref();
   stops.push(async () => clearInterval(holdTimer));
