@@ -1,4 +1,5 @@
 import { formatUsd } from '@sunward/shared/money';
+import { LATE_BOOKING_DUE_WORDING } from '@sunward/shared/rules/balance-due-terms';
 import * as z from 'zod/mini';
 import { CalendarDateFact, CentsFact, InstantFact } from './mail-facts';
 import { formatAgencyDateTime, formatCalendarDate, type MailBlock, siteLink } from './mail-layout';
@@ -46,6 +47,8 @@ export const BalanceFacts = z.object({
   balanceDueCents: CentsFact,
   /** The departure's balance due date when booked; absent on older bookings. */
   balanceDueDate: z.optional(CalendarDateFact),
+  /** The balance is due within a few days of booking (a late booking): the mail says so beside the date. */
+  dueSoonAfterBooking: z.optional(z.literal(true)),
 });
 
 /** A receipt: the payment, what has been paid so far and what is left. */
@@ -66,7 +69,16 @@ export function departureRows(trip: z.output<typeof TripFacts>): [string, string
 
 /** When the rest is due, once something is left to pay and the booking knows the date. */
 export function balanceDueDateRows(balance: z.output<typeof BalanceFacts>): [string, string][] {
-  return balance.balanceDueDate && balance.balanceDueCents > 0 ? [['Balance due by', formatCalendarDate(balance.balanceDueDate)]] : [];
+  if (!balance.balanceDueDate || balance.balanceDueCents <= 0) return [];
+  const date = formatCalendarDate(balance.balanceDueDate);
+  return [['Balance due by', balance.dueSoonAfterBooking ? `${date} (${LATE_BOOKING_DUE_WORDING})` : date]];
+}
+
+/** When the balance is due, as a sentence's end: "by December 1, 2026", or "within 3 days of booking, by …". */
+export function balanceDueWhen(balance: z.output<typeof BalanceFacts>): string | undefined {
+  if (!balance.balanceDueDate) return undefined;
+  const date = formatCalendarDate(balance.balanceDueDate);
+  return balance.dueSoonAfterBooking ? `${LATE_BOOKING_DUE_WORDING}, by ${date}` : `by ${date}`;
 }
 
 /** What was booked: the rows every booking mail starts its facts with. */

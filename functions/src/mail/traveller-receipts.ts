@@ -1,6 +1,6 @@
 import { formatUsd } from '@sunward/shared/money';
 import * as z from 'zod/mini';
-import { BookedTripFacts, bookingFacts, myBookingLink, ReceiptFacts, receiptFacts } from './booking-mail-parts';
+import { balanceDueWhen, BookedTripFacts, bookingFacts, myBookingLink, ReceiptFacts, receiptFacts } from './booking-mail-parts';
 import { CentsFact, SiteUrlFact } from './mail-facts';
 import { agencyName, type MailBlock, renderMail } from './mail-layout';
 import type { RenderedMail } from './outgoing-mail';
@@ -19,6 +19,16 @@ export const DepositReceiptFacts = z.strictObject({
   siteUrl: SiteUrlFact,
 });
 
+/** When the rest is due, said in words: a late booking's balance is due within days of booking. */
+function balanceDueBlocks(facts: z.output<typeof DepositReceiptFacts>): MailBlock[] {
+  const when = balanceDueWhen(facts);
+  if (!when || facts.balanceDueCents <= 0) return [];
+  const text = facts.dueSoonAfterBooking
+    ? `You booked close to departure, so the balance of ${formatUsd(facts.balanceDueCents)} is due ${when}.`
+    : `The balance of ${formatUsd(facts.balanceDueCents)} is due ${when}.`;
+  return [{ kind: 'paragraph', text }];
+}
+
 /** To the traveller: the booking is confirmed, with the receipt of the deposit. */
 export function depositReceiptMail(facts: z.output<typeof DepositReceiptFacts>): RenderedMail {
   return renderMail({
@@ -31,6 +41,7 @@ export function depositReceiptMail(facts: z.output<typeof DepositReceiptFacts>):
         kind: 'paragraph',
         text: `Thank you for booking with ${agencyName}. Your deposit is in and your ${facts.travelers === 1 ? 'seat is' : 'seats are'} confirmed.`,
       },
+      ...balanceDueBlocks(facts),
       bookingFacts(facts),
       receiptFacts(facts, { paid: 'Deposit paid', balance: 'Balance due before departure' }),
       {
@@ -68,7 +79,7 @@ export function balanceReceiptMail(facts: z.output<typeof BalanceReceiptFacts>):
         kind: 'paragraph',
         text: paidInFull
           ? `We received your payment of ${formatUsd(facts.paidCents)}. Your trip is now paid in full: nothing more is due.`
-          : `We received your payment of ${formatUsd(facts.paidCents)}. The balance still due before departure is ${formatUsd(facts.balanceDueCents)}.`,
+          : `We received your payment of ${formatUsd(facts.paidCents)}. The balance still due is ${formatUsd(facts.balanceDueCents)}${balanceDueWhen(facts) ? `, ${balanceDueWhen(facts)}` : ' before departure'}.`,
       },
       ...(overpaidCents > 0
         ? [

@@ -1,4 +1,5 @@
 import type { Cents } from '@sunward/shared/money';
+import { isDueSoonAfterBooking } from '@sunward/shared/rules/balance-due-terms';
 import type { MailFacts } from '../mail/outgoing-mail';
 import { bookingReference } from '../mappers/booking-response';
 import type { BookingRecord } from '../store/booking-repository';
@@ -14,7 +15,7 @@ import type { PaymentRecord } from '../store/payment-repository';
 type TripFacts = Pick<MailFacts<'disputeNotice'>, 'reference' | 'packageTitle' | 'departureDate' | 'returnDate'>;
 type BookedTripFacts = TripFacts & Pick<MailFacts<'depositReceipt'>, 'travelers' | 'priceCents' | 'totalCents'>;
 type TravellerFacts = TripFacts & Pick<MailFacts<'disputeNotice'>, 'firstName' | 'lastName' | 'email' | 'phone'>;
-type ReceiptFacts = Pick<MailFacts<'depositReceipt'>, 'paidCents' | 'paidAt' | 'amountPaidCents' | 'balanceDueCents' | 'balanceDueDate'>;
+type ReceiptFacts = Pick<MailFacts<'depositReceipt'>, 'paidCents' | 'paidAt' | 'amountPaidCents' | 'balanceDueCents' | 'balanceDueDate' | 'dueSoonAfterBooking'>;
 
 /** The payment a mail confirms: what was paid, and when. */
 type PaidPayment = Pick<PaymentRecord, 'amountCents' | 'paidAt'>;
@@ -43,6 +44,7 @@ function receipt(booking: BookingRecord, payment: PaidPayment): ReceiptFacts {
     amountPaidCents: booking.amountPaidCents,
     balanceDueCents: booking.balanceDueCents,
     balanceDueDate: booking.balanceDueDate,
+    ...(isDueSoonAfterBooking(booking) ? { dueSoonAfterBooking: true as const } : {}),
   };
 }
 
@@ -63,6 +65,7 @@ export function newBookingNoticeFacts(booking: BookingRecord, payment: PaidPayme
     paidAt: payment.paidAt,
     balanceDueCents: booking.balanceDueCents,
     balanceDueDate: booking.balanceDueDate,
+    ...(isDueSoonAfterBooking(booking) ? { dueSoonAfterBooking: true as const } : {}),
     siteUrl,
   };
 }

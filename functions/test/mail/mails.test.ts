@@ -132,6 +132,20 @@ describe('the deposit mails', () => {
     expect(mail.text).toMatch(/Balance due by:? +June 14, 2027/);
   });
 
+  it('says in words when the balance is due, and for a late booking that it is due within 3 days of booking', () => {
+    expect(depositReceipt(booking, deposit).text).toContain('The balance of $1,998 is due by June 14, 2027.');
+    expect(depositReceipt(booking, deposit).text).not.toContain('within 3 days');
+
+    // Booked on July 20 (New York), 9 days before departure: due by July 23.
+    const late = { ...booking, createdAt: '2027-07-20T16:00:00.000Z', balanceDueDate: '2027-07-23' };
+    const receipt = depositReceipt(late, deposit);
+    expect(receipt.text).toContain('You booked close to departure, so the balance of $1,998 is due within 3 days of booking, by July 23, 2027.');
+    expect(receipt.text).toMatch(/Balance due by:? +July 23, 2027 \(within 3 days of booking\)/);
+    expect(receipt.html).toContain('within 3 days of booking');
+    expect(newBookingNotice(late, deposit).text).toMatch(/Balance due by:? +July 23, 2027 \(within 3 days of booking\)/);
+    expect(balanceReceipt(late, payment).text).toContain('The balance still due is $1,998, within 3 days of booking, by July 23, 2027.');
+  });
+
   it('reminds the traveller that payments are non-refundable', () => {
     expect(depositReceipt(booking, deposit).text).toContain('non-refundable');
   });
