@@ -9,12 +9,15 @@ import { applyPolicy } from './function-policy';
 import { jobEntry } from './handler-entry';
 import type { Mail } from './mail';
 import { NodeFunction } from './node-function';
+import type { OneTimeCodes } from './one-time-codes';
 import type { Payments } from './payments';
 
 export interface HoldExpiryProps {
   readonly data: DataTable;
   readonly mail: Mail;
   readonly payments: Payments;
+  /** The code key, which seals each balance reminder's pay link for the mail worker (decision 038). */
+  readonly oneTimeCodes: OneTimeCodes;
 }
 
 /**
@@ -23,8 +26,10 @@ export interface HoldExpiryProps {
  * expires it cancels the booking's open deposit PaymentIntent at Stripe, and a deposit that turns
  * out paid is recorded by the payment recorder (a payment item, the receipt and the agency's
  * notice in the outbox). So it reads the Stripe keys and the agency's address, like the routes
- * that record payments. The
- * local stack runs the same job on a timer.
+ * that record payments. Then it does the timed work due (decision 042): each balance reminder it
+ * sends carries a pay link sealed for the mail worker with the code key, which it may encrypt with
+ * but not decrypt with, and the agency's digest of overdue bookings. The local stack runs the same
+ * job on a timer.
  */
 export class HoldExpiry extends Construct {
   readonly job: NodeFunction;
@@ -36,14 +41,14 @@ export class HoldExpiry extends Construct {
     this.job = new NodeFunction(this, 'Job', {
       entry: jobEntry('expire-holds'),
       serviceName: 'expire-holds',
-      description: 'Cancels the open deposit of each lapsed seat hold, then expires the unpaid booking and frees its seats',
+      description: 'Expires lapsed seat holds (cancelling their open deposits), then sends the balance reminders and overdue digests due',
       environment: props.data.environment,
     });
-    // The Stripe keys and the agency's address with the table access: `shared/src/route-policies.ts`.
+    // The Stripe keys, the agency's address and the code key with the table access: `shared/src/route-policies.ts`.
     applyPolicy(this.job, jobPolicies['expire-holds'], props);
 
     this.schedule = new events.Rule(this, 'Schedule', {
-      description: 'Every minute: expire lapsed seat holds',
+      description: 'Every minute: expire lapsed seat holds, then do the timed work due',
       schedule: events.Schedule.rate(Duration.minutes(1)),
       targets: [new targets.LambdaFunction(this.job.function, { retryAttempts: 0 })],
     });

@@ -46,7 +46,7 @@ export class TourStack extends Stack {
     const originVerify = new OriginVerify(this, 'OriginVerify');
     const api = new Api(this, 'Api', { data, mail, auth, payments, oneTimeCodes, originVerify });
     new CatalogueSeed(this, 'CatalogueSeed', { data });
-    const holdExpiry = new HoldExpiry(this, 'HoldExpiry', { data, mail, payments });
+    const holdExpiry = new HoldExpiry(this, 'HoldExpiry', { data, mail, payments, oneTimeCodes });
     const site = new Site(this, 'Site', {
       webBuildDir: props.webBuildDir,
       apiEndpoint: api.httpApi.apiEndpoint,

@@ -294,16 +294,16 @@ describe('the code key (decision 038)', () => {
       .filter(([, statement]) => actionsIn(statement).includes(action))
       .flatMap(([id]) => functionsOfPolicy(id));
 
-  it('lets request-otp alone encrypt with it and the mail worker alone decrypt, and grants nothing else of KMS anywhere', () => {
+  it('lets only the functions that mail codes or pay links encrypt with it and the mail worker alone decrypt, and grants nothing else of KMS anywhere', () => {
     expect(allowedTo('kms:Decrypt')).toEqual(['mail-worker']);
-    expect(allowedTo('kms:Encrypt')).toEqual(['request-otp']);
+    expect(allowedTo('kms:Encrypt').sort()).toEqual(['expire-holds', 'request-otp', 'send-reminder-now']);
     expect([...new Set(kmsStatements().flatMap(([, statement]) => actionsIn(statement)))].sort()).toEqual(['kms:Decrypt', 'kms:Encrypt']);
   });
 
-  it('gives the key to those two functions only, by its ARN', () => {
+  it('gives the key to those functions only, by its ARN', () => {
     const [keyId] = ofType('AWS::KMS::Key').map(([id]) => id);
     const given = ofType('AWS::Lambda::Function').filter(([, fn]) => at(fn, 'Properties.Environment.Variables.CODE_KEY_ID') !== undefined);
-    expect(given.map(([, fn]) => String(at(fn, 'Properties.Environment.Variables.POWERTOOLS_SERVICE_NAME'))).sort()).toEqual(['mail-worker', 'request-otp']);
+    expect(given.map(([, fn]) => String(at(fn, 'Properties.Environment.Variables.POWERTOOLS_SERVICE_NAME'))).sort()).toEqual(['expire-holds', 'mail-worker', 'request-otp', 'send-reminder-now']);
     for (const [, fn] of given) expect(at(fn, 'Properties.Environment.Variables.CODE_KEY_ID')).toEqual({ 'Fn::GetAtt': [keyId, 'Arn'] });
   });
 
