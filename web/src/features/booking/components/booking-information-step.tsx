@@ -165,7 +165,12 @@ export function BookingInformationStep({
                 `${MIN_TRAVELERS} to ${MAX_TRAVELERS} per booking`,
               )}
             </Box>
-            <PriceSummary pricePerPersonCents={pricePerPersonCents} travelers={travelers} balanceDueDate={departure.balanceDueDate} />
+            <PriceSummary
+              pricePerPersonCents={pricePerPersonCents}
+              travelers={travelers}
+              departureDate={departure.departureDate}
+              balanceDueDate={departure.balanceDueDate}
+            />
             <Field.Root required invalid={errors.acceptTerms !== undefined} ids={{ errorText: errorId('acceptTerms') }}>
               <Checkbox.Root
                 colorPalette="brand"

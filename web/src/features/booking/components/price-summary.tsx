@@ -1,5 +1,7 @@
 import { Box, Flex, Grid, Heading, Stack, Text } from '@chakra-ui/react';
 import { type Cents, formatUsd } from '@sunward/shared/money';
+import { bookingBalanceDueDate, isLateBooking } from '@sunward/shared/rules/balance-due';
+import { LATE_BOOKING_DUE_WORDING } from '@sunward/shared/rules/balance-due-terms';
 import { DEPOSIT_PER_TRAVELER_CENTS, installmentPlan, monthlyPaymentsBefore, priceBooking } from '@sunward/shared/rules/booking-pricing';
 import type { ReactNode } from 'react';
 import { formatDate } from '../../../lib/format';
@@ -21,24 +23,30 @@ function Row({ term, children, strong = false }: { term: string; children: React
  * The booking's price as the visitor changes the number of travellers: total, the deposit due
  * today and the balance with its due date, and the monthly plan when at least two monthly
  * payments fit before that date (up to six). Computed with the same shared rules the server
- * prices the booking with; the server's figures are the ones charged.
+ * prices the booking with; the server's figures are the ones charged. Booked on or after the
+ * departure's due date, the balance is due within 3 days of booking, and the summary says so.
  */
 export function PriceSummary({
   pricePerPersonCents,
   travelers,
+  departureDate,
   balanceDueDate,
   now = new Date(),
 }: {
   pricePerPersonCents: Cents;
   travelers: number | null;
+  /** The departure's date, `YYYY-MM-DD`: a late booking's balance is never due after it. */
+  departureDate: string;
   /** The departure's balance due date, `YYYY-MM-DD`. */
   balanceDueDate: string;
-  /** Today, for how many months are left before the balance is due. */
+  /** Today, for the booking's own due date and how many months are left before it. */
   now?: Date;
 }) {
   const titleId = 'price-summary-title';
   const price = travelers === null ? null : priceBooking(pricePerPersonCents, travelers);
-  const months = monthlyPaymentsBefore(balanceDueDate, now);
+  const dueDate = bookingBalanceDueDate({ departureDate, balanceDueDate }, now);
+  const late = isLateBooking({ balanceDueDate }, now);
+  const months = late ? 0 : monthlyPaymentsBefore(dueDate, now);
   const plan = price === null || months < 2 ? null : installmentPlan(price.remainingCents, months);
 
   return (
@@ -64,7 +72,7 @@ export function PriceSummary({
           </Flex>
           <Grid as="div" templateColumns="1fr auto" columnGap="4" rowGap="0.5" alignItems="baseline">
             <Text as="dt" color="fg.muted">
-              Remaining balance, due by {formatDate(balanceDueDate)}
+              {late ? `Remaining balance, due ${LATE_BOOKING_DUE_WORDING} (by ${formatDate(dueDate)})` : `Remaining balance, due by ${formatDate(dueDate)}`}
             </Text>
             <Text as="dd" fontWeight="semibold" fontVariantNumeric="tabular-nums" textAlign="end">
               {formatUsd(price.remainingCents)}

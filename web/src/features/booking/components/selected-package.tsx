@@ -1,5 +1,7 @@
 import { Badge, Box, Card, Heading, HStack, List, Stack, Text } from '@chakra-ui/react';
 import { dollarsToCents, formatUsd } from '@sunward/shared/money';
+import { bookingBalanceDueDate, isLateBooking } from '@sunward/shared/rules/balance-due';
+import { LATE_BOOKING_DUE_WORDING } from '@sunward/shared/rules/balance-due-terms';
 import { DEPOSIT_PER_TRAVELER_CENTS } from '@sunward/shared/rules/booking-pricing';
 import type { Package, PackageDeparture } from '@sunward/shared/schemas/package';
 import { isBookable } from '../../../components/packages/departures';
@@ -7,9 +9,16 @@ import { PackageBadges } from '../../../components/packages/package-badges';
 import { TripCardImage } from '../../../components/packages/trip-card-image';
 import { formatDate, formatDateRange } from '../../../lib/format';
 
-/** The note under the price (spec §2, Booking), from the deposit rule and the departure's due date. */
-export function depositNote(balanceDueDate: string): string {
-  return `Pay only a ${formatUsd(DEPOSIT_PER_TRAVELER_CENTS)} deposit per traveler today. Remaining balance due by ${formatDate(balanceDueDate)}.`;
+/**
+ * The note under the price (spec §2, Booking), from the deposit rule and the departure's due date;
+ * booked on or after that date, the balance is due within 3 days of booking.
+ */
+export function depositNote(departure: Pick<PackageDeparture, 'departureDate' | 'balanceDueDate'>, now = new Date()): string {
+  const deposit = `Pay only a ${formatUsd(DEPOSIT_PER_TRAVELER_CENTS)} deposit per traveler today.`;
+  if (isLateBooking(departure, now)) {
+    return `${deposit} Remaining balance due ${LATE_BOOKING_DUE_WORDING} (by ${formatDate(bookingBalanceDueDate(departure, now))}).`;
+  }
+  return `${deposit} Remaining balance due by ${formatDate(departure.balanceDueDate)}.`;
 }
 
 /**
@@ -72,7 +81,7 @@ export function SelectedPackage({ trip, departure }: { trip: Package; departure?
         </Box>
         {departure && (
           <Text bg="brand.subtle" color="brand.fg" borderWidth="1px" borderColor="brand.muted" rounded="lg" px="4" py="3" fontSize="sm" fontWeight="medium">
-            {depositNote(departure.balanceDueDate)}
+            {depositNote(departure)}
           </Text>
         )}
       </Card.Body>

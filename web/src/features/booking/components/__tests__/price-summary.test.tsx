@@ -4,8 +4,16 @@ import { describe, expect, it } from 'vitest';
 import { renderRoutes } from '../../../../testing/render-app';
 import { PriceSummary } from '../price-summary';
 
-function renderSummary(balanceDueDate: string, now: Date) {
-  renderRoutes([{ path: '/', element: <PriceSummary pricePerPersonCents={cents(129_900)} travelers={2} balanceDueDate={balanceDueDate} now={now} /> }], '/');
+function renderSummary(balanceDueDate: string, now: Date, departureDate = '2027-12-01') {
+  renderRoutes(
+    [
+      {
+        path: '/',
+        element: <PriceSummary pricePerPersonCents={cents(129_900)} travelers={2} departureDate={departureDate} balanceDueDate={balanceDueDate} now={now} />,
+      },
+    ],
+    '/',
+  );
   return screen.findByRole('region', { name: 'Price summary' });
 }
 
@@ -28,5 +36,29 @@ describe('the price summary’s monthly plan', () => {
 
     expect(within(summary).getByText('Remaining balance, due by January 10, 2027')).toBeInTheDocument();
     expect(within(summary).queryByText(/monthly payments/)).not.toBeInTheDocument();
+  });
+});
+
+describe('the price summary’s due date', () => {
+  // 21:00 in New York on November 23 is already November 24 in UTC: the agency's day counts.
+  const now = new Date('2026-11-24T02:00:00Z');
+
+  it('says a balance due later is due by the departure’s date', async () => {
+    const summary = await renderSummary('2026-11-24', now);
+
+    expect(within(summary).getByText('Remaining balance, due by November 24, 2026')).toBeInTheDocument();
+  });
+
+  it('says a late booking’s balance is due within 3 days of booking, and offers no monthly plan', async () => {
+    const summary = await renderSummary('2026-11-23', now);
+
+    expect(within(summary).getByText('Remaining balance, due within 3 days of booking (by November 26, 2026)')).toBeInTheDocument();
+    expect(within(summary).queryByText(/monthly payments/)).not.toBeInTheDocument();
+  });
+
+  it('never names a day after the departure', async () => {
+    const summary = await renderSummary('2026-11-01', now, '2026-11-25');
+
+    expect(within(summary).getByText('Remaining balance, due within 3 days of booking (by November 25, 2026)')).toBeInTheDocument();
   });
 });
