@@ -1,6 +1,6 @@
 import { type Cents, cents, dollarsToCents, formatUsd } from '@sunward/shared/money';
 import { MIN_BALANCE_PAYMENT_CENTS } from '@sunward/shared/schemas/payment';
-import type { ToastMessage } from '../../components/feedback/toast-message';
+import type { ToastMessage } from '../feedback/toast-message';
 
 /**
  * Spec §5, the additional payment amount: dollars as typed, more than 0 (at least $1, the
