@@ -25,12 +25,12 @@ export const BalanceReminderFacts = z.strictObject({
   /** The balance when the reminder was decided. */
   balanceDueCents: CentsFact,
   balanceDueDate: CalendarDateFact,
+  /** New York days from the day it was sent to the due date: negative once past. */
+  daysToDue: z.number().check(z.int()),
   /** The last moment the pay link works. */
   payLinkValidUntil: InstantFact,
 });
 type BalanceReminder = z.output<typeof BalanceReminderFacts> & z.output<typeof BalanceReminderSecrets>;
-
-const daysBefore: Partial<Record<ReminderKind, number>> = { '30-days': 30, '14-days': 14, '7-days': 7, '3-days': 3 };
 
 function subjectOf(facts: BalanceReminder): string {
   const dueOn = formatCalendarDate(facts.balanceDueDate);
@@ -43,7 +43,8 @@ function subjectOf(facts: BalanceReminder): string {
     case 'final-notice':
       return `Final notice: your balance was due on ${dueOn}: ${trip}`;
     default:
-      return `Your balance is due in ${daysBefore[facts.kind] ?? 0} days, on ${dueOn}: ${trip}`;
+      // The days left when it was sent: the step's own number on time, the true count when sent by hand.
+      return facts.daysToDue === 1 ? `Your balance is due tomorrow, on ${dueOn}: ${trip}` : `Your balance is due in ${facts.daysToDue} days, on ${dueOn}: ${trip}`;
   }
 }
 

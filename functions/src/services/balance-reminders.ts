@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { agencyDate } from '@sunward/shared/rules/agency-calendar';
+import { agencyDate, daysBetween } from '@sunward/shared/rules/agency-calendar';
 import {
   agencyOverdueNoticeTime,
   nextReminderWorkAt,
@@ -55,6 +55,7 @@ async function reminderMail(booking: BookingRecord & { balanceDueDate: string },
       firstName: booking.firstName,
       balanceDueCents: booking.balanceDueCents,
       balanceDueDate: booking.balanceDueDate,
+      daysToDue: daysBetween(agencyDate(now), booking.balanceDueDate),
       payLinkValidUntil: validUntil.toISOString(),
     },
     sealedFacts: (await sealForMailWorker('balanceReminder', JSON.stringify(secrets))) as SealedFacts,
