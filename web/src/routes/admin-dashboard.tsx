@@ -1,6 +1,7 @@
 import { AdminPage } from '../features/admin/components/admin-page';
 import { AllBookings } from '../features/admin/components/all-bookings';
 import { AllBookingsGate } from '../features/admin/components/all-bookings-gate';
+import { BalancesDue } from '../features/admin/components/balances-due';
 import { BookingCounters } from '../features/admin/components/booking-counters';
 import { ContactInquiries } from '../features/admin/components/contact-inquiries';
 import { PaymentSummaryReport } from '../features/admin/components/payment-summary-report';
@@ -27,6 +28,7 @@ export function AdminDashboardScreen() {
               <>
                 <BookingCounters bookings={bookings} />
                 <PaymentSummaryReport bookings={bookings} />
+                <BalancesDue bookings={bookings} paymentHistory={(bookingId) => <PaymentHistory bookingId={bookingId} id={`due-payment-history-${bookingId}`} />} />
                 <UnpaidHolds bookings={bookings} />
                 <AllBookings
                   bookings={bookings}

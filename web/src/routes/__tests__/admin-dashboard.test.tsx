@@ -218,6 +218,7 @@ describe('the admin dashboard', () => {
     expect(within(nav).getByRole('link', { name: 'Payments' })).not.toHaveAttribute('aria-current');
     expect(within(screen.getByRole('main')).getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual([
       'Payment Summary Report',
+      'Balances due in the next 30 days and overdue',
       'Seats held unpaid',
       'All Bookings',
       'Contact Inquiries',
@@ -300,8 +301,10 @@ describe('the admin dashboard', () => {
       'All Statuses',
       'Pending',
       'Deposit Paid',
+      'Overdue',
       'Confirmed',
       'Expired',
+      'Cancelled',
     ]);
     await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'Deposit Paid');
     expect(rowNames()).toEqual(['Ana Lima', 'Eve Zhang']);
@@ -374,7 +377,7 @@ describe('the admin dashboard', () => {
     const lines = text.trim().split('\r\n');
     expect(lines).toHaveLength(3);
     expect(lines[1]).toMatch(/^bk-eve,2026-03-03,Eve Zhang,eve@sample\.org,/);
-    expect(lines[2]).toMatch(/^bk-ana,2026-03-05,Ana Lima,ana@example\.com,.*,Yes,Deposit Paid,,,,$/);
+    expect(lines[2]).toMatch(/^bk-ana,2026-03-05,Ana Lima,ana@example\.com,.*,Yes,Deposit Paid,,,,,$/);
   });
 
   it('shows a booking in detail with its payment history, or says it has none', async () => {

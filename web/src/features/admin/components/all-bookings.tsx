@@ -23,12 +23,15 @@ export interface AllBookingsProps {
  */
 export function AllBookings({ bookings, paymentHistory }: AllBookingsProps) {
   const [criteria, setCriteria] = useState<BookingCriteria>(initialCriteria);
-  const [selected, setSelected] = useState<Booking | null>(null);
+  const [selectedId, setSelectedId] = useState<string | null>(null);
   const [detailsOpen, setDetailsOpen] = useState(false);
   const shown = useMemo(
     () => sortBookings(filterBookings(bookings, { search: criteria.search, status: criteria.status }), criteria.sort),
     [bookings, criteria],
   );
+
+  // The booking as last loaded, so the details follow a release or a reminder made from them.
+  const selected: Booking | null = bookings.find((booking) => booking.id === selectedId) ?? null;
 
   function exportCsv() {
     downloadTextFile(bookingsCsvFileName(new Date()), bookingsCsv(shown), 'text/csv;charset=utf-8');
@@ -74,7 +77,7 @@ export function AllBookings({ bookings, paymentHistory }: AllBookingsProps) {
             <BookingsTable
               bookings={shown}
               onView={(booking) => {
-                setSelected(booking);
+                setSelectedId(booking.id);
                 setDetailsOpen(true);
               }}
             />

@@ -3,8 +3,9 @@ import { cents, dollarsToCents, formatUsd } from '@sunward/shared/money';
 import { bookingBalanceCents, bookingTotalCents } from '@sunward/shared/rules/booking-balance';
 import type { Booking } from '@sunward/shared/schemas/booking';
 import type { ReactNode } from 'react';
-import { formatTimestamp } from '../../../lib/format';
+import { formatDate, formatTimestamp } from '../../../lib/format';
 import { AdminDialog, AdminDialogHeader } from './admin-dialog';
+import { BookingBalanceActions } from './booking-balance-actions';
 import { BookingFlagDetails } from './booking-flags';
 import { BookingStatusBadge } from './status-badges';
 
@@ -52,6 +53,12 @@ export function BookingDetailsDialog({ booking, open, onClose, paymentHistory }:
           <Dialog.Body>
             <Stack gap="6">
               <BookingFlagDetails booking={booking} />
+              {booking.status === 'cancelled' && (
+                <Text role="note" bg="bg.muted" rounded="lg" p="3" fontSize="sm">
+                  Released for its unpaid balance: its seats went back on sale, and the {formatUsd(cents(booking.forfeited ?? 0))} it paid is kept as
+                  forfeited under the refund policy.
+                </Text>
+              )}
               <SimpleGrid as="dl" columns={{ base: 2, sm: 3 }} gap="4" m="0">
                 <Detail label="Status">
                   <BookingStatusBadge status={booking.status} />
@@ -73,7 +80,14 @@ export function BookingDetailsDialog({ booking, open, onClose, paymentHistory }:
                 <Detail label="Total">{formatUsd(bookingTotalCents(booking))}</Detail>
                 <Detail label="Deposit">{formatUsd(dollarsToCents(booking.depositAmount))}</Detail>
                 <Detail label={booking.refunded ? 'Amount paid, after refunds' : 'Amount paid'}>{formatUsd(cents(booking.amountPaid))}</Detail>
-                <Detail label="Balance due">{formatUsd(bookingBalanceCents(booking))}</Detail>
+                <Detail label={booking.status === 'cancelled' ? 'Left unpaid' : 'Balance due'}>{formatUsd(bookingBalanceCents(booking))}</Detail>
+                <Detail label="Due date">{booking.balanceDueDate ? formatDate(booking.balanceDueDate) : 'None'}</Detail>
+                {booking.status === 'cancelled' && (
+                  <>
+                    <Detail label="Forfeited (kept)">{formatUsd(cents(booking.forfeited ?? 0))}</Detail>
+                    {booking.cancelledAt && <Detail label="Released">{formatTimestamp(booking.cancelledAt)}</Detail>}
+                  </>
+                )}
                 <Detail label="Deposit paid">
                   <YesNo value={booking.depositPaid} />
                 </Detail>
@@ -93,6 +107,7 @@ export function BookingDetailsDialog({ booking, open, onClose, paymentHistory }:
                   </Detail>
                 )}
               </SimpleGrid>
+              <BookingBalanceActions booking={booking} />
               <Stack gap="3">
                 <Heading as="h3" fontSize="lg">
                   Payment history

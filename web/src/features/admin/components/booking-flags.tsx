@@ -75,8 +75,10 @@ function FlagExplanation({ flag, booking }: { flag: BookingFlag; booking: Bookin
     return (
       <>
         <Text>
-          A deposit paid after the hold lapsed, when its seats were already taken: it was never counted. Refund it in the Stripe
-          dashboard. This mark stays after the refund, as the record of what was owed.
+          {booking.status === 'cancelled'
+            ? 'A balance payment that arrived after the booking was released for its unpaid balance: it was never counted as paid.'
+            : 'A deposit paid after the hold lapsed, when its seats were already taken: it was never counted.'}{' '}
+          Refund it in the Stripe dashboard. This mark stays after the refund, as the record of what was owed.
         </Text>
         {booking.refundDuePaymentIntentIds?.map((id) => (
           <Fact key={id} label="PaymentIntent">
