@@ -40,6 +40,8 @@ interface State {
   payments: Record<string, { id: string; amount: number; paidAt: string; status: 'succeeded'; note?: string }[]>;
   /** How `POST /api/bookings/request-otp` answers in this test. */
   requestOtp: { status: number; body: unknown };
+  /** How `POST /api/create-payment-intent` answers, when not with a balance PaymentIntent of the amount asked. */
+  createIntent?: { status: number; body: unknown };
 }
 
 let state: State;
@@ -76,6 +78,7 @@ useTestApiServer(async (request, response) => {
       response.writeHead(204).end();
       return;
     case 'POST /api/create-payment-intent': {
+      if (state.createIntent) return sendJson(response, state.createIntent.status, state.createIntent.body);
       if (!signedIn()) return;
       const { amount } = body as { amount: number };
       return sendJson(response, 200, { clientSecret: CLIENT_SECRET, paymentIntentId: PAYMENT_INTENT_ID, amount });
@@ -92,6 +95,14 @@ useTestApiServer(async (request, response) => {
       state.payments[booking.id] = [...(state.payments[booking.id] ?? []), { id: paymentIntentId, amount, paidAt: '2026-11-23T10:00:00.000Z', status: 'succeeded' }];
       return sendJson(response, 200, { booking: paid });
     }
+  }
+  const deposit = /^POST \/api\/bookings\/([\w-]+)\/deposit-payment$/.exec(route);
+  if (deposit?.[1]) {
+    const paid = state.bookings.map((booking) =>
+      booking.id === deposit[1] ? { ...booking, status: 'deposit_paid' as const, depositPaid: true, amountPaid: booking.depositAmount * 100, balanceDue: booking.balanceDue - booking.depositAmount * 100 } : booking,
+    );
+    state.bookings = paid;
+    return sendJson(response, 200, { booking: paid.find((booking) => booking.id === deposit[1]) });
   }
   const history = /^GET \/api\/bookings\/([\w-]+)\/payments$/.exec(route);
   if (history?.[1] && signedIn()) return sendJson(response, 200, state.payments[history[1]] ?? []);
@@ -379,5 +390,103 @@ describe('the my-booking page', () => {
     expect(routesCalled()).toContain('POST /api/my/logout');
     expect(state.session).toBe(false);
   });
-});
 
+  it('shows the trip’s dates and when the balance is due, and a late booking’s due within 3 days of booking', async () => {
+    state.session = true;
+    state.bookings = [
+      { ...tobago(), departureDate: '2027-03-04', returnDate: '2027-03-09', balanceDueDate: '2027-01-18' },
+      { ...tobago(), id: 'bk-late01', packageTitle: 'Belize Adventure', reference: 'SGT-K8TE2Q', createdAt: '2027-02-20T15:00:00.000Z', departureDate: '2027-03-01', returnDate: '2027-03-06', balanceDueDate: '2027-02-23' },
+    ];
+    renderApp('/my-booking');
+
+    const trip = await screen.findByRole('article', { name: 'Tobago Island Escape' });
+    expect(within(trip).getByText('March 4–9, 2027')).toBeInTheDocument();
+    expect(within(trip).getByText('January 18, 2027')).toBeInTheDocument();
+    expect(within(trip).getByText('Balance due by')).toBeInTheDocument();
+    expect(within(trip).queryByText('Overdue')).not.toBeInTheDocument();
+    const late = card('Belize Adventure');
+    expect(within(late).getByText('February 23, 2027 (within 3 days of booking)')).toBeInTheDocument();
+  });
+
+  it("marks an overdue booking 'Overdue' and still offers 'Make a Payment'", async () => {
+    state.session = true;
+    state.bookings = [{ ...tobago(), status: 'overdue', balanceDueDate: '2026-11-01' }];
+    renderApp('/my-booking');
+
+    const trip = await screen.findByRole('article', { name: 'Tobago Island Escape' });
+    expect(within(trip).getByText('Overdue')).toBeInTheDocument();
+    expect(within(trip).getByText('Your balance is overdue. Please pay it now to keep your seats.')).toBeInTheDocument();
+    expect(within(trip).getByText('Balance was due')).toBeInTheDocument();
+    expect(within(trip).getByRole('button', { name: 'Make a Payment' })).toBeInTheDocument();
+  });
+
+  it("offers 'Pay the deposit' on a booking still holding its seats, and pays it through the deposit calls", async () => {
+    const user = userEvent.setup({ delay: null });
+    state.session = true;
+    const holding = bookingFixture({
+      id: 'bk-pending01',
+      reference: 'SGT-PND4QX',
+      firstName: 'Ana',
+      lastName: 'Lima',
+      email: EMAIL,
+      createdAt: new Date(Date.now() - 5 * 60_000).toISOString(),
+      holdExpiresAt: new Date(Date.now() + 20 * 60_000).toISOString(),
+    });
+    state.bookings = [holding];
+    state.createIntent = { status: 200, body: { clientSecret: CLIENT_SECRET, paymentIntentId: PAYMENT_INTENT_ID, amount: 30_000, holdExpiresAt: holding.holdExpiresAt } };
+    renderApp('/my-booking');
+
+    const trip = await screen.findByRole('article', { name: 'Tobago Island Escape' });
+    expect(within(trip).queryByRole('button', { name: 'Make a Payment' })).not.toBeInTheDocument();
+    expect(within(trip).getByText('Deposit due now')).toBeInTheDocument();
+    await user.click(within(trip).getByRole('button', { name: 'Pay the deposit' }));
+
+    await user.type(await within(trip).findByRole('textbox', { name: 'Card number' }), '4242424242424242');
+    await user.type(within(trip).getByRole('textbox', { name: 'Expiry date (MM/YY)' }), '1230');
+    await user.type(within(trip).getByRole('textbox', { name: 'CVC' }), '123');
+    await user.click(within(trip).getByRole('button', { name: 'Pay $300 deposit' }));
+
+    expect(await screen.findByText('Your deposit has been received and your seats are confirmed.')).toBeInTheDocument();
+    expect(calls.find((call) => call.route === 'POST /api/create-payment-intent')?.body).toEqual({ bookingId: 'bk-pending01', purpose: 'deposit' });
+    expect(calls.find((call) => call.route === 'POST /api/bookings/bk-pending01/deposit-payment')?.body).toEqual({ paymentIntentId: PAYMENT_INTENT_ID });
+    expect(await within(trip).findByRole('button', { name: 'Make a Payment' })).toBeInTheDocument();
+  });
+
+  it('shows the server’s own reason when a payment cannot start, not a generic failure', async () => {
+    const user = userEvent.setup({ delay: null });
+    state.session = true;
+    state.createIntent = { status: 409, body: { message: 'Pay the deposit for this booking first' } };
+    renderApp('/my-booking');
+
+    const trip = await screen.findByRole('article', { name: 'Tobago Island Escape' });
+    await user.click(within(trip).getByRole('button', { name: 'Make a Payment' }));
+    await user.type(within(trip).getByRole('spinbutton', { name: /Payment amount/ }), '100');
+    await user.click(within(trip).getByRole('button', { name: 'Continue to Payment' }));
+
+    expect(await within(trip).findByText('Pay the deposit for this booking first')).toBeInTheDocument();
+    expect(screen.queryByText(/Failed to initialize payment/)).not.toBeInTheDocument();
+  });
+
+  it('shows an expired booking without a balance, and offers to book the trip again', async () => {
+    state.session = true;
+    state.bookings = [bookingFixture({ id: 'bk-expired01', reference: 'SGT-XPR3DQ', firstName: 'Ana', lastName: 'Lima', email: EMAIL, status: 'expired', createdAt: '2026-11-20T10:00:00.000Z' })];
+    renderApp('/my-booking');
+
+    const trip = await screen.findByRole('article', { name: 'Tobago Island Escape' });
+    expect(within(trip).getByText('Expired')).toBeInTheDocument();
+    expect(within(trip).queryByText('Balance due')).not.toBeInTheDocument();
+    expect(within(trip).queryByRole('button', { name: /Make a Payment|Pay the deposit/ })).not.toBeInTheDocument();
+    expect(within(trip).getByRole('link', { name: 'Book again' })).toHaveAttribute('href', '/booking?package=tobago');
+  });
+
+  it("says 'No Bookings Found' when the code's address has none", async () => {
+    const user = userEvent.setup({ delay: null });
+    state.bookings = [];
+    renderApp('/my-booking');
+    await signIn(user);
+
+    expect(await screen.findByText('No Bookings Found')).toBeInTheDocument();
+    expect(screen.getAllByText("We couldn't find any bookings with that email address.").length).toBeGreaterThan(0);
+    expect(screen.queryByRole('article')).not.toBeInTheDocument();
+  });
+});

@@ -1,9 +1,13 @@
-import { Badge, Box, Button, Flex, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Flex, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { type Cents, cents, dollarsToCents, formatUsd, multiplyCents } from '@sunward/shared/money';
+import { isDueSoonAfterBooking, LATE_BOOKING_DUE_WORDING } from '@sunward/shared/rules/balance-due-terms';
 import type { Booking } from '@sunward/shared/schemas/booking';
 import { useId, useState, type ReactNode } from 'react';
-import { formatTimestampDate } from '../../../lib/format';
+import { Link as RouterLink } from 'react-router';
+import { bookingPath } from '../../../lib/booking-path';
+import { formatDate, formatDateRange, formatTimestamp, formatTimestampDate } from '../../../lib/format';
 import { BalancePaid, BalancePayment } from './balance-payment';
+import { DepositPayment } from './deposit-payment';
 import { PaymentHistory } from './payment-history';
 
 type Payment = { name: 'closed' } | { name: 'paying' } | { name: 'paid'; amount: Cents };
@@ -35,24 +39,51 @@ function Detail({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
+/** What the card offers: the balance form, the deposit's card form, or neither. */
+type Offer = 'balance' | 'deposit' | 'book-again' | 'none';
+
 /**
- * One booking (spec §2): title, booked-on date, balance due or 'Paid in Full', the traveller,
- * travelers, total, amount paid, status and reference; its payment history, and 'Make a Payment'
- * while a balance is due.
+ * What a booking lets its traveller do at `now`: a `pending` booking whose hold still lasts pays
+ * its deposit; one whose hold has lapsed (expired, or about to be) is booked again; a booking with
+ * its deposit in pays its balance while one is due; a released one nothing.
  */
-export function BookingCard({ booking }: { booking: Booking }) {
+export function bookingOffer(booking: Booking, now: Date): Offer {
+  if (booking.status === 'pending') return Date.parse(booking.holdExpiresAt) > now.getTime() ? 'deposit' : 'book-again';
+  if (booking.status === 'expired') return 'book-again';
+  if (booking.status === 'cancelled') return 'none';
+  return booking.balanceDue > 0 ? 'balance' : 'none';
+}
+
+/** When the balance is due, as the card says it: "December 1, 2026", or "… (within 3 days of booking)". */
+function dueDateText(booking: Booking): string | undefined {
+  if (!booking.balanceDueDate) return undefined;
+  const date = formatDate(booking.balanceDueDate);
+  return isDueSoonAfterBooking(booking) ? `${date} (${LATE_BOOKING_DUE_WORDING})` : date;
+}
+
+/**
+ * One booking (spec §2): title, the trip's dates, booked-on date, balance due (and 'Overdue') or
+ * 'Paid in Full', the traveller, travelers, total, amount paid, when the balance is due, status and
+ * reference; its payment history, and 'Make a Payment' while a balance is due. A booking still
+ * holding its seats unpaid offers 'Pay the deposit' instead; one whose hold lapsed shows no balance
+ * and offers to book again.
+ */
+export function BookingCard({ booking, now = new Date() }: { booking: Booking; now?: Date }) {
   const id = useId();
   const [historyOpen, setHistoryOpen] = useState(false);
   const [payment, setPayment] = useState<Payment>({ name: 'closed' });
   const balanceDue = cents(booking.balanceDue);
-  const paidInFull = balanceDue <= 0;
-  const canPay = !paidInFull && booking.status !== 'expired';
+  const offer = bookingOffer(booking, now);
+  const ended = offer === 'book-again' || booking.status === 'cancelled';
+  const paidInFull = !ended && booking.status !== 'pending' && balanceDue <= 0;
+  const overdue = booking.status === 'overdue';
+  const dueBy = offer === 'balance' ? dueDateText(booking) : undefined;
   const total = multiplyCents(dollarsToCents(booking.packagePrice), booking.travelers);
   const titleId = `${id}-title`;
   const historyId = `${id}-history`;
 
   return (
-    <Box as="article" aria-labelledby={titleId} borderWidth="1px" borderColor="border" rounded="xl" overflow="hidden" bg="bg.panel">
+    <Box as="article" aria-labelledby={titleId} borderWidth="1px" borderColor={overdue ? 'red.muted' : 'border'} rounded="xl" overflow="hidden" bg="bg.panel">
       <Flex
         justify="space-between"
         align={{ base: 'start', sm: 'center' }}
@@ -68,21 +99,42 @@ export function BookingCard({ booking }: { booking: Booking }) {
           <Heading as="h3" id={titleId} fontSize={{ base: 'lg', md: 'xl' }} lineHeight="1.3">
             {booking.packageTitle}
           </Heading>
+          {booking.departureDate && booking.returnDate && (
+            <Text fontWeight="medium">{formatDateRange(booking.departureDate, booking.returnDate)}</Text>
+          )}
           <Text fontSize="sm" color="fg.muted">
             Booked on {formatTimestampDate(booking.createdAt)}
           </Text>
         </Stack>
-        {paidInFull ? (
+        {ended ? (
+          <Badge colorPalette="gray" variant="subtle" size="lg" rounded="full" px="3">
+            {booking.status === 'cancelled' ? 'Cancelled' : 'Expired'}
+          </Badge>
+        ) : paidInFull ? (
           <Badge colorPalette="green" variant="solid" size="lg" rounded="full" px="3">
             Paid in Full
           </Badge>
         ) : (
           <Stack gap="0" align={{ base: 'start', sm: 'end' }}>
-            <Text fontSize="xs" fontWeight="semibold" color="fg.muted" textTransform="uppercase" letterSpacing="wider">
-              Balance due
-            </Text>
-            <Text fontFamily="heading" fontSize="2xl" fontWeight="600" lineHeight="1.1" color="brand.fg" fontVariantNumeric="tabular-nums">
-              {formatUsd(balanceDue)}
+            <HStack gap="2">
+              <Text fontSize="xs" fontWeight="semibold" color="fg.muted" textTransform="uppercase" letterSpacing="wider">
+                {booking.status === 'pending' ? 'Deposit due now' : 'Balance due'}
+              </Text>
+              {overdue && (
+                <Badge colorPalette="red" variant="solid" size="sm" rounded="full">
+                  Overdue
+                </Badge>
+              )}
+            </HStack>
+            <Text
+              fontFamily="heading"
+              fontSize="2xl"
+              fontWeight="600"
+              lineHeight="1.1"
+              color={overdue ? 'red.fg' : 'brand.fg'}
+              fontVariantNumeric="tabular-nums"
+            >
+              {formatUsd(booking.status === 'pending' ? dollarsToCents(booking.depositAmount) : balanceDue)}
             </Text>
           </Stack>
         )}
@@ -96,6 +148,7 @@ export function BookingCard({ booking }: { booking: Booking }) {
           <Detail label="Travelers">{booking.travelers}</Detail>
           <Detail label="Total">{formatUsd(total)}</Detail>
           <Detail label="Amount paid">{formatUsd(cents(booking.amountPaid))}</Detail>
+          {dueBy && <Detail label={overdue ? 'Balance was due' : 'Balance due by'}>{dueBy}</Detail>}
           <Detail label="Status">
             <Badge colorPalette={statusPalette[booking.status]} variant="subtle" size="md" rounded="full" px="2.5">
               {statusLabel(booking.status)}
@@ -108,20 +161,46 @@ export function BookingCard({ booking }: { booking: Booking }) {
           </Detail>
         </SimpleGrid>
 
+        {overdue && (
+          <Text color="red.fg" fontWeight="medium">
+            Your balance is overdue. Please pay it now to keep your seats.
+          </Text>
+        )}
+        {offer === 'deposit' && payment.name === 'closed' && (
+          <Text color="fg.muted">
+            Your seats are held until {formatTimestamp(booking.holdExpiresAt)}. Pay the deposit to confirm them.
+          </Text>
+        )}
+        {offer === 'book-again' && (
+          <Text color="fg.muted">This booking&apos;s hold ended before the deposit was paid, so its seats went back on sale. Nothing is owed.</Text>
+        )}
+
         {payment.name === 'paid' && <BalancePaid amount={payment.amount} onDone={() => setPayment({ name: 'closed' })} />}
 
-        {payment.name === 'paying' && canPay ? (
+        {payment.name === 'paying' && offer === 'balance' ? (
           <BalancePayment
             booking={booking}
             balanceDue={balanceDue}
             onCancel={() => setPayment({ name: 'closed' })}
             onPaid={(amount) => setPayment({ name: 'paid', amount })}
           />
+        ) : payment.name === 'paying' && offer === 'deposit' ? (
+          <DepositPayment booking={booking} onClose={() => setPayment({ name: 'closed' })} />
         ) : (
           <Flex gap="3" direction={{ base: 'column', sm: 'row' }}>
-            {canPay && (
+            {offer === 'balance' && (
               <Button colorPalette="brand" onClick={() => setPayment({ name: 'paying' })}>
                 Make a Payment
+              </Button>
+            )}
+            {offer === 'deposit' && (
+              <Button colorPalette="brand" onClick={() => setPayment({ name: 'paying' })}>
+                Pay the deposit
+              </Button>
+            )}
+            {offer === 'book-again' && (
+              <Button asChild colorPalette="brand">
+                <RouterLink to={bookingPath(booking.packageId)}>Book again</RouterLink>
               </Button>
             )}
             <Button
