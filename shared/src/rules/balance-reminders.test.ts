@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { addDays, agencyDate, agencyInstant } from './agency-calendar';
 import {
   agencyOverdueNoticeTime,
+  firstReminderWorkAt,
   nextReminderWorkAt,
   overdueDigestTime,
   reminderDue,
@@ -123,5 +124,21 @@ describe('nextReminderWorkAt', () => {
   it('is nothing once the final notice and the agency notice are behind', () => {
     expect(nextReminderWorkAt(dueDate, new Date('2027-06-01T12:00:00Z'), false)).toBeUndefined();
     expect(nextReminderWorkAt(dueDate, new Date('2027-06-01T12:00:00Z'), true)).toBeUndefined();
+  });
+});
+
+describe('firstReminderWorkAt', () => {
+  const dueDate = '2027-05-24';
+
+  it('waits for the next step when booked well ahead of the due date', () => {
+    expect(firstReminderWorkAt(dueDate, new Date('2027-05-04T16:00:00Z'))).toEqual(new Date('2027-05-10T13:00:00.000Z'));
+    // Before 09:00 New York on the 3-days step's day, that step is still to come.
+    expect(firstReminderWorkAt(dueDate, new Date('2027-05-21T12:00:00Z'))).toEqual(new Date('2027-05-21T13:00:00.000Z'));
+  });
+
+  it('is at once within the last three days, so a late booking hears before its due date', () => {
+    const now = new Date('2027-05-22T16:00:00Z');
+    expect(firstReminderWorkAt(dueDate, now)).toEqual(now);
+    expect(firstReminderWorkAt(dueDate, new Date('2027-05-21T13:00:00Z'))).toEqual(new Date('2027-05-21T13:00:00Z'));
   });
 });

@@ -104,3 +104,16 @@ export function nextReminderWorkAt(dueDate: string, now: Date, agencyTold: boole
   const times = [step, agency && agency.getTime() > now.getTime() ? agency : undefined].filter((at): at is Date => at !== undefined);
   return times.length === 0 ? undefined : new Date(Math.min(...times.map((at) => at.getTime())));
 }
+
+/**
+ * When a booking's first reminder work is due, as its deposit is recorded: the next step's time,
+ * unless the booking is already within the last days before its due date (the 3-days step or a
+ * later one has come), when the traveller would otherwise hear nothing before the due date itself:
+ * then at once, with the step that fits.
+ */
+export function firstReminderWorkAt(dueDate: string, now: Date): Date | undefined {
+  const { step } = reminderDue(dueDate, now);
+  const lastBeforeDue = reminderSteps.find((candidate) => candidate.kind === '3-days');
+  if (step && lastBeforeDue && step.daysFromDue >= lastBeforeDue.daysFromDue) return now;
+  return nextReminderWorkAt(dueDate, now, false);
+}
