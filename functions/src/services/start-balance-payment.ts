@@ -10,6 +10,9 @@ import { logger } from '../observability/logger';
 import { type BookingRecord, findBooking, replaceOpenBalanceIntent } from '../store/booking-repository';
 import type { Session } from '../store/session-repository';
 
+/** A booking the operator released for its unpaid balance (decision 044) takes no more payments. */
+export const BOOKING_CANCELLED_MESSAGE = 'This booking was cancelled for its unpaid balance, so it can no longer be paid.';
+
 /** Tries when another tab replaced the open PaymentIntent between our read and our write. */
 const MAX_ATTEMPTS = 5;
 
@@ -46,6 +49,7 @@ export async function startBalancePayment(
  * previous one at Stripe, and the booking keeps the id of the one now open.
  */
 export async function startBalancePaymentFor(booking: BookingRecord, amountCents: number): Promise<PaymentIntentView> {
+  if (booking.status === 'cancelled') throw conflict(BOOKING_CANCELLED_MESSAGE);
   if (!isDepositPaid(booking.status)) throw conflict('Pay the deposit for this booking first');
   const problem = balanceAmountProblem(amountCents, booking.balanceDueCents);
   if (problem) throw badRequest(problem);

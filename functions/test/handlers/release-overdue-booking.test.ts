@@ -13,6 +13,7 @@ import { SESSION_COOKIE } from '../../src/http/session-cookie';
 import { departureManifest } from '../../src/services/browse-trips';
 import { CHANGED_MESSAGE, NOT_OVERDUE_MESSAGE, releaseOverdueBooking } from '../../src/services/release-overdue-booking';
 import { BOOKING_RELEASED_MESSAGE } from '../../src/services/release-refunds';
+import { BOOKING_CANCELLED_MESSAGE } from '../../src/services/start-balance-payment';
 import { listAuditEntries } from '../../src/store/audit-repository';
 import { releaseOverdue } from '../../src/store/booking-release-repository';
 import { type BookingRecord, findBooking } from '../../src/store/booking-repository';
@@ -102,7 +103,7 @@ async function refundNotices(booking: BookingRecord) {
 describe('POST /api/bookings/{id}/release', () => {
   it('cancels an overdue booking: seats back once, what it paid kept as forfeited, reminders gone, history and mail written', async () => {
     const now = new Date();
-    const { trip, booking } = await givenDepositPaidBooking({ now, dueInDays: -2 });
+    const { trip, booking, cookie } = await givenDepositPaidBooking({ now, dueInDays: -2 });
     const admin = await givenSessionCookie('admin');
     const seatsBefore = await seatsLeftOn(trip.id);
     expect(booking).toMatchObject({ status: 'deposit_paid', amountPaidCents: 60_000, balanceDueCents: 140_000 });
@@ -134,6 +135,9 @@ describe('POST /api/bookings/{id}/release', () => {
     expect(mail?.text).toContain('The balance of $1,400');
     expect(mail?.html).toContain('Your booking is cancelled');
     expect(await departureManifest(trip.id, testDeparture.id, now)).toEqual([]);
+    const payAgain = await invoke(createPaymentIntent, routes.createPaymentIntent, { body: { bookingId: booking.id, purpose: 'balance', amount: 10_000 }, cookies: [cookie] });
+    expect(payAgain.status).toBe(409);
+    expect(payAgain.json).toEqual({ message: BOOKING_CANCELLED_MESSAGE });
 
     const again = await release(booking.id, [admin.cookie]);
 
