@@ -44,6 +44,7 @@ function subjectOf(facts: BalanceReminder): string {
       return `Final notice: your balance was due on ${dueOn}: ${trip}`;
     default:
       // The days left when it was sent: the step's own number on time, the true count when sent by hand.
+      if (facts.daysToDue <= 0) return `Your balance is due today: ${trip}`;
       return facts.daysToDue === 1 ? `Your balance is due tomorrow, on ${dueOn}: ${trip}` : `Your balance is due in ${facts.daysToDue} days, on ${dueOn}: ${trip}`;
   }
 }

@@ -1,6 +1,6 @@
 import { cents } from '@sunward/shared/money';
 import { totalsAfterDeposit } from '@sunward/shared/rules/payment-totals';
-import { nextReminderWorkAt } from '@sunward/shared/rules/balance-reminders';
+import { firstReminderWorkAt } from '@sunward/shared/rules/balance-reminders';
 import { refundDueAfterRefusal } from '@sunward/shared/rules/refund-due';
 import { bookingKey } from '@sunward/shared/table';
 import { reminderSchedulePut } from './balance-reminder-repository';
@@ -63,12 +63,13 @@ function depositTransaction(booking: BookingRecord, payment: PaymentRecord, mail
 
 /**
  * A booking with a balance left gets its reminder schedule with its deposit (decision 042): one
- * timed-work item, due at the first step not yet past (a late booking skips the steps already
- * behind it). Last in the transaction, so the cancellation reasons above keep their places.
+ * timed-work item, due at the first step not yet past, or at once when the due date is less than
+ * three days away (a late booking). Last in the transaction, so the cancellation reasons above
+ * keep their places.
  */
 function firstReminder(booking: BookingRecord, now: Date): TransactItem[] {
   if (booking.status !== 'deposit_paid' || booking.balanceDueCents <= 0 || !booking.balanceDueDate || booking.remindersEnabled === false) return [];
-  const at = nextReminderWorkAt(booking.balanceDueDate, now, false);
+  const at = firstReminderWorkAt(booking.balanceDueDate, now);
   return at ? [reminderSchedulePut(booking.id, at)] : [];
 }
 

@@ -323,22 +323,35 @@ describe('balance reminders', () => {
     expect(digests[0]?.text).toContain('http://localhost:3000/admin/dashboard');
   });
 
-  it('counts the days in New York: the due-date reminder waits for 09:00 there, in summer and in winter', async () => {
+  it('reminds a booking paid within three days of its due date at once, then on the day at 09:00 New York, in summer and in winter', async () => {
     const summerDue = dueDateFor(12);
-    const summer = await givenDepositPaid(summerDue, agencyInstant(addDays(summerDue, -2), 12));
+    const summerPaidAt = agencyInstant(addDays(summerDue, -2), 12);
+    const summer = await givenDepositPaid(summerDue, summerPaidAt);
 
+    await run(shift(summerPaidAt, 30_000));
+    expect((await remindersTo(summer.email)).map((mail) => mail.subject)).toEqual([
+      `Your balance is due in 2 days, on ${formatCalendarDate(summerDue)}: ${summer.packageTitle} (${summer.reference})`,
+    ]);
     // 12:59 UTC is 08:59 in a New York summer.
     await run(new Date(`${summerDue}T12:59:00.000Z`));
-    expect(await remindersTo(summer.email)).toEqual([]);
+    expect(await remindersTo(summer.email)).toHaveLength(1);
     await run(new Date(`${summerDue}T13:00:00.000Z`));
-    expect((await remindersTo(summer.email)).map((mail) => mail.subject.split(':')[0])).toEqual(['Your balance is due today']);
+    expect((await remindersTo(summer.email)).map((mail) => mail.subject.split(':')[0])).toEqual([
+      `Your balance is due in 2 days, on ${formatCalendarDate(summerDue)}`,
+      'Your balance is due today',
+    ]);
 
     // Later in the same year, after the summer booking's last step: 13:59 UTC is 08:59 in its winter.
     const winterDue = `${summerDue.slice(0, 4)}-12-06`;
-    const winter = await givenDepositPaid(winterDue, agencyInstant(addDays(winterDue, -2), 12));
+    const winterPaidAt = agencyInstant(addDays(winterDue, -2), 12);
+    const winter = await givenDepositPaid(winterDue, winterPaidAt);
+    await run(shift(winterPaidAt, 30_000));
     await run(new Date(`${winterDue}T13:59:00.000Z`));
-    expect(await remindersTo(winter.email)).toEqual([]);
+    expect(await remindersTo(winter.email)).toHaveLength(1);
     await run(new Date(`${winterDue}T14:00:00.000Z`));
-    expect((await remindersTo(winter.email)).map((mail) => mail.subject.split(':')[0])).toEqual(['Your balance is due today']);
+    expect((await remindersTo(winter.email)).map((mail) => mail.subject.split(':')[0])).toEqual([
+      `Your balance is due in 2 days, on ${formatCalendarDate(winterDue)}`,
+      'Your balance is due today',
+    ]);
   });
 });
