@@ -46,6 +46,7 @@ export const appRoutes: RouteObject[] = [
           { path: 'instagram', lazy: () => import('../routes/instagram').then(({ InstagramScreen }) => ({ Component: InstagramScreen })) },
           { path: 'booking', handle: privateScreen, lazy: () => import('../routes/booking').then(({ BookingScreen }) => ({ Component: BookingScreen })) },
           { path: 'my-booking', handle: privateScreen, lazy: () => import('../routes/my-booking').then(({ MyBookingScreen }) => ({ Component: MyBookingScreen })) },
+          { path: 'pay', handle: privateScreen, lazy: () => import('../routes/pay').then(({ PayScreen }) => ({ Component: PayScreen })) },
           { path: 'newsletter/confirm', handle: privateScreen, lazy: () => import('../routes/newsletter-confirm').then(({ NewsletterConfirmScreen }) => ({ Component: NewsletterConfirmScreen })) },
           { path: 'admin/login', handle: privateScreen, lazy: () => import('../routes/admin-login').then(({ AdminLoginScreen }) => ({ Component: AdminLoginScreen })) },
           { path: 'admin/dashboard', handle: privateScreen, lazy: () => import('../routes/admin-dashboard').then(({ AdminDashboardScreen }) => ({ Component: AdminDashboardScreen })) },

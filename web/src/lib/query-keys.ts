@@ -18,6 +18,10 @@ export const queryKeys = {
     /** `GET /api/bookings/{id}/payments`: one booking's payment history. */
     payments: (bookingId: string) => ['my-booking', 'payments', bookingId] as const,
   },
+  payLink: {
+    /** `POST /api/pay-links/booking`: the booking a pay link opens, by the link's token (kept in memory only). */
+    booking: (token: string) => ['pay-link', token] as const,
+  },
   admin: {
     /** Everything only an admin sees: dropped when the admin signs in or out. */
     all: ['admin'] as const,

@@ -1,0 +1,16 @@
+import { NarrowPage } from '../components/layout/narrow-page';
+import { PayBalance } from '../features/pay/components/pay-balance';
+import { pageTitle, usePageMeta } from '../lib/use-page-meta';
+
+/** `/pay#<token>`: a balance reminder's pay link (decision 043). */
+export function PayScreen() {
+  usePageMeta({
+    title: pageTitle('Pay your balance'),
+    description: 'Pay the balance of your Sunward Group Travel booking online.',
+  });
+  return (
+    <NarrowPage eyebrow="Your booking" title="Pay your balance">
+      <PayBalance />
+    </NarrowPage>
+  );
+}
