@@ -1,7 +1,7 @@
 import { cents } from '@sunward/shared/money';
 import { describe, expect, it } from 'vitest';
 import { checkStoredMail } from '../../src/mail/mail-templates';
-import { bookingReleasedMail, releasedBookingRefundMail } from '../../src/mail/release-mails';
+import { BookingReleasedFacts, bookingReleasedMail, ReleasedBookingRefundFacts, releasedBookingRefundMail } from '../../src/mail/release-mails';
 import { bookingReleasedFacts } from '../../src/services/release-overdue-booking';
 import { releasedBookingRefundFacts } from '../../src/services/release-refunds';
 import type { BookingRecord } from '../../src/store/booking-repository';
@@ -44,7 +44,7 @@ describe('the mail of a released booking', () => {
   });
 
   it('says the booking is cancelled for the unpaid balance and what is kept under the refund policy, in text and HTML', () => {
-    const mail = bookingReleasedMail(checkedFacts('bookingReleased', facts));
+    const mail = bookingReleasedMail(BookingReleasedFacts.parse(facts));
 
     expect(mail.subject).toBe('Your booking SGT-7KQ2MZ is cancelled: the balance was not paid');
     expect(mail.text).toContain('The balance of $1,998 for Barbados <Crop Over> & Beach was not paid by its due date, June 14, 2027');
@@ -61,16 +61,10 @@ describe('the agency’s notice of a payment after a release', () => {
   const facts = releasedBookingRefundFacts(released, { paymentIntentId: 'pi_lateBalance123', amountCents: cents(50_000) }, siteUrl);
 
   it('names the PaymentIntent and the amount to refund', () => {
-    const mail = releasedBookingRefundMail(checkedFacts('releasedBookingRefund', facts));
+    const mail = releasedBookingRefundMail(ReleasedBookingRefundFacts.parse(facts));
 
     expect(mail.subject).toBe("Refund needed: Zoë <script> O'Neil & Co paid $500 after the booking was released, SGT-7KQ2MZ");
     expect(mail.text).toContain('Please refund $500 in the Stripe dashboard: the PaymentIntent is pi_lateBalance123.');
     expect(mail.text).toContain('not counted as paid');
   });
 });
-
-function checkedFacts<T>(template: string, facts: T): T {
-  const checked = checkStoredMail(template, facts);
-  if (!checked.ok) throw new Error(`The facts do not fit ${template}: ${checked.fields.join(', ')}`);
-  return checked.mail.facts as T;
-}
