@@ -1,12 +1,19 @@
 import { Box, Button, Field, Flex, Heading, Input, InputGroup, Stack, Text } from '@chakra-ui/react';
 import { type Cents, centsToDollars, formatUsd } from '@sunward/shared/money';
 import type { CreatePaymentIntentResponse } from '@sunward/shared/schemas/payment';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { ApiError } from '../../lib/api-client';
 import { showErrorToast, showSuccessToast } from '../feedback/toaster';
 import { LockIcon } from '../icons/line-icons';
 import { parseBalanceAmount } from './balance-amount';
-import { CardPayment } from './card-payment';
+import { PaymentFormLoading } from './payment-form-loading';
+
+/*
+ * The card form, with the runtime settings and the route table it reads, loads only once the
+ * traveller has chosen an amount: a pay link opened on a phone shows its amount form first.
+ */
+const loadCardPayment = () => import('./card-payment');
+const CardPayment = lazy(() => loadCardPayment().then(({ CardPayment }) => ({ default: CardPayment })));
 
 type Step = { name: 'amount' } | { name: 'card'; amount: Cents; intent: CreatePaymentIntentResponse };
 
@@ -69,6 +76,8 @@ export function BalancePaymentForm({ balanceDue, initialAmount, startPayment, re
     }
     setError(null);
     setStarting(true);
+    // Fetched beside the PaymentIntent, so the card form is there when it is.
+    void loadCardPayment();
     try {
       const intent = await startPayment(parsed.amount);
       setStep({ name: 'card', amount: parsed.amount, intent });
@@ -154,12 +163,14 @@ export function BalancePaymentForm({ balanceDue, initialAmount, startPayment, re
               {formatUsd(step.amount)}
             </Text>
           </Flex>
-          <CardPayment
-            clientSecret={step.intent.clientSecret}
-            paymentIntentId={step.intent.paymentIntentId}
-            payLabel={`Pay ${formatUsd(step.amount)}`}
-            onSucceeded={(paymentIntentId) => handleSucceeded(step.amount, paymentIntentId)}
-          />
+          <Suspense fallback={<PaymentFormLoading payLabel={`Pay ${formatUsd(step.amount)}`} />}>
+            <CardPayment
+              clientSecret={step.intent.clientSecret}
+              paymentIntentId={step.intent.paymentIntentId}
+              payLabel={`Pay ${formatUsd(step.amount)}`}
+              onSucceeded={(paymentIntentId) => handleSucceeded(step.amount, paymentIntentId)}
+            />
+          </Suspense>
           <Flex justify="space-between" align={{ base: 'start', sm: 'center' }} gap="3" direction={{ base: 'column-reverse', sm: 'row' }}>
             <Button
               variant="outline"

@@ -79,11 +79,8 @@ function BookingBalance({ heading, token, booking }: { heading: RefObject<HTMLHe
   const overdue = booking.status === 'overdue';
 
   return (
-    <Panel heading={heading} title={`Hi ${booking.firstName}, pay your balance`}>
+    <Panel heading={heading} title={booking.packageTitle} intro={`Hi ${booking.firstName}, here is what is left to pay for your trip.`}>
       <Stack gap="1">
-        <Text fontFamily="heading" fontSize={{ base: 'lg', md: 'xl' }} fontWeight="600" lineHeight="1.3">
-          {booking.packageTitle}
-        </Text>
         {booking.departureDate && booking.returnDate && <Text fontWeight="medium">{formatDateRange(booking.departureDate, booking.returnDate)}</Text>}
         <Text fontSize="sm" color="fg.muted">
           Booking reference{' '}
@@ -208,16 +205,19 @@ function MyBookingLink() {
 }
 
 /** The page's one card: its heading, which takes focus when the answer arrives. */
-function Panel({ heading, title, children }: { heading: RefObject<HTMLHeadingElement | null>; title: string; children: ReactNode }) {
+function Panel({ heading, title, intro, children }: { heading: RefObject<HTMLHeadingElement | null>; title: string; intro?: string; children: ReactNode }) {
   useEffect(() => {
     heading.current?.focus();
   }, [title]);
   return (
     <Box as="section" aria-label={title} bg="bg.panel" rounded="card" shadow="card" px={{ base: '4', md: '10' }} py={{ base: '6', md: '10' }}>
       <Stack gap="5">
-        <Heading as="h2" ref={heading} tabIndex={-1} fontSize={{ base: 'xl', md: '2xl' }} _focusVisible={{ outline: 'none' }}>
-          {title}
-        </Heading>
+        <Stack gap="1">
+          {intro && <Text color="fg.muted">{intro}</Text>}
+          <Heading as="h2" ref={heading} tabIndex={-1} fontSize={{ base: 'xl', md: '2xl' }} _focusVisible={{ outline: 'none' }}>
+            {title}
+          </Heading>
+        </Stack>
         {children}
       </Stack>
     </Box>
