@@ -103,9 +103,11 @@ export class Alarms extends Construct {
       missing: cloudwatch.TreatMissingData.NOT_BREACHING,
     });
     this.add('hold-expiry-errors', {
-      description: 'The minute job that frees lapsed seat holds failed 3 times in 5 minutes, or did not run: seats stay off sale.',
+      description:
+        'The minute job that frees lapsed seat holds and sends balance reminders failed 3 times in 5 minutes, or did not run: seats stay off sale, reminders wait.',
       metric: faultsOf(props.holdExpiryJob, 'expire-holds', {
         holds: ourMetric(metricNames.holdExpiryFailures, { service: 'expire-holds' }),
+        timedWork: ourMetric(metricNames.timedWorkFailures, { service: 'expire-holds' }),
         // Lambda reports Errors (0 or more) for every minute the job ran; none at all means it did not run.
       }),
       threshold: 3,

@@ -140,6 +140,7 @@ describe('alarms', () => {
     expect(metricsOf('hold-expiry-errors')).toMatchObject({
       crashes: { MetricName: 'Errors', Dimensions: [{ Name: 'FunctionName', Value: { Ref: functionId('expire-holds') } }] },
       holds: { MetricName: metricNames.holdExpiryFailures, Namespace: metricsNamespace },
+      timedWork: { MetricName: metricNames.timedWorkFailures, Namespace: metricsNamespace },
     });
     expect(alarm('hold-expiry-errors').Properties).toMatchObject({ Threshold: 3, TreatMissingData: 'breaching', EvaluationPeriods: 1 });
   });

@@ -1,5 +1,6 @@
 import { errorSummary } from '../observability/error-summary';
 import { logger } from '../observability/logger';
+import { countMetric, metricNames } from '../observability/metrics';
 import { remindOfBalance } from '../services/balance-reminders';
 import { sendOverdueDigest } from '../services/overdue-digest';
 import { BALANCE_REMINDER, OVERDUE_DIGEST } from '../store/balance-reminder-repository';
@@ -28,20 +29,22 @@ export interface TimedWorkRun {
 /**
  * Does the timed work due by `now`: lists it through the byType index, claims each item (so a run
  * overlapping this one acts on none of them twice) and hands it to its kind. One item that fails
- * is logged and counted, and the others are still done; its claim lapses after the lease, so a
- * later run tries it again.
+ * is logged and counted (`TimedWorkFailures`, which the job's alarm watches), and the others are
+ * still done; its claim lapses after the lease, so a later run tries it again.
  */
 export async function runTimedWork(now: Date): Promise<TimedWorkRun> {
   const run: TimedWorkRun = { done: 0, skipped: 0, failed: 0 };
   for (const due of await listDueTimedWork(now)) {
     if (!('work' in due)) {
       run.failed += 1;
+      countMetric(metricNames.timedWorkFailures);
       logger.error('A timed work item could not be read', { timedWorkKey: due.key, errorName: 'MalformedTimedWorkItem' });
       continue;
     }
     const kind = timedWorkKinds[due.work.kind];
     if (!kind) {
       run.failed += 1;
+      countMetric(metricNames.timedWorkFailures);
       logger.error('A timed work item is of no known kind', { timedWorkKind: due.work.kind, errorName: 'UnknownTimedWorkKind' });
       continue;
     }
@@ -54,8 +57,10 @@ export async function runTimedWork(now: Date): Promise<TimedWorkRun> {
       const outcome = await kind(claim, now);
       if (outcome === 'claim-lost' || outcome === 'retry') run.skipped += 1;
       else run.done += 1;
+      if (outcome === 'sent' && claim.kind === BALANCE_REMINDER) countMetric(metricNames.balanceRemindersSent);
     } catch (error) {
       run.failed += 1;
+      countMetric(metricNames.timedWorkFailures);
       logger.error('A timed work item failed', { timedWorkKind: due.work.kind, subjectId: due.work.subjectId, ...errorSummary(error) });
     } finally {
       logger.removeKeys(['bookingId']);

@@ -40,6 +40,10 @@ export const metricNames = {
   holdsExpired: 'HoldsExpired',
   /** A hold the expiry job could not expire this run (it stays due and is tried again). */
   holdExpiryFailures: 'HoldExpiryFailures',
+  /** A balance reminder went out from the schedule (`expire-holds`, decision 042). */
+  balanceRemindersSent: 'BalanceRemindersSent',
+  /** A timed-work item the minute job could not do this run (it is due again after its lease, decision 042). */
+  timedWorkFailures: 'TimedWorkFailures',
   /** Percent of the open departures' unpaid seats held unpaid, each minute (`expire-holds`, decision 037). */
   unpaidHeldSeatShare: 'UnpaidHeldSeatShare',
   /** Seats held unpaid on the open departures, each minute (`expire-holds`). */

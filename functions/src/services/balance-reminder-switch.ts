@@ -1,12 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { nextReminderWorkAt } from '@sunward/shared/rules/balance-reminders';
+import { nextReminderWorkAt, owesRemindedBalance } from '@sunward/shared/rules/balance-reminders';
 import { notFound } from '../http/http-error';
 import { bookingReference } from '../mappers/booking-response';
 import { logger } from '../observability/logger';
 import { auditEntryPut } from '../store/audit-repository';
 import { switchBookingReminders } from '../store/balance-reminder-repository';
 import { type BookingRecord, findBooking } from '../store/booking-repository';
-import { owesBalance } from './balance-reminders';
 
 /** How many times a switch reads the booking again when a payment or another switch changed it meanwhile. */
 const MAX_ATTEMPTS = 3;
@@ -24,7 +23,7 @@ export async function switchReminders(bookingId: string, enabled: boolean, by: s
     if (!booking) throw notFound('Booking not found');
     if ((booking.remindersEnabled !== false) === enabled) return booking;
     // Only a booking that still owes its balance gets an item back; the job checks again when it is due.
-    const nextAt = enabled && owesBalance(booking) ? nextReminderWorkAt(booking.balanceDueDate, now, false) : undefined;
+    const nextAt = enabled && owesRemindedBalance(booking) ? nextReminderWorkAt(booking.balanceDueDate, now, false) : undefined;
     const audit = auditEntryPut(booking.packageId, {
       id: randomUUID(),
       at: now.toISOString(),

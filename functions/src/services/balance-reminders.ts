@@ -4,6 +4,7 @@ import {
   agencyOverdueNoticeTime,
   nextReminderWorkAt,
   overdueDigestTime,
+  owesRemindedBalance,
   REMINDER_RESEND_MINUTES,
   type ReminderKind,
   reminderDue,
@@ -32,11 +33,6 @@ export const RECENTLY_REMINDED_MESSAGE = `A reminder was sent to this booking le
 
 /** What a booking's reminder item keeps between runs: for which due date the agency has heard of it. */
 const ReminderWorkData = z.object({ agencyToldFor: z.optional(z.string()) });
-
-/** A booking with its deposit paid, a balance left and a due date: the only kind that is reminded. */
-export function owesBalance(booking: BookingRecord): booking is BookingRecord & { balanceDueDate: string } {
-  return booking.status === 'deposit_paid' && booking.balanceDueCents > 0 && booking.balanceDueDate !== undefined;
-}
 
 /** The pay link for a reminder, sealed for the mail worker (decision 038) with the mail that carries it. */
 async function reminderMail(booking: BookingRecord & { balanceDueDate: string }, kind: ReminderKind, now: Date) {
@@ -80,7 +76,7 @@ export type ReminderOutcome = 'sent' | 'silent' | 'ended' | 'claim-lost';
 export async function remindOfBalance(claim: ClaimedWork, now: Date): Promise<ReminderOutcome> {
   for (let attempt = 1; ; attempt++) {
     const booking = await findBooking(claim.subjectId);
-    if (!booking || !owesBalance(booking) || booking.remindersEnabled === false) {
+    if (!booking || !owesRemindedBalance(booking) || booking.remindersEnabled === false) {
       return (await deleteClaimedWork(claim)) ? 'ended' : 'claim-lost';
     }
     const dueDate = booking.balanceDueDate;
@@ -126,7 +122,7 @@ export async function sendReminderNow(bookingId: string, by: string, now: Date):
   for (let attempt = 1; ; attempt++) {
     const booking = await findBooking(bookingId);
     if (!booking) throw notFound('Booking not found');
-    if (!owesBalance(booking)) throw conflict(NO_BALANCE_MESSAGE);
+    if (!owesRemindedBalance(booking)) throw conflict(NO_BALANCE_MESSAGE);
     if (booking.remindersEnabled === false) throw conflict(REMINDERS_OFF_MESSAGE);
     const resendAfter = new Date(now.getTime() - REMINDER_RESEND_MINUTES * 60_000);
     if (booking.lastReminder && booking.lastReminder.sentAt > resendAfter.toISOString()) {

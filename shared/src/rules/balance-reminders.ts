@@ -117,3 +117,10 @@ export function firstReminderWorkAt(dueDate: string, now: Date): Date | undefine
   if (step && lastBeforeDue && step.daysFromDue >= lastBeforeDue.daysFromDue) return now;
   return nextReminderWorkAt(dueDate, now, false);
 }
+
+/** A booking the reminders are for: its deposit paid, a balance left and a due date to count from. */
+export function owesRemindedBalance<Booking extends { status: string; balanceDueCents: number; balanceDueDate?: string | null | undefined }>(
+  booking: Booking,
+): booking is Booking & { balanceDueDate: string } {
+  return booking.status === 'deposit_paid' && booking.balanceDueCents > 0 && typeof booking.balanceDueDate === 'string' && booking.balanceDueDate !== '';
+}
