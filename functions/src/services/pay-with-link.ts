@@ -21,6 +21,7 @@ export const PAY_LINK_EXPIRED_MESSAGE =
   'This payment link has expired. Please pay from My Booking with a verification code, or contact us.';
 export const PAY_LINK_REVOKED_MESSAGE =
   'This payment link is no longer valid. Please open the link in our latest e-mail, or pay from My Booking with a verification code.';
+/** A booking whose hold lapsed before its deposit was paid: it owes nothing, and takes nothing. */
 export const NO_BALANCE_TO_PAY_MESSAGE = 'This booking is no longer active, so it takes no payments. Please contact us.';
 
 /** 410 Gone: the link was real, and will not work again. */
@@ -63,7 +64,8 @@ export async function openPayLink(token: string, now: Date): Promise<PayLinkBook
 /** A PaymentIntent for `amountCents` of the link's booking's balance, as My booking starts one. */
 export async function startPayLinkPayment(token: string, amountCents: number, now: Date): Promise<PaymentIntentView> {
   const booking = await bookingOfLink(token, now);
-  if (booking.status === 'cancelled' || booking.status === 'expired') throw conflict(NO_BALANCE_TO_PAY_MESSAGE);
+  // A released (`cancelled`) booking is refused by the balance service itself, with its own reason.
+  if (booking.status === 'expired') throw conflict(NO_BALANCE_TO_PAY_MESSAGE);
   return startBalancePaymentFor(booking, amountCents);
 }
 

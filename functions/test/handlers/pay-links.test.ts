@@ -10,10 +10,12 @@ import { handler as recordDepositPayment } from '../../src/handlers/record-depos
 import { handler as recordPayLinkPayment } from '../../src/handlers/record-pay-link-payment';
 import { handler as revokePayLinks } from '../../src/handlers/revoke-pay-links';
 import {
+  NO_BALANCE_TO_PAY_MESSAGE,
   PAY_LINK_EXPIRED_MESSAGE,
   PAY_LINK_NOT_FOUND_MESSAGE,
   PAY_LINK_REVOKED_MESSAGE,
 } from '../../src/services/pay-with-link';
+import { BOOKING_CANCELLED_MESSAGE } from '../../src/services/start-balance-payment';
 import { listAuditEntries } from '../../src/store/audit-repository';
 import { type BookingRecord, findBooking } from '../../src/store/booking-repository';
 import { documentClient } from '../../src/store/dynamo-client';
@@ -217,18 +219,20 @@ describe('POST /api/pay-links/payment-intent and /api/pay-links/payment', () => 
     expect(await moneyOf(booking.id)).toEqual(before);
   });
 
-  it('refuses a booking still unpaid or released, with the reason', async () => {
+  it('refuses a booking still unpaid, lapsed or released, with the reason', async () => {
     const trip = await givenBookablePackage();
     const unpaid = await givenPayLink((await givenBooking(trip.id)).id);
+    const lapsed = await givenPayLink((await givenBooking(trip.id, { status: 'expired' })).id);
     const released = await givenPayLink((await givenBooking(trip.id, { status: 'cancelled' })).id);
 
-    const deposit = await startPayment(unpaid, 10_000);
-    const gone = await startPayment(released, 10_000);
+    const answers = [await startPayment(unpaid, 10_000), await startPayment(lapsed, 10_000), await startPayment(released, 10_000)];
 
-    expect(deposit.status).toBe(409);
-    expect(deposit.json).toEqual({ message: 'Pay the deposit for this booking first' });
-    expect(gone.status).toBe(409);
-    expect(gone.json).toEqual({ message: 'This booking is no longer active, so it takes no payments. Please contact us.' });
+    expect(answers.map((answer) => answer.status)).toEqual([409, 409, 409]);
+    expect(answers.map((answer) => answer.json)).toEqual([
+      { message: 'Pay the deposit for this booking first' },
+      { message: NO_BALANCE_TO_PAY_MESSAGE },
+      { message: BOOKING_CANCELLED_MESSAGE },
+    ]);
   });
 });
 
