@@ -17,6 +17,12 @@ const timedWorkKinds: Readonly<Record<string, (claim: ClaimedWork, now: Date) =>
   [OVERDUE_DIGEST]: sendOverdueDigest,
 };
 
+/**
+ * Items one run takes on, soonest first: each costs a few writes and a KMS call, so a backlog after
+ * an outage is worked off over a few minutes rather than running one invocation past its timeout.
+ */
+export const MAX_ITEMS_PER_RUN = 200;
+
 export interface TimedWorkRun {
   /** Items this run claimed and finished (sent, moved on or ended). */
   done: number;
@@ -34,7 +40,7 @@ export interface TimedWorkRun {
  */
 export async function runTimedWork(now: Date): Promise<TimedWorkRun> {
   const run: TimedWorkRun = { done: 0, skipped: 0, failed: 0 };
-  for (const due of await listDueTimedWork(now)) {
+  for (const due of (await listDueTimedWork(now)).slice(0, MAX_ITEMS_PER_RUN)) {
     if (!('work' in due)) {
       run.failed += 1;
       countMetric(metricNames.timedWorkFailures);
