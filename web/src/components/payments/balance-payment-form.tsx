@@ -36,6 +36,8 @@ export interface BalancePaymentFormProps {
   onCancel?: () => void;
   /** After the card payment succeeded (and was recorded, or the traveller was told to refresh). */
   onPaid: (amount: Cents) => void;
+  /** When the server refused to count a payment the card made (its reason was shown): the booking changed meanwhile. */
+  onRefused?: () => void;
 }
 
 /**
@@ -43,7 +45,7 @@ export interface BalancePaymentFormProps {
  * form this environment uses, then the payment recorded. My booking and the pay link's page both
  * pay through it, each with its own calls. A refusal shows the server's own message.
  */
-export function BalancePaymentForm({ balanceDue, initialAmount, startPayment, recordPayment, onCancel, onPaid }: BalancePaymentFormProps) {
+export function BalancePaymentForm({ balanceDue, initialAmount, startPayment, recordPayment, onCancel, onPaid, onRefused }: BalancePaymentFormProps) {
   const id = useId();
   const [step, setStep] = useState<Step>({ name: 'amount' });
   const [typed, setTyped] = useState(initialAmount === undefined ? '' : String(centsToDollars(initialAmount)));
@@ -92,16 +94,25 @@ export function BalancePaymentForm({ balanceDue, initialAmount, startPayment, re
 
   async function handleSucceeded(amount: Cents, paymentIntentId: string) {
     setRecording(true);
+    let refusedWith: string | undefined;
     try {
       await recordPayment(amount, paymentIntentId);
       showSuccessToast({ title: 'Payment Successful', description: `Your payment of ${formatUsd(amount)} has been received.` });
-    } catch {
-      // Stripe's webhook records the payment too; the balance catches up on its own.
-      showSuccessToast({ title: 'Payment Processed', description: 'Your payment was successful. Please refresh to see updated balance.' });
+    } catch (failure) {
+      const refused = failure instanceof ApiError && failure.status < 500 ? failure.errorBody()?.message : undefined;
+      if (refused) {
+        // The server's reason (a booking released meanwhile: the money goes back) is the traveller's to read.
+        refusedWith = refused;
+        showErrorToast({ title: 'Payment not applied', description: refused });
+      } else {
+        // Stripe's webhook records the payment too; the balance catches up on its own.
+        showSuccessToast({ title: 'Payment Processed', description: 'Your payment was successful. Please refresh to see updated balance.' });
+      }
     } finally {
       setRecording(false);
     }
-    onPaid(amount);
+    if (refusedWith === undefined) onPaid(amount);
+    else (onRefused ?? onCancel)?.();
   }
 
   return (

@@ -30,6 +30,8 @@ interface State {
   open?: { status: number; body: unknown };
   /** How `POST /api/pay-links/payment-intent` answers when not with a PaymentIntent of the amount asked. */
   intent?: { status: number; body: unknown };
+  /** How `POST /api/pay-links/payment` answers when not by counting the payment. */
+  record?: { status: number; body: unknown };
 }
 
 let state: State;
@@ -55,6 +57,7 @@ useTestApiServer(async (request, response) => {
     case `POST ${localStripePath}/v1/payment_intents/${PAYMENT_INTENT_ID}/confirm`:
       return sendJson(response, 200, { id: PAYMENT_INTENT_ID, object: 'payment_intent', status: 'succeeded' });
     case 'POST /api/pay-links/payment': {
+      if (state.record) return sendJson(response, state.record.status, state.record.body);
       const amount = (calls.find((call) => call.route === 'POST /api/pay-links/payment-intent')?.body as { amount: number }).amount;
       const balanceDue = state.booking.balanceDue - amount;
       state.booking = { ...state.booking, balanceDue, status: balanceDue <= 0 ? 'confirmed' : state.booking.status };
@@ -143,6 +146,22 @@ describe('the pay link page', () => {
     await waitFor(() => expect(amount).toHaveAccessibleDescription(REVOKED));
     expect(amount).toHaveAttribute('aria-invalid', 'true');
     expect(screen.queryByText(/Failed to initialize payment/)).not.toBeInTheDocument();
+  });
+
+  it('shows the server’s reason when a payment the card made is not counted, and the booking as it is now', async () => {
+    const user = userEvent.setup({ delay: null });
+    const released = 'This booking was cancelled for its unpaid balance, so this payment was not applied. It will be refunded to your card.';
+    state.record = { status: 409, body: { message: released } };
+    renderApp(`/pay#${TOKEN}`);
+
+    await user.click(await screen.findByRole('button', { name: 'Continue to Payment' }));
+    state.booking = { ...tobago, status: 'cancelled' };
+    await payWithTestCard(user, 'Pay $1,998');
+
+    expect(await screen.findByText(released)).toBeInTheDocument();
+    expect(await screen.findByText(/This booking is no longer active/)).toBeInTheDocument();
+    expect(screen.queryByText('Payment received')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Pay \$|Continue to Payment/ })).not.toBeInTheDocument();
   });
 
   it('marks an overdue balance', async () => {

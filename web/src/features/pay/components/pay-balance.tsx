@@ -5,7 +5,9 @@ import { type ReactNode, type RefObject, useEffect, useRef, useState } from 'rea
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import { RetryAlert } from '../../../components/feedback/retry-alert';
 import { BalancePaymentForm } from '../../../components/payments/balance-payment-form';
+import { useQueryClient } from '@tanstack/react-query';
 import { ApiError } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 import { formatDate, formatDateRange } from '../../../lib/format';
 import { readPayToken, startPayLinkPayment, usePayLinkBooking, useRecordPayLinkPayment } from '../api/pay-link';
 
@@ -71,6 +73,9 @@ export function PayBalance() {
 
 function BookingBalance({ heading, token, booking }: { heading: RefObject<HTMLHeadingElement | null>; token: string; booking: PayLinkBooking }) {
   const record = useRecordPayLinkPayment(token);
+  const queryClient = useQueryClient();
+  // A refused payment means the booking changed (released, say): show it as it is now.
+  const refresh = () => queryClient.invalidateQueries({ queryKey: queryKeys.payLink.booking(token) });
   const [paid, setPaid] = useState<Cents | null>(null);
   const [paying, setPaying] = useState(true);
   const balanceDue = cents(booking.balanceDue);
@@ -158,6 +163,7 @@ function BookingBalance({ heading, token, booking }: { heading: RefObject<HTMLHe
             setPaid(amount);
             setPaying(false);
           }}
+          onRefused={() => void refresh()}
         />
       ) : (
         <Button colorPalette="brand" size="lg" alignSelf="start" onClick={() => setPaying(true)}>
