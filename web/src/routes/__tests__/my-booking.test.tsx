@@ -479,6 +479,18 @@ describe('the my-booking page', () => {
     expect(within(trip).getByRole('link', { name: 'Book again' })).toHaveAttribute('href', '/booking?package=tobago');
   });
 
+  it('shows a released booking as cancelled, with what was kept and nothing to pay', async () => {
+    state.session = true;
+    state.bookings = [{ ...tobago(), status: 'cancelled', forfeited: 60_000, cancelledAt: '2026-12-05T15:00:00.000Z' }];
+    renderApp('/my-booking');
+
+    const trip = await screen.findByRole('article', { name: 'Tobago Island Escape' });
+    expect(within(trip).getByText('Cancelled')).toBeInTheDocument();
+    expect(within(trip).getByText(/cancelled on December 5, 2026 because its balance was not paid\. The \$600 paid is kept under the refund policy\./)).toBeInTheDocument();
+    expect(within(trip).queryByText('Balance due')).not.toBeInTheDocument();
+    expect(within(trip).queryByRole('button', { name: /Make a Payment|Pay the deposit/ })).not.toBeInTheDocument();
+  });
+
   it("says 'No Bookings Found' when the code's address has none", async () => {
     const user = userEvent.setup({ delay: null });
     state.bookings = [];
