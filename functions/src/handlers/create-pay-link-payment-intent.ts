@@ -1,6 +1,6 @@
 import * as routes from '@sunward/shared/routes';
 import { withRoute } from '../middleware/with-route';
-import { startPayLinkPayment } from '../services/pay-with-link';
+import { startPayLinkPayment } from '../services/start-pay-link-payment';
 
 export const handler = withRoute(routes.createPayLinkPaymentIntent, async ({ body, now }) => {
   const intent = await startPayLinkPayment(body.token, body.amount, now);

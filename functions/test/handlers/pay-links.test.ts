@@ -9,12 +9,8 @@ import { handler as openPayLink } from '../../src/handlers/open-pay-link';
 import { handler as recordDepositPayment } from '../../src/handlers/record-deposit-payment';
 import { handler as recordPayLinkPayment } from '../../src/handlers/record-pay-link-payment';
 import { handler as revokePayLinks } from '../../src/handlers/revoke-pay-links';
-import {
-  NO_BALANCE_TO_PAY_MESSAGE,
-  PAY_LINK_EXPIRED_MESSAGE,
-  PAY_LINK_NOT_FOUND_MESSAGE,
-  PAY_LINK_REVOKED_MESSAGE,
-} from '../../src/services/pay-with-link';
+import { PAY_LINK_EXPIRED_MESSAGE, PAY_LINK_NOT_FOUND_MESSAGE, PAY_LINK_REVOKED_MESSAGE } from '../../src/services/pay-link-access';
+import { NO_BALANCE_TO_PAY_MESSAGE } from '../../src/services/start-pay-link-payment';
 import { BOOKING_CANCELLED_MESSAGE } from '../../src/services/start-balance-payment';
 import { listAuditEntries } from '../../src/store/audit-repository';
 import { type BookingRecord, findBooking } from '../../src/store/booking-repository';
