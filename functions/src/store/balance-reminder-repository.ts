@@ -1,5 +1,6 @@
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { addDays } from '@sunward/shared/rules/agency-calendar';
 import type { ReminderKind } from '@sunward/shared/rules/balance-reminders';
 import { bookingKey, reminderSentKey, tableLayout } from '@sunward/shared/table';
 import type { BookingRecord } from './booking-repository';
@@ -73,8 +74,16 @@ export type ReminderWritten =
   /** The booking changed since it was read (a payment, switched off, another reminder): nothing was written. */
   | 'booking-changed';
 
+/** A once-key outlives every step of its due date by far; DynamoDB may then forget it. */
+const ONCE_KEY_DAYS_AFTER_DUE = 90;
+
 function onceKeyPut(send: ReminderMail): TransactItem {
-  const item = { ...reminderSentKey(send.booking.id, send.kind, send.dueDate), sentAt: send.sentAt.toISOString() };
+  const forgetAt = Date.parse(`${addDays(send.dueDate, ONCE_KEY_DAYS_AFTER_DUE)}T00:00:00.000Z`) / 1000;
+  const item = {
+    ...reminderSentKey(send.booking.id, send.kind, send.dueDate),
+    sentAt: send.sentAt.toISOString(),
+    [tableLayout.ttlAttribute]: forgetAt,
+  };
   return send.mode.once
     ? {
         Put: {
