@@ -202,29 +202,6 @@ export async function deleteClaimedWork(claim: ClaimedWork): Promise<boolean> {
   return writeIf(documentClient.send(new DeleteCommand({ TableName: tableName, Key: timedWorkKey(claim.kind, claim.subjectId), ...claimCondition(claim) })));
 }
 
-/** Moves a claimed item to its next time with nothing else to write; false when the claim no longer stands. */
-export async function rescheduleClaimedWork(claim: ClaimedWork, dueAt: Date, data?: TimedWorkData): Promise<boolean> {
-  const { ConditionExpression, ExpressionAttributeNames, ExpressionAttributeValues } = claimCondition(claim);
-  const at = dueAt.toISOString();
-  return writeIf(
-    documentClient.send(
-      new UpdateCommand({
-        TableName: tableName,
-        Key: timedWorkKey(claim.kind, claim.subjectId),
-        UpdateExpression: `SET #typeSk = :typeSk, #dueAt = :dueAt${data === undefined ? '' : ', #data = :data'} REMOVE #claimId`,
-        ConditionExpression,
-        ExpressionAttributeNames: { ...ExpressionAttributeNames, '#typeSk': tableLayout.indexes.byType.sortKey, '#dueAt': 'dueAt', ...(data === undefined ? {} : { '#data': 'data' }) },
-        ExpressionAttributeValues: {
-          ...ExpressionAttributeValues,
-          ':typeSk': timedWorkTypeKey(at, claim.kind, claim.subjectId).typeSk,
-          ':dueAt': at,
-          ...(data === undefined ? {} : { ':data': data }),
-        },
-      }),
-    ),
-  );
-}
-
 /**
  * Gives a claimed item back, due again at `at`, when its run could not finish it (a member joined
  * meanwhile, say): the next run takes it up rather than wait for the lease to end.
