@@ -85,6 +85,8 @@ describe('POST /api/pay-links/booking', () => {
 
     expect(answer.status).toBe(200);
     expect(answer.headers['cache-control']).toBe('no-store');
+    // A capability for paying, never a session: My booking's details and history still need the code.
+    expect(answer.cookies).toEqual([]);
     expect(answer.json).toEqual({
       reference: booking.reference,
       packageTitle: booking.packageTitle,
@@ -137,6 +139,7 @@ describe('POST /api/pay-links/payment-intent and /api/pay-links/payment', () => 
     const again = await record(token, intent.paymentIntentId);
 
     expect(recorded.status).toBe(200);
+    expect(recorded.cookies).toEqual([]);
     expect(PayLinkBooking.parse(recorded.json)).toMatchObject({ balanceDue: 45_000, status: 'deposit_paid' });
     expect(again.json).toEqual(recorded.json);
     expect(await findBooking(booking.id)).toMatchObject({ amountPaidCents: 55_000, balanceDueCents: 45_000 });
