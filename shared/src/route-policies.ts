@@ -380,6 +380,44 @@ export const routePolicies: Record<RouteName, RoutePolicy> = {
     firewall: 'none',
     cache: 'none',
   },
+  // Admin only (decision 045): reads the booking, cancels its open PaymentIntent at Stripe, then in
+  // one transaction cancels it, gives its seats back, deletes its hold and reminder, revokes its pay
+  // links, writes the trip's audit entry and queues the traveller's mail; then refunds by card what
+  // was asked (its ledger, then Stripe's Refunds API), recorded later by the webhook.
+  cancelBooking: {
+    reads: [SESSION, BOOKING],
+    writes: [SESSION, BOOKING, HOLD, PACKAGE, DUE, AUDIT],
+    creates: [MAIL],
+    indexes: [],
+    grants: ['payments', 'agencyNotices', 'adminAccount'],
+    throttle: 'signedInWrites',
+    firewall: 'none',
+    cache: 'none',
+  },
+  // Admin only (decision 045): reads the booking and its ledger, asks Stripe what is left of each
+  // card payment and refunds through the Refunds API, then writes the trip's audit entry. The
+  // refunds are recorded, and the traveller mailed, by the webhook.
+  refundBooking: {
+    reads: [SESSION, BOOKING],
+    writes: [SESSION, AUDIT],
+    indexes: [],
+    grants: ['payments', 'adminAccount'],
+    throttle: 'signedInWrites',
+    firewall: 'none',
+    cache: 'none',
+  },
+  // Admin only (decision 045): the balance recorder: the payment item, the booking's totals, the
+  // trip's audit entry and the receipts in one transaction.
+  recordOfflinePayment: {
+    reads: [SESSION, BOOKING],
+    writes: [SESSION, BOOKING, AUDIT],
+    creates: [MAIL],
+    indexes: [],
+    grants: ['agencyNotices', 'adminAccount'],
+    throttle: 'signedInWrites',
+    firewall: 'none',
+    cache: 'none',
+  },
   // The trip, the departure's manifest entries, then their bookings.
   getDepartureManifest: {
     reads: [SESSION, PACKAGE, MANIFEST, BOOKING],

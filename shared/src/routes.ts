@@ -5,6 +5,7 @@ import { releaseHold } from './routes/holds';
 import { createInquiry } from './routes/inquiries';
 import { confirmNewsletter, subscribeNewsletter } from './routes/newsletter';
 import { releaseOverdueBooking } from './routes/releases';
+import { cancelBooking, recordOfflinePayment, refundBooking } from './routes/booking-money';
 import { sendReminderNow, switchReminders } from './routes/reminders';
 import { createPayLinkPaymentIntent, openPayLink, recordPayLinkPayment, revokePayLinks } from './routes/pay-links';
 import {
@@ -49,6 +50,7 @@ export { releaseHold } from './routes/holds';
 export { createInquiry } from './routes/inquiries';
 export { confirmNewsletter, subscribeNewsletter } from './routes/newsletter';
 export { releaseOverdueBooking } from './routes/releases';
+export { cancelBooking, recordOfflinePayment, refundBooking } from './routes/booking-money';
 export { sendReminderNow, switchReminders } from './routes/reminders';
 export { createPayLinkPaymentIntent, openPayLink, recordPayLinkPayment, revokePayLinks } from './routes/pay-links';
 
@@ -300,6 +302,9 @@ export const routes = {
   getDepartureManifest,
   releaseHold,
   releaseOverdueBooking,
+  cancelBooking,
+  refundBooking,
+  recordOfflinePayment,
   openPayLink,
   createPayLinkPaymentIntent,
   recordPayLinkPayment,

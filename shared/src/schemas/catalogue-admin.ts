@@ -164,6 +164,8 @@ export type AuditValue = z.infer<typeof AuditValue>;
  * `pay-links-revoked`: the operator withdrew every pay link mailed so far for a booking (decision 043).
  * `booking-released`: the operator cancelled an overdue booking, its seats back on sale, what it paid forfeited (decision 044).
  * `reminders-switched`: the operator switched a booking's balance reminders off or on; `reminder-sent`: sent one by hand (decision 042).
+ * `booking-cancelled`, `booking-refunded`, `offline-payment-recorded`: the operator cancelled a booking, refunded by card
+ * what it paid, recorded a payment received outside Stripe (decision 045).
  */
 export const auditActions = [
   'departure-added',
@@ -174,6 +176,9 @@ export const auditActions = [
   'booking-released',
   'reminders-switched',
   'reminder-sent',
+  'booking-cancelled',
+  'booking-refunded',
+  'offline-payment-recorded',
 ] as const;
 export const AuditAction = z.enum(auditActions);
 export type AuditAction = z.infer<typeof AuditAction>;

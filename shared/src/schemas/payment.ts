@@ -55,14 +55,23 @@ export type AdditionalPaymentRequest = z.infer<typeof AdditionalPaymentRequest>;
 /** Stripe's refund ids: `re_` and letters or digits. */
 export const RefundId = z.string().check(z.regex(/^re_[A-Za-z0-9]{8,64}$/, 'Not a refund id'));
 
+/** A payment the agency received outside Stripe and recorded by hand: `offline_` and a UUID. */
+export const OfflinePaymentId = z.string().check(z.regex(/^offline_[0-9a-f-]{36}$/, 'Not an offline payment id'));
+
+/** How a payment came in: by card through Stripe, or by hand outside it. */
+export const PaymentMethod = z.enum(['card', 'bank_transfer', 'cash', 'cheque']);
+export type PaymentMethod = z.infer<typeof PaymentMethod>;
+
 /** One recorded payment, as a booking's payment history lists it (spec §3); a refund is listed by its id with a negative amount. */
 export const PaymentItem = z.object({
-  id: z.union([PaymentIntentId, RefundId]),
+  id: z.union([PaymentIntentId, RefundId, OfflinePaymentId]),
   /** Cents; negative for a refund. */
   amount: z.number().check(z.int()),
   paidAt: IsoTimestamp,
   status: z.literal('succeeded'),
   note: z.optional(z.string()),
+  /** `card` for Stripe's payments and refunds; an offline payment names how it came in. */
+  method: z.optional(PaymentMethod),
 });
 export type PaymentItem = z.infer<typeof PaymentItem>;
 

@@ -18,6 +18,9 @@ const actionLabels: Record<TripAuditEntry['action'], string> = {
   'booking-released': 'Released overdue booking',
   'reminders-switched': 'Switched balance reminders',
   'reminder-sent': 'Sent a balance reminder',
+  'booking-cancelled': 'Cancelled booking',
+  'booking-refunded': 'Refunded by card',
+  'offline-payment-recorded': 'Recorded offline payment',
 };
 
 /** A value as the trail shows it: money as money, dates as dates, nothing as "none". */
