@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { BookingStatus } from '../schemas/booking';
-import { type StatusFilter, filterBookings, matchesSearch, matchesStatus, statusFilterOptions } from './booking-search';
+import { type StatusFilter, filterBookings, matchesReference, matchesSearch, matchesStatus, statusFilterOptions } from './booking-search';
 
-const ana = { firstName: 'Ana', lastName: 'Lima', email: 'ana.lima@example.com', status: 'pending' as BookingStatus };
+const ana = { firstName: 'Ana', lastName: 'Lima', email: 'ana.lima@example.com', reference: 'SGT-A2B3C4', status: 'pending' as BookingStatus };
 
 describe('matchesSearch', () => {
   it.each([
@@ -16,8 +16,34 @@ describe('matchesSearch', () => {
     ['example.com', true],
     ['lima ana', false],
     ['bob', false],
+    ['SGT-A2B3C4', true],
+    ['sgt-a2b3c4', true],
+    ['SGTA2B3C4', true],
+    [' sgt a2b3c4 ', true],
+    ['a2b3c4', true],
+    ['sgt-a2', true],
+    ['b3c4', true],
+    ['SGT-A2B3C5', false],
   ])('%j: %s', (search, expected) => {
     expect(matchesSearch(ana, search)).toBe(expected);
+  });
+});
+
+describe('matchesReference', () => {
+  it.each([
+    ['SGT-K7M9PQ', 'SGT-K7M9PQ', true],
+    ['SGT-K7M9PQ', 'sgt-k7m9pq', true],
+    ['SGT-K7M9PQ', 'sgtk7m9pq', true],
+    ['SGT-K7M9PQ', 'SGT-', true],
+    ['SGT-K7M9PQ', 'K7M9PQ', true],
+    ['SGT-K7M9PQ', 'm9pq', true],
+    // Fewer than four characters inside the code: a name's letters, not a reference.
+    ['SGT-K7M9PQ', '9pq', false],
+    ['SGT-K7M9PQ', 'SGT-K7M9PR', false],
+    ['SGT-K7M9PQ', '', false],
+    ['SGT-K7M9PQ', '--', false],
+  ])('%s for %j: %s', (reference, search, expected) => {
+    expect(matchesReference(reference, search)).toBe(expected);
   });
 });
 
@@ -49,7 +75,7 @@ describe('filterBookings', () => {
   const bookings = [
     { ...ana, id: '1' },
     { ...ana, id: '2', status: 'confirmed' as BookingStatus },
-    { firstName: 'Bo', lastName: 'Reyes', email: 'bo@example.org', status: 'confirmed' as BookingStatus, id: '3' },
+    { firstName: 'Bo', lastName: 'Reyes', email: 'bo@example.org', reference: 'SGT-XYZ234', status: 'confirmed' as BookingStatus, id: '3' },
   ];
 
   it.each<[string, StatusFilter, string[]]>([
@@ -58,6 +84,8 @@ describe('filterBookings', () => {
     ['lima', 'confirmed', ['2']],
     ['', 'confirmed', ['2', '3']],
     ['example.org', 'pending', []],
+    ['sgtxyz234', 'all', ['3']],
+    ['SGT-', 'confirmed', ['2', '3']],
   ])('%j and %s keep %j in their order', (search, status, ids) => {
     expect(filterBookings(bookings, { search, status }).map((booking) => booking.id)).toEqual(ids);
   });

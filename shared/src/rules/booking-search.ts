@@ -23,14 +23,34 @@ export const statusFilterOptions: ReadonlyArray<{ value: StatusFilter; label: st
   { value: 'cancelled', label: bookingStatusLabels.cancelled },
 ];
 
-type Searchable = Pick<Booking, 'firstName' | 'lastName' | 'email' | 'status'>;
+type Searchable = Pick<Booking, 'firstName' | 'lastName' | 'email' | 'reference' | 'status'>;
 
-/** Whether the full name or the e-mail holds the search text, case-insensitively; blank matches all. */
-export function matchesSearch(booking: Pick<Booking, 'firstName' | 'lastName' | 'email'>, search: string): boolean {
+/** Letters and digits only, upper case: `sgt-a2b3c4`, `SGT A2B3C4` and `SGTA2B3C4` read alike. */
+function compactReference(text: string): string {
+  return text.toUpperCase().replace(/[^0-9A-Z]/g, '');
+}
+
+/**
+ * Whether the search text is the booking's reference or a part of it, in any case, with or
+ * without the dash: its start (`sgt-a2`), or at least four of its characters anywhere (`b3c4`),
+ * so a short name (`Ann`) does not pull in every reference that happens to hold those letters.
+ */
+export function matchesReference(reference: string, search: string): boolean {
+  const needle = compactReference(search);
+  if (needle === '') return false;
+  const compact = compactReference(reference);
+  return compact.startsWith(needle) || (needle.length >= 4 && compact.includes(needle));
+}
+
+/**
+ * Whether the full name, the e-mail or the reference holds the search text, case-insensitively;
+ * blank matches all.
+ */
+export function matchesSearch(booking: Pick<Booking, 'firstName' | 'lastName' | 'email' | 'reference'>, search: string): boolean {
   const needle = search.trim().toLowerCase();
   if (needle === '') return true;
   const fullName = `${booking.firstName.trim()} ${booking.lastName.trim()}`.toLowerCase();
-  return fullName.includes(needle) || booking.email.toLowerCase().includes(needle);
+  return fullName.includes(needle) || booking.email.toLowerCase().includes(needle) || matchesReference(booking.reference, needle);
 }
 
 export function matchesStatus(booking: Pick<Booking, 'status'>, filter: StatusFilter): boolean {

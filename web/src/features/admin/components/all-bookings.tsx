@@ -66,7 +66,7 @@ export function AllBookings({ bookings, paymentHistory }: AllBookingsProps) {
           {shown.length === 0 ? (
             <EmptyState
               title="No bookings match your filters"
-              description="Try another name or e-mail, or a different status."
+              description="Try another name, e-mail or reference, or a different status."
               action={
                 <Button size="sm" variant="outline" colorPalette="brand" mt="2" onClick={() => setCriteria(initialCriteria)}>
                   Clear filters

@@ -53,7 +53,7 @@ export function BookingFilters({ criteria, onChange }: { criteria: BookingCriter
         <Field.Label>Search</Field.Label>
         <Input
           type="search"
-          placeholder="Name or e-mail"
+          placeholder="Name, e-mail or SGT- reference"
           autoComplete="off"
           value={criteria.search}
           onChange={(event) => onChange({ ...criteria, search: event.target.value })}
