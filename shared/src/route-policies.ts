@@ -485,6 +485,54 @@ export const routePolicies: Record<RouteName, RoutePolicy> = {
     firewall: 'none',
     cache: 'none',
   },
+  // Admin only: reads the booking and its payments, then puts the booking's resend mark (its
+  // partition, only when the last is 10 minutes old), the mail and the trip's audit entry in one transaction.
+  resendBookingMail: {
+    reads: [SESSION, BOOKING],
+    writes: [SESSION, BOOKING, AUDIT],
+    creates: [MAIL],
+    indexes: [],
+    grants: ['adminAccount'],
+    throttle: 'signedInWrites',
+    firewall: 'none',
+    cache: 'none',
+  },
+  // Admin only: the booking's contact and byEmail key, only while its contact is as read, with the
+  // trip's audit entry and, for a new e-mail, the mails to both addresses, in one transaction.
+  editBookingContact: {
+    reads: [SESSION, BOOKING],
+    writes: [SESSION, BOOKING, AUDIT],
+    creates: [MAIL],
+    indexes: [],
+    grants: ['adminAccount'],
+    throttle: 'signedInWrites',
+    firewall: 'none',
+    cache: 'none',
+  },
+  // Admin only: the booking, then its notes (its own partition).
+  listBookingNotes: { reads: [SESSION, BOOKING], writes: [SESSION], indexes: [], grants: ['adminAccount'], throttle: 'signedInReads', firewall: 'none', cache: 'none' },
+  // Admin only: the note in the booking's partition, only while the booking exists, with the trip's audit entry.
+  addBookingNote: {
+    reads: [SESSION, BOOKING],
+    writes: [SESSION, BOOKING, AUDIT],
+    indexes: [],
+    grants: ['adminAccount'],
+    throttle: 'signedInWrites',
+    firewall: 'none',
+    cache: 'none',
+  },
+  // Admin only: the confirmed subscribers through byType, where a pending address never is (decision 039).
+  listSubscribers: {
+    reads: [SESSION],
+    writes: [SESSION],
+    indexes: [{ name: 'byType', kinds: [SUBSCRIBER] }],
+    grants: ['adminAccount'],
+    throttle: 'signedInReads',
+    firewall: 'none',
+    cache: 'none',
+  },
+  // Admin only: the inquiry's status, only if it exists.
+  updateInquiryStatus: { reads: [SESSION, INQUIRY], writes: [SESSION, INQUIRY], indexes: [], grants: ['adminAccount'], throttle: 'signedInWrites', firewall: 'none', cache: 'none' },
 };
 
 /** The same for the functions no route calls, by their name under `functions/src/jobs/`. */

@@ -2,6 +2,9 @@ import type { RouteDefinition } from './route-definition';
 import { adminLogoutEverywhere, adminMfa } from './routes/admin-sessions';
 import { getPackage, listPackages } from './routes/catalogue';
 import { releaseHold } from './routes/holds';
+import { addBookingNote, editBookingContact, listBookingNotes, resendBookingMail } from './routes/booking-records';
+import { updateInquiryStatus } from './routes/inquiry-review';
+import { listSubscribers } from './routes/subscribers';
 import { createInquiry } from './routes/inquiries';
 import { confirmNewsletter, subscribeNewsletter } from './routes/newsletter';
 import { releaseOverdueBooking } from './routes/releases';
@@ -28,7 +31,7 @@ import {
 } from './schemas/payment';
 import { RequestOtpRequest, RequestOtpResponse, VerifyOtpRequest } from './schemas/one-time-code';
 import { RuntimeConfig } from './schemas/runtime-config';
-import { InquiryList } from './schemas/inquiry';
+import { AdminInquiryList } from './schemas/inquiry-review';
 import {
   AdminDeparture,
   AdminTrip,
@@ -47,6 +50,9 @@ export type { Access, HttpMethod, RouteDefinition } from './route-definition';
 export { adminLogoutEverywhere, adminMfa } from './routes/admin-sessions';
 export { getPackage, listPackages } from './routes/catalogue';
 export { releaseHold } from './routes/holds';
+export { addBookingNote, editBookingContact, listBookingNotes, resendBookingMail } from './routes/booking-records';
+export { updateInquiryStatus } from './routes/inquiry-review';
+export { listSubscribers } from './routes/subscribers';
 export { createInquiry } from './routes/inquiries';
 export { confirmNewsletter, subscribeNewsletter } from './routes/newsletter';
 export { releaseOverdueBooking } from './routes/releases';
@@ -91,7 +97,7 @@ export const listInquiries = {
   path: '/api/inquiries',
   handler: 'list-inquiries',
   access: 'admin',
-  response: InquiryList,
+  response: AdminInquiryList,
 } as const satisfies RouteDefinition;
 
 export const createBooking = {
@@ -280,6 +286,8 @@ export const routes = {
   confirmNewsletter,
   createInquiry,
   listInquiries,
+  updateInquiryStatus,
+  listSubscribers,
   createBooking,
   createPaymentIntent,
   recordDepositPayment,
@@ -311,6 +319,10 @@ export const routes = {
   revokePayLinks,
   switchReminders,
   sendReminderNow,
+  resendBookingMail,
+  editBookingContact,
+  listBookingNotes,
+  addBookingNote,
 };
 
 export type Routes = typeof routes;

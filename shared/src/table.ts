@@ -311,6 +311,18 @@ export function reminderSentKey(bookingId: string, kind: string, dueDate: string
   return { pk: bookingKey(bookingId).pk, sk: `REMINDER#${kind}#${dueDate}` };
 }
 
+/** A note the operator wrote on a booking, in its partition: the sort key starts with when, so a Query lists them in order. */
+export function bookingNoteKey(bookingId: string, at: string, id: string) {
+  return { pk: bookingKey(bookingId).pk, sk: `${bookingNotePrefix}${at}#${id}` };
+}
+
+export const bookingNotePrefix = 'NOTE#';
+
+/** When a mail was last sent again for a booking, in its partition: one item, so the limit holds per booking. */
+export function mailResendKey(bookingId: string) {
+  return { pk: bookingKey(bookingId).pk, sk: 'MAIL_RESEND' };
+}
+
 /** A pay link's token is stored only as its SHA-256 (hex), so the table holds no working link. */
 export function payLinkKey(tokenHash: string) {
   return { pk: `${itemTypes.payLink}#${tokenHash}`, sk: itemTypes.payLink };
@@ -331,6 +343,8 @@ export const indexLeadingKeys = {
     [itemTypes.package]: itemTypes.package,
     [itemTypes.departure]: itemTypes.departure,
     [itemTypes.inquiry]: itemTypes.inquiry,
+    // Confirmed subscribers only (decision 039).
+    [itemTypes.subscriber]: itemTypes.subscriber,
     [itemTypes.booking]: itemTypes.booking,
     [itemTypes.hold]: itemTypes.hold,
     [itemTypes.deadMail]: itemTypes.deadMail,

@@ -163,6 +163,8 @@ export type AuditValue = z.infer<typeof AuditValue>;
  * `hold-released`: the operator ended a booking's unpaid hold on a departure by hand (decision 037).
  * `pay-links-revoked`: the operator withdrew every pay link mailed so far for a booking (decision 043).
  * `booking-released`: the operator cancelled an overdue booking, its seats back on sale, what it paid forfeited (decision 044).
+ * `mail-resent`: the operator sent a booking's receipt or confirmation again; `contact-changed`: corrected the
+ * traveller's name, e-mail or phone; `note-added`: wrote a note on a booking.
  * `reminders-switched`: the operator switched a booking's balance reminders off or on; `reminder-sent`: sent one by hand (decision 042).
  * `booking-cancelled`, `booking-refunded`, `offline-payment-recorded`: the operator cancelled a booking, refunded by card
  * what it paid, recorded a payment received outside Stripe (decision 045).
@@ -179,6 +181,9 @@ export const auditActions = [
   'booking-cancelled',
   'booking-refunded',
   'offline-payment-recorded',
+  'mail-resent',
+  'contact-changed',
+  'note-added',
 ] as const;
 export const AuditAction = z.enum(auditActions);
 export type AuditAction = z.infer<typeof AuditAction>;

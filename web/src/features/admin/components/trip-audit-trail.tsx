@@ -21,6 +21,9 @@ const actionLabels: Record<TripAuditEntry['action'], string> = {
   'booking-cancelled': 'Cancelled booking',
   'booking-refunded': 'Refunded by card',
   'offline-payment-recorded': 'Recorded offline payment',
+  'mail-resent': 'Sent a booking mail again',
+  'contact-changed': "Corrected a traveller's contact details",
+  'note-added': 'Added a booking note',
 };
 
 /** A value as the trail shows it: money as money, dates as dates, nothing as "none". */
