@@ -1,4 +1,4 @@
-import { cents, dollarsToCents, formatUsd } from '../money';
+import { type Cents, cents, dollarsToCents } from '../money';
 import type { Booking } from '../schemas/booking';
 import { bookingBalanceCents, bookingTotalCents } from './booking-balance';
 import { bookingStatusLabels } from './booking-search';
@@ -6,13 +6,15 @@ import { disputeStatusLabel } from './refunds-and-disputes';
 import { onFirstUse } from '../first-use';
 
 /**
- * The export's columns, in order: spec §9's thirteen, then the refunds and disputes of decision
- * 018, then what a released booking kept as forfeited (decision 044), blank on a booking without
- * them. Amounts there are positive, as the column names say what they are: a cell starting with a
- * minus sign would be neutralised like a formula.
+ * The export's columns, in order: the Booking ID, then the reference travellers quote, then the
+ * rest of spec §9's thirteen in their order, then the refunds and disputes of decision 018, what a
+ * released booking kept as forfeited (decision 044), and the trip's dates and the balance's due
+ * date (`YYYY-MM-DD`, blank on a booking made before departures). Refunds, disputes and forfeits
+ * are positive amounts, as the column names say what they are.
  */
 export const bookingsCsvColumns = [
   'Booking ID',
+  'Reference',
   'Created Date',
   'Customer Name',
   'Email',
@@ -30,11 +32,15 @@ export const bookingsCsvColumns = [
   'Dispute Status',
   'Dispute Amount',
   'Forfeited',
+  'Departure Date',
+  'Return Date',
+  'Balance Due Date',
 ] as const;
 
 export type CsvBooking = Pick<
   Booking,
   | 'id'
+  | 'reference'
   | 'createdAt'
   | 'firstName'
   | 'lastName'
@@ -52,11 +58,37 @@ export type CsvBooking = Pick<
   refunded?: Booking['refunded'] | undefined;
   dispute?: Booking['dispute'] | undefined;
   forfeited?: Booking['forfeited'] | undefined;
+  departureDate?: Booking['departureDate'] | undefined;
+  returnDate?: Booking['returnDate'] | undefined;
+  balanceDueDate?: Booking['balanceDueDate'] | undefined;
 };
 
+/**
+ * Money as a spreadsheet adds it: dollars with two decimals, no sign of currency, no thousands
+ * separator (`2598.00`, `-0.50`). Whole-number arithmetic, so no cent is lost to a float.
+ */
+export function csvAmount(amount: Cents): string {
+  const magnitude = Math.abs(amount);
+  const dollars = Math.floor(magnitude / 100);
+  const rest = String(magnitude % 100).padStart(2, '0');
+  return `${amount < 0 ? '-' : ''}${dollars}.${rest}`;
+}
+
 /** A money cell that is blank when there is nothing to say. */
-function optionalUsd(amount: number | undefined): string {
-  return amount ? formatUsd(cents(amount)) : '';
+function optionalAmount(amount: number | undefined): string {
+  return amount ? csvAmount(cents(amount)) : '';
+}
+
+/**
+ * A phone number as a spreadsheet keeps it: an RFC 3966 `tel:` URI (`tel:+1-555-010-2030`, spaces
+ * written as the dashes the URI allows). Starting with a letter, it is read as text: never a
+ * formula (a bare `+1 555…` is one to a spreadsheet), never a number that drops its `+` or a
+ * leading zero, and with no apostrophe in front; phone apps and most spreadsheets dial it. Blank
+ * when there is none.
+ */
+export function csvPhone(phone: string): string {
+  const number = phone.trim().replace(/\s+/g, '-');
+  return number === '' ? '' : `tel:${number}`;
 }
 
 /** The agency's own time zone: dates in the export and its file name are New York dates. */
@@ -80,35 +112,46 @@ export function bookingsCsvFileName(now: Date): string {
 /** A cell a spreadsheet would run as a formula (OWASP CSV injection) starts with one of these. */
 const formulaStart = /^[=+\-@\t\r]/;
 
+/** A plain decimal number (`2598.00`, `-0.50`): a spreadsheet reads it as a number, never as a formula. */
+const plainNumber = /^-?\d+(\.\d+)?$/;
+
 /**
- * One cell: neutralised (a leading quote makes a would-be formula plain text), then quoted per
- * RFC 4180 when it holds a comma, a quote or a line break, quotes doubled.
+ * One cell, per OWASP's CSV injection guidance: a would-be formula gets a leading apostrophe,
+ * which spreadsheets read as "this is text", and is quoted, so nothing it holds can close the cell;
+ * a plain number, even a negative one, is left as it is. Then quoted per RFC 4180 when it holds a
+ * comma, a quote or a line break, quotes doubled. Only text a traveller typed can start like a
+ * formula: amounts are plain numbers and phones `tel:` URIs.
  */
 export function csvCell(value: string): string {
-  const safe = formulaStart.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
+  if (plainNumber.test(value)) return value;
+  if (formulaStart.test(value)) return `"'${value.replaceAll('"', '""')}"`;
+  return /[",\r\n]/.test(value) ? `"${value.replaceAll('"', '""')}"` : value;
 }
 
 export function bookingCsvRow(booking: CsvBooking): string[] {
   return [
     booking.id,
+    booking.reference,
     agencyDate(new Date(booking.createdAt)),
     `${booking.firstName} ${booking.lastName}`,
     booking.email,
-    booking.phone,
+    csvPhone(booking.phone),
     booking.packageTitle,
     String(booking.travelers),
-    formatUsd(dollarsToCents(booking.packagePrice)),
-    formatUsd(bookingTotalCents(booking)),
-    formatUsd(cents(booking.amountPaid)),
-    formatUsd(bookingBalanceCents(booking)),
+    csvAmount(dollarsToCents(booking.packagePrice)),
+    csvAmount(bookingTotalCents(booking)),
+    csvAmount(cents(booking.amountPaid)),
+    csvAmount(bookingBalanceCents(booking)),
     booking.depositPaid ? 'Yes' : 'No',
     bookingStatusLabels[booking.status],
-    optionalUsd(booking.refundDue),
-    optionalUsd(booking.refunded),
+    optionalAmount(booking.refundDue),
+    optionalAmount(booking.refunded),
     booking.dispute ? disputeStatusLabel(booking.dispute.status) : '',
-    booking.dispute ? formatUsd(cents(booking.dispute.amount)) : '',
-    booking.status === 'cancelled' ? formatUsd(cents(booking.forfeited ?? 0)) : '',
+    booking.dispute ? csvAmount(cents(booking.dispute.amount)) : '',
+    booking.status === 'cancelled' ? csvAmount(cents(booking.forfeited ?? 0)) : '',
+    booking.departureDate ?? '',
+    booking.returnDate ?? '',
+    booking.balanceDueDate ?? '',
   ];
 }
 
