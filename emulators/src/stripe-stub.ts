@@ -53,6 +53,11 @@ interface StubState {
   events?: Stripe.Event[];
   /** Idempotency key → the request's fingerprint and the object it created. */
   idempotency: Record<string, { fingerprint: string; id: string }>;
+  /**
+   * Idempotency key → the answer of any other POST made with it (a refund, a cancel, …): its path
+   * and body's fingerprint and the body answered. Absent in data files written before.
+   */
+  idempotentAnswers?: Record<string, { fingerprint: string; answer: unknown }>;
 }
 
 export interface StripeStubOptions {
@@ -523,6 +528,34 @@ export function createStripeStub(options: StripeStubOptions = {}) {
     throw unrecognized(method, path);
   }
 
+  /**
+   * Stripe keeps the answer of a POST made with an `Idempotency-Key` and answers it again to the
+   * same key with the same parameters, without doing anything twice; the same key with other
+   * parameters is refused. Only a success is kept here: Stripe does not keep a request refused
+   * before it ran, and the answer of one that failed while running is the same error again here.
+   * Creating a PaymentIntent keeps its own record (it answers the PaymentIntent as it is now).
+   */
+  function idempotently(request: IncomingMessage, path: string, body: string, run: () => unknown): unknown {
+    const header = request.headers['idempotency-key'];
+    const key = Array.isArray(header) ? header[0] : header;
+    if (request.method !== 'POST' || !key || path === '/v1/payment_intents') return run();
+    const fingerprint = createHash('sha256').update(`${path}\n${body}`).digest('hex');
+    const earlier = state.idempotentAnswers?.[key];
+    if (earlier) {
+      if (earlier.fingerprint !== fingerprint) {
+        throw new StripeApiError(400, {
+          type: 'idempotency_error',
+          message: `Keys for idempotent requests can only be used with the same parameters they were first used with. Try using a key other than '${key}' if you meant to execute a different request.`,
+        });
+      }
+      return earlier.answer;
+    }
+    const answer = run();
+    state.idempotentAnswers = { ...state.idempotentAnswers, [key]: { fingerprint, answer } };
+    save();
+    return answer;
+  }
+
   /** Answers one request whose path is below the stub's prefix, e.g. `/v1/payment_intents`. */
   async function handle(request: IncomingMessage, response: ServerResponse, path: string, body: string): Promise<void> {
     const send = (status: number, payload: unknown) => {
@@ -541,7 +574,7 @@ export function createStripeStub(options: StripeStubOptions = {}) {
       if (asked !== undefined && asked !== stripeApiVersion) {
         throw invalidRequest(400, `The local Stripe stub speaks API version ${stripeApiVersion} only; this request asked for ${String(asked)}.`, { param: 'Stripe-Version' });
       }
-      return send(200, route(request, path, body));
+      return send(200, idempotently(request, path, body, () => route(request, path, body)));
     } catch (error) {
       if (error instanceof StripeApiError) return send(error.status, { error: error.error } satisfies StripeErrorBody);
       throw error;

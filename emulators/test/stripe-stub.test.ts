@@ -76,6 +76,30 @@ describe('the Stripe stub', () => {
     });
   });
 
+  it('answers a refund made again with the same Idempotency-Key with the same refund, and refunds once', async () => {
+    const paid = await newIntent();
+    await call(`/v1/payment_intents/${paid.id}/confirm`, { payment_method: 'pm_card_visa' });
+    const refund = (key: string, amount: string) =>
+      fetch(`${stub.baseUrl}/v1/refunds`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${localStripeKeys.secretKey}`, 'content-type': 'application/x-www-form-urlencoded', 'idempotency-key': key },
+        body: new URLSearchParams({ payment_intent: paid.id, amount }),
+      }).then(async (response) => ({ status: response.status, json: (await response.json()) as Record<string, unknown> }));
+
+    const first = await refund('refund-key-1', '1000');
+    const again = await refund('refund-key-1', '1000');
+    const otherParameters = await refund('refund-key-1', '1200');
+    const otherKey = await refund('refund-key-2', '1000');
+
+    expect(first.status).toBe(200);
+    expect(again).toEqual(first);
+    expect(otherParameters).toMatchObject({ status: 400, json: { error: { type: 'idempotency_error' } } });
+    expect(otherKey.status).toBe(200);
+    expect(otherKey.json.id).not.toBe(first.json.id);
+    const listed = await get(`/v1/refunds?payment_intent=${paid.id}`);
+    expect((listed.json.data as { amount: number }[]).map((item) => item.amount)).toEqual([1000, 1000]);
+  });
+
   it('lists a charge’s refunds newest first, a page at a time', async () => {
     const paid = await newIntent();
     await call(`/v1/payment_intents/${paid.id}/confirm`, { payment_method: 'pm_card_visa' });
