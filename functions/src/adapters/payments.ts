@@ -167,6 +167,35 @@ export async function listSucceededRefunds(chargeId: string): Promise<RefundView
   return refunds;
 }
 
+/** Why Stripe refused a refund because the charge has less left than asked (another refund came first). */
+export class RefundRefused extends Error {}
+
+/**
+ * Refunds `amount` of a succeeded PaymentIntent's charge through Stripe's Refunds API (decision
+ * 045). The same `idempotencyKey` answers the same refund, so a retried call never refunds twice.
+ * A refund of more than the charge has left is refused by Stripe: that is thrown as RefundRefused.
+ */
+export async function createRefund(input: {
+  paymentIntentId: string;
+  amount: Cents;
+  metadata: Record<string, string>;
+  idempotencyKey: string;
+}): Promise<RefundView> {
+  const { stripe } = await stripeClient();
+  try {
+    const refund = await stripe.refunds.create(
+      { payment_intent: input.paymentIntentId, amount: input.amount, reason: 'requested_by_customer', metadata: input.metadata },
+      { idempotencyKey: input.idempotencyKey },
+    );
+    return { id: refund.id, amountCents: cents(refund.amount) };
+  } catch (error) {
+    if (error instanceof Stripe.errors.StripeInvalidRequestError && ['amount_too_large', 'charge_already_refunded'].includes(error.code ?? '')) {
+      throw new RefundRefused(error.message);
+    }
+    throw error;
+  }
+}
+
 /** A dispute (chargeback) of a charge, in our terms; `status` is Stripe's, e.g. `needs_response`, `won`, `lost`. */
 export interface DisputeView {
   id: string;

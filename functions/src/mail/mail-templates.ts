@@ -21,6 +21,8 @@ import { OneTimeCodeFacts, oneTimeCodeMail, OneTimeCodeSecrets } from './one-tim
 import { BalanceReminderFacts, balanceReminderMail, BalanceReminderSecrets } from './balance-reminder-mail';
 import { OverdueDigestFacts, overdueDigestMail } from './overdue-digest-mail';
 import { BookingReleasedFacts, bookingReleasedMail, ReleasedBookingRefundFacts, releasedBookingRefundMail } from './release-mails';
+import { BookingCancelledFacts, bookingCancelledMail, RefundMadeFacts, refundMadeMail } from './booking-money-mails';
+import { BookingEmailChangedFacts, bookingEmailChangedMail } from './contact-change-mails';
 import type { RenderedMail } from './outgoing-mail';
 
 /** A template: the schema of exactly the facts it renders, and how it renders them. */
@@ -59,6 +61,9 @@ export const mailTemplates = {
   overdueDigest: template(OverdueDigestFacts, overdueDigestMail),
   bookingReleased: template(BookingReleasedFacts, bookingReleasedMail),
   releasedBookingRefund: template(ReleasedBookingRefundFacts, releasedBookingRefundMail),
+  bookingEmailChanged: template(BookingEmailChangedFacts, bookingEmailChangedMail),
+  bookingCancelled: template(BookingCancelledFacts, bookingCancelledMail),
+  refundMade: template(RefundMadeFacts, refundMadeMail),
 };
 
 type MailTemplates = typeof mailTemplates;

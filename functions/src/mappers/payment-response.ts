@@ -9,5 +9,6 @@ export function toPaymentItem(record: PaymentRecord): PaymentItem {
     paidAt: record.paidAt,
     status: 'succeeded',
     ...(record.note === undefined ? {} : { note: record.note }),
+    method: record.method ?? 'card',
   };
 }

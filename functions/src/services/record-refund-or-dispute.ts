@@ -6,7 +6,8 @@ import { readAgencySettings } from '../settings/mail';
 import { readSiteSettings } from '../settings/site';
 import { type BookingRecord, findBooking } from '../store/booking-repository';
 import { applyDisputeEvent, disputeEventOrder, noticeDisputeOnce } from '../store/dispute-repository';
-import { recordRefund } from '../store/refund-recorder';
+import { recordRefund, type RefundMails } from '../store/refund-recorder';
+import { refundMadeFacts } from './booking-money-facts';
 import { disputeNoticeFacts } from './booking-mail-facts';
 
 const site = readSiteSettings();
@@ -21,6 +22,11 @@ async function bookingOfIntent(paymentIntentId: string): Promise<BookingRecord |
   else logger.appendKeys({ bookingId: booking.id, paymentIntentId });
   return booking;
 }
+
+/** The traveller is told of every refund recorded, made from the admin or in Stripe's dashboard (decision 045). */
+const refundMails: RefundMails = (booking, refund) => [
+  { to: booking.email, template: 'refundMade', facts: refundMadeFacts(booking, refund.amountCents, site.SITE_URL) },
+];
 
 /**
  * `charge.refunded` (decision 018): each succeeded refund of a recorded payment is recorded once
@@ -39,7 +45,7 @@ export async function handleRefundEvent(event: PaymentEvent, now: Date): Promise
       paymentIntentId: event.paymentIntentId,
       amountCents: refund.amountCents,
       refundedAt: now.toISOString(),
-    });
+    }, refundMails);
     if (result.outcome === 'payment-not-recorded') {
       const wasDue = booking.refundDuePaymentIntentIds?.includes(event.paymentIntentId) ?? false;
       logger.info(wasDue ? 'A refused deposit was refunded in Stripe, as was due' : 'A refund of a payment never recorded for this booking', {

@@ -16,7 +16,7 @@ export const DEPOSIT_IN_PROGRESS_MESSAGE = 'The deposit of this booking is being
  * succeeded is recorded by the normal recorder, with its mails, and the release is refused; one
  * Stripe cannot cancel now (processing) refuses it too. Answers the PaymentIntent cancelled, if any.
  */
-async function cancelOpenDeposit(booking: BookingRecord, now: Date): Promise<string | undefined> {
+export async function cancelOpenDeposit(booking: BookingRecord, now: Date): Promise<string | undefined> {
   const paymentIntentId = booking.openDepositPaymentIntentId;
   if (paymentIntentId === undefined) return undefined;
   const intent = await cancelPaymentIntent(paymentIntentId);

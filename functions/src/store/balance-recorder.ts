@@ -14,7 +14,7 @@ import { retryTransaction } from './transaction-retry';
  * the balance, only if its status and balance are still the ones read. The open balance
  * PaymentIntent is cleared when it is this one.
  */
-function balanceTransaction(booking: BookingRecord, payment: PaymentRecord, mails: PaymentMails): TransactItem[] {
+function balanceTransaction(booking: BookingRecord, payment: PaymentRecord, mails: PaymentMails, alsoWrite: readonly TransactItem[]): TransactItem[] {
   const after = totalsAfterBalancePayment(booking, payment.amountCents);
   const overpays = after.excessCents > 0;
   const clearsOpen = booking.openBalancePaymentIntentId === payment.paymentIntentId;
@@ -55,7 +55,14 @@ function balanceTransaction(booking: BookingRecord, payment: PaymentRecord, mail
       },
     },
     ...mailPuts(mails.recorded(recorded, after.excessCents), payment.paidAt),
+    ...alsoWrite,
   ];
+}
+
+/** How a payment received outside Stripe is recorded (decision 045). */
+export interface OfflineRecording {
+  /** Written in the payment's own transaction: the trip's audit entry. */
+  alsoWrite: readonly TransactItem[];
 }
 
 /**
@@ -93,13 +100,23 @@ function refundDueTransaction(booking: BookingRecord, payment: PaymentRecord, ma
  * (decision 044) it is marked once as money to refund instead, whichever of the release and the
  * payment was written first: a payment written first makes the release's condition fail.
  */
-export async function recordBalance(bookingId: string, payment: PaymentRecord, mails: PaymentMails): Promise<RecordOutcome> {
+export async function recordBalance(
+  bookingId: string,
+  payment: PaymentRecord,
+  mails: PaymentMails,
+  offline?: OfflineRecording,
+): Promise<RecordOutcome> {
   return retryTransaction<RecordOutcome>(recordingRetry, async () => {
     const booking = await findBooking(bookingId);
     if (!booking) throw new Error(`Booking ${bookingId} vanished while recording a payment`);
     if (await findPayment(bookingId, payment.paymentIntentId)) {
       // Read again: the booking read above may predate the racing call that wrote the payment.
       return { answer: { outcome: 'already-recorded', booking: (await findBooking(bookingId)) ?? booking } };
+    }
+    if (offline && (booking.status === 'cancelled' || payment.amountCents > booking.balanceDueCents)) {
+      // Money the agency holds is never taken beyond what is owed: read each attempt, so a card
+      // payment that landed first lowers the limit (decision 045).
+      return { answer: { outcome: 'not-applicable', booking } };
     }
     if (booking.status === 'cancelled') {
       // Released before this payment landed (a race with the operator): money to refund, never paid.
@@ -116,7 +133,7 @@ export async function recordBalance(bookingId: string, payment: PaymentRecord, m
 
     // A cancellation means a racing call recorded it, or the booking changed since it was read: look again.
     return {
-      write: balanceTransaction(booking, payment, mails),
+      write: balanceTransaction(booking, payment, mails, offline?.alsoWrite ?? []),
       written: async () => {
         const recorded = await findBooking(bookingId);
         if (!recorded) throw new Error(`Booking ${bookingId} vanished after recording a payment`);

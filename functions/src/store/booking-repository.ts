@@ -42,8 +42,10 @@ export const BookingItem = z.object({
   status: StoredBookingStatus,
   /** What the booking had paid when the operator released it: kept under the refund policy (decision 044). */
   forfeitedCents: z.optional(centsField),
-  /** When the operator released it. */
+  /** When the operator released or cancelled it. */
   cancelledAt: z.optional(z.string()),
+  /** The operator's words when cancelling it (decision 045). */
+  cancellationReason: z.optional(z.string()),
   depositPaymentIntentId: z.nullable(z.string()),
   /** When the traveller accepted the booking terms; absent on bookings made before the terms box. */
   termsAcceptedAt: z.optional(z.string()),

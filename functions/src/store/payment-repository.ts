@@ -1,6 +1,6 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { type Cents, cents } from '@sunward/shared/money';
-import { PaymentPurpose } from '@sunward/shared/schemas/payment';
+import { PaymentMethod, PaymentPurpose } from '@sunward/shared/schemas/payment';
 import { bookingKey, paymentKey, paymentSortPrefix, tableLayout } from '@sunward/shared/table';
 import * as z from 'zod/mini';
 import type { BookingRecord } from './booking-repository';
@@ -26,6 +26,10 @@ const PaymentItem = z.object({
   note: z.optional(z.string()),
   /** Only on a refund: Stripe's refund id, which keys the item (`PAYMENT#<refund id>`). */
   refundId: z.optional(z.string()),
+  /** How it came in when not by card through Stripe (decision 045); its id is then `offline_<uuid>`. */
+  method: z.optional(PaymentMethod),
+  /** For an offline payment, the day the agency received it (New York calendar date). */
+  receivedOn: z.optional(z.string()),
 });
 export type PaymentRecord = z.output<typeof PaymentItem>;
 

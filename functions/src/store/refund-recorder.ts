@@ -4,7 +4,8 @@ import { bookingKey } from '@sunward/shared/table';
 import { type BookingRecord, findBooking } from './booking-repository';
 import type { TransactItem } from './conditional-write';
 import { tableName } from './dynamo-client';
-import { findPayment, type PaymentRecord, paymentPut, recordingRetry } from './payment-repository';
+import type { QueuedMail } from './outbox-repository';
+import { findPayment, mailPuts, type PaymentRecord, paymentPut, recordingRetry } from './payment-repository';
 import { retryTransaction } from './transaction-retry';
 
 /** A refund made in Stripe of a recorded payment, in our terms: `amountCents` is positive here. */
@@ -28,8 +29,17 @@ export type RefundOutcome =
  * refund id, only if absent; the booking's totals as `totalsAfterRefund` moves them and what was
  * refunded, only if its status, amount paid and balance are still the ones read.
  */
-function refundTransaction(booking: BookingRecord, payment: PaymentRecord, refund: RefundRecord): TransactItem[] {
+function refundTransaction(booking: BookingRecord, payment: PaymentRecord, refund: RefundRecord, mails: RefundMails): TransactItem[] {
   const after = totalsAfterRefund(booking, refund.amountCents);
+  const recorded: BookingRecord = {
+    ...booking,
+    amountPaidCents: after.amountPaidCents,
+    balanceDueCents: after.balanceDueCents,
+    overpaidCents: after.overpaidCents,
+    // A refund keeps the stored status or makes it `deposit_paid`: never the computed `overdue`.
+    status: after.status === 'overdue' ? booking.status : after.status,
+    refundedCents: cents((booking.refundedCents ?? 0) + refund.amountCents),
+  };
   const item: PaymentRecord = {
     bookingId: booking.id,
     paymentIntentId: refund.paymentIntentId,
@@ -68,15 +78,19 @@ function refundTransaction(booking: BookingRecord, payment: PaymentRecord, refun
         },
       },
     },
+    ...mailPuts(mails(recorded, refund), refund.refundedAt),
   ];
 }
+
+/** The mails a refund causes, from the booking as the write leaves it: only the write that records it queues them. */
+export type RefundMails = (booking: BookingRecord, refund: RefundRecord) => QueuedMail[];
 
 /**
  * Records a refund of a recorded payment once, however often Stripe sends it and however many
  * deliveries race: the refund item `PAYMENT#<refund id>` only if absent, with the booking's totals
  * only if they are still the ones read; a lost race reads again.
  */
-export async function recordRefund(bookingId: string, refund: RefundRecord): Promise<RefundOutcome> {
+export async function recordRefund(bookingId: string, refund: RefundRecord, mails: RefundMails = () => []): Promise<RefundOutcome> {
   return retryTransaction<RefundOutcome>(recordingRetry, async () => {
     const booking = await findBooking(bookingId);
     if (!booking) throw new Error(`Booking ${bookingId} vanished while recording a refund`);
@@ -86,7 +100,7 @@ export async function recordRefund(bookingId: string, refund: RefundRecord): Pro
     const payment = await findPayment(bookingId, refund.paymentIntentId);
     if (!payment) return { answer: { outcome: 'payment-not-recorded', booking } };
     return {
-      write: refundTransaction(booking, payment, refund),
+      write: refundTransaction(booking, payment, refund, mails),
       written: async () => {
         const recorded = await findBooking(bookingId);
         if (!recorded) throw new Error(`Booking ${bookingId} vanished after recording a refund`);

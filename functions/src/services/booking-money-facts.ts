@@ -1,0 +1,28 @@
+import type { Cents } from '@sunward/shared/money';
+import type { MailFacts } from '../mail/outgoing-mail';
+import { bookingReference } from '../mappers/booking-response';
+import type { BookingRecord } from '../store/booking-repository';
+
+/** The trip the traveller booked, as the mails of decision 045 show it. */
+function bookedTrip(booking: BookingRecord) {
+  return {
+    reference: bookingReference(booking),
+    packageTitle: booking.packageTitle,
+    departureDate: booking.departureDate,
+    returnDate: booking.returnDate,
+    travelers: booking.travelers,
+    priceCents: booking.priceCents,
+    totalCents: booking.totalCents,
+    firstName: booking.firstName,
+  };
+}
+
+/** The traveller's mail of a cancellation: what was paid when cancelled, and what is being refunded. */
+export function bookingCancelledFacts(booking: BookingRecord, refundCents: Cents, reason: string | undefined, siteUrl: string): MailFacts<'bookingCancelled'> {
+  return { ...bookedTrip(booking), paidCents: booking.amountPaidCents, refundCents, ...(reason ? { reason } : {}), siteUrl };
+}
+
+/** The traveller's mail of a refund, from the booking as the refund's write leaves it. */
+export function refundMadeFacts(booking: BookingRecord, refundCents: Cents, siteUrl: string): MailFacts<'refundMade'> {
+  return { ...bookedTrip(booking), refundCents, amountPaidCents: booking.amountPaidCents, cancelled: booking.status === 'cancelled', siteUrl };
+}
