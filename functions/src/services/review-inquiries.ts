@@ -1,7 +1,7 @@
-import type { Inquiry } from '@sunward/shared/schemas/inquiry';
-import { listInquiries } from '../store/inquiry-repository';
+import type { AdminInquiry } from '@sunward/shared/schemas/inquiry-review';
+import { listInquiriesWithStatus } from '../store/inquiry-status-repository';
 
-/** Every inquiry, for the admin. */
-export function reviewInquiries(): Promise<Inquiry[]> {
-  return listInquiries();
+/** Every inquiry with its status, for the admin. */
+export function reviewInquiries(): Promise<AdminInquiry[]> {
+  return listInquiriesWithStatus();
 }
