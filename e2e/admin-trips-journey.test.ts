@@ -87,13 +87,12 @@ describe('the catalogue in the admin area', () => {
 
     await row.getByRole('button', { name: `Manifest of ${longDate(departureDate)}` }).click();
     const manifest = page.getByRole('dialog', { name: /Manifest/ });
-    await manifest.getByText('Mary Seacole').waitFor();
+    // Booked but not paid: a hold, listed apart from the travelling party and left out of its export.
+    await manifest.getByRole('region', { name: 'Unpaid holds' }).getByText('Mary Seacole').waitFor();
     const [download] = await Promise.all([page.waitForEvent('download'), manifest.getByRole('button', { name: 'Export CSV' }).click()]);
     expect(download.suggestedFilename()).toBe(`manifest-${TRIP_ID}-${departureDate}.csv`);
     const csv = readFileSync(await download.path(), 'utf8').trim().split(/\r?\n/);
-    expect(csv[0]).toBe(manifestCsvColumns.join(','));
-    expect(csv).toHaveLength(2);
-    expect(csv[1]).toMatch(new RegExp(`^SGT-[A-Z0-9]{6},Mary,Seacole,${email.replace('.', '\\.')},'\\+1 212 555 0142,2,Pending,\\$0,`));
+    expect(csv).toEqual([manifestCsvColumns.join(',')]);
     await page.keyboard.press('Escape');
     await manifest.waitFor({ state: 'hidden' });
   });

@@ -63,5 +63,8 @@ export function toManifestEntry(booking: BookingRecord, now: Date): ManifestEntr
     amountPaid: booking.amountPaidCents,
     balanceDue: booking.balanceDueCents,
     createdAt: booking.createdAt,
+    departureDate: booking.departureDate ?? null,
+    returnDate: booking.returnDate ?? null,
+    balanceDueDate: booking.balanceDueDate ?? null,
   };
 }

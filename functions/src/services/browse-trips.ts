@@ -1,5 +1,6 @@
 import { DEPARTURE_NOT_FOUND_MESSAGE } from '@sunward/shared/rules/departure';
-import type { AdminTrip, Manifest, TripAudit } from '@sunward/shared/schemas/catalogue-admin';
+import { isDepositPaid, isHoldExpired } from '@sunward/shared/rules/booking-status';
+import type { AdminTrip, Manifest, ManifestEntry, TripAudit } from '@sunward/shared/schemas/catalogue-admin';
 import { notFound } from '../http/http-error';
 import { toAdminTrip, toManifestEntry } from '../mappers/admin-trip-response';
 import { listAuditEntries } from '../store/audit-repository';
@@ -37,17 +38,22 @@ export async function tripAudit(id: string): Promise<TripAudit> {
   return listAuditEntries(id);
 }
 
+/** As the tour leader reads a list: by last name, then first name, then who booked first. */
+function byName(a: ManifestEntry, b: ManifestEntry): number {
+  return a.lastName.localeCompare(b.lastName) || a.firstName.localeCompare(b.firstName) || a.createdAt.localeCompare(b.createdAt);
+}
+
 /**
- * The bookings on one departure, by last name then first, as the tour leader reads a list. A
- * released (cancelled) booking is no passenger: its seats went back, so it is left out; an
- * overdue one is shown as overdue at `now`.
+ * The bookings on one departure, each with its status at `now`: the travelling party (deposit
+ * paid, overdue, confirmed), and apart the unpaid holds still standing. A lapsed hold (expired, or
+ * pending past `holdExpiresAt` before the job got to it) and a cancelled booking gave their seats
+ * back, so they are in neither list.
  */
 export async function departureManifest(tripId: string, departureId: string, now: Date): Promise<Manifest> {
   const trip = await tripOr404(tripId);
   if (!trip.departures.some((departure) => departure.id === departureId)) throw notFound(DEPARTURE_NOT_FOUND_MESSAGE);
   const bookings = await listManifestBookings(tripId, departureId);
-  return bookings
-    .filter((booking) => booking.status !== 'cancelled')
-    .map((booking) => toManifestEntry(booking, now))
-    .toSorted((a, b) => a.lastName.localeCompare(b.lastName) || a.firstName.localeCompare(b.firstName) || a.createdAt.localeCompare(b.createdAt));
+  const travelling = bookings.filter((booking) => isDepositPaid(booking.status)).map((booking) => toManifestEntry(booking, now));
+  const unpaidHolds = bookings.filter((booking) => booking.status === 'pending' && !isHoldExpired(booking, now)).map((booking) => toManifestEntry(booking, now));
+  return { travelling: travelling.toSorted(byName), unpaidHolds: unpaidHolds.toSorted(byName) };
 }

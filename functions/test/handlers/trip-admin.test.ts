@@ -1,4 +1,5 @@
 import { routes } from '@sunward/shared/routes';
+import type { BookingStatus } from '@sunward/shared/schemas/booking';
 import { AdminDeparture, AdminTrip, AdminTripList, Manifest, TripAudit } from '@sunward/shared/schemas/catalogue-admin';
 import { PackageList } from '@sunward/shared/schemas/package';
 import { departureKey } from '@sunward/shared/table';
@@ -12,7 +13,9 @@ import { handler as listTripAudit } from '../../src/handlers/list-trip-audit';
 import { handler as listTrips } from '../../src/handlers/list-trips';
 import { handler as updateDeparture } from '../../src/handlers/update-departure';
 import { handler as updateTrip } from '../../src/handlers/update-trip';
+import { departureManifest } from '../../src/services/browse-trips';
 import { STALE_DEPARTURE_MESSAGE, STALE_TRIP_MESSAGE } from '../../src/services/edit-catalogue';
+import type { BookingRecord } from '../../src/store/booking-repository';
 import { documentClient, tableName } from '../../src/store/dynamo-client';
 import { findPackage, upsertCatalogueEntry } from '../../src/store/package-repository';
 import { invoke } from '../support/invoke';
@@ -296,34 +299,71 @@ describe('PATCH /api/trips/{id}', () => {
 });
 
 describe('GET /api/trips/{id}/departures/{departureId}/manifest', () => {
-  it('lists the bookings of that departure only', async () => {
+  function entryOf(booking: BookingRecord, status: BookingStatus, travelers: number) {
+    return {
+      bookingId: booking.id,
+      reference: booking.reference,
+      firstName: booking.firstName,
+      lastName: booking.lastName,
+      email: booking.email,
+      phone: booking.phone,
+      travelers,
+      status,
+      amountPaid: booking.amountPaidCents,
+      balanceDue: booking.balanceDueCents,
+      createdAt: booking.createdAt,
+      departureDate: testDeparture.departureDate,
+      returnDate: testDeparture.returnDate,
+      balanceDueDate: booking.balanceDueDate,
+    };
+  }
+
+  async function manifestAs(cookie: string, tripId: string, departureId: string) {
+    const response = await invoke(getDepartureManifest, routes.getDepartureManifest, { cookies: [cookie], params: { id: tripId, departureId } });
+    expect(response.status).toBe(200);
+    return Manifest.parse(response.json);
+  }
+
+  it('lists the travelling party of that departure and, apart, its unpaid holds; lapsed and cancelled bookings in neither', async () => {
     const other = departureOn('2099-09-01');
     const trip = await givenBookablePackage({ departures: [testDeparture, other] });
-    const mine = await givenBooking(trip.id, { travelers: 2, departureId: testDeparture.id, status: 'deposit_paid' });
-    await givenBooking(trip.id, { departureId: other.id });
+    const paid = await givenBooking(trip.id, { travelers: 2, departureId: testDeparture.id, status: 'deposit_paid' });
+    const confirmed = await givenBooking(trip.id, { departureId: testDeparture.id, status: 'confirmed' });
+    const held = await givenBooking(trip.id, { travelers: 3, departureId: testDeparture.id });
+    // Booked two hours ago and never paid: its hold lapsed, whether or not the expiry job has run yet.
+    await givenBooking(trip.id, { departureId: testDeparture.id, now: new Date(Date.now() - 2 * 3_600_000) });
+    await givenBooking(trip.id, { departureId: testDeparture.id, status: 'expired' });
+    await givenBooking(trip.id, { departureId: testDeparture.id, status: 'cancelled' });
+    await givenBooking(trip.id, { departureId: other.id, status: 'deposit_paid' });
     const { cookie } = await admin();
 
-    const response = await invoke(getDepartureManifest, routes.getDepartureManifest, {
-      cookies: [cookie],
-      params: { id: trip.id, departureId: testDeparture.id },
-    });
+    const manifest = await manifestAs(cookie, trip.id, testDeparture.id);
 
-    expect(response.status).toBe(200);
-    expect(Manifest.parse(response.json)).toEqual([
-      {
-        bookingId: mine.id,
-        reference: mine.reference,
-        firstName: mine.firstName,
-        lastName: mine.lastName,
-        email: mine.email,
-        phone: mine.phone,
-        travelers: 2,
-        status: 'deposit_paid',
-        amountPaid: mine.amountPaidCents,
-        balanceDue: mine.balanceDueCents,
-        createdAt: mine.createdAt,
-      },
-    ]);
+    expect(manifest.unpaidHolds).toEqual([entryOf(held, 'pending', 3)]);
+    expect(manifest.travelling.map((entry) => entry.bookingId).toSorted()).toEqual([paid.id, confirmed.id].toSorted());
+    expect(manifest.travelling.find((entry) => entry.bookingId === paid.id)).toEqual(entryOf(paid, 'deposit_paid', 2));
+    expect(manifest.travelling.find((entry) => entry.bookingId === confirmed.id)).toEqual(entryOf(confirmed, 'confirmed', 1));
+  });
+
+  it('answers a booking past its due date as overdue, still in the travelling party, and a hold lapsed by then in neither', async () => {
+    const trip = await givenBookablePackage({ departures: [testDeparture] });
+    const paid = await givenBooking(trip.id, { travelers: 2, status: 'deposit_paid' });
+    await givenBooking(trip.id);
+    if (!paid.balanceDueDate) throw new Error('A booking on a departure has a due date');
+    // The morning after two days past the due date, New York time.
+    const now = new Date(`${paid.balanceDueDate}T12:00:00.000Z`);
+    now.setUTCDate(now.getUTCDate() + 2);
+
+    const manifest = await departureManifest(trip.id, testDeparture.id, now);
+
+    expect(manifest).toEqual({ travelling: [entryOf(paid, 'overdue', 2)], unpaidHolds: [] });
+  });
+
+  it('is two empty lists for a departure nobody booked', async () => {
+    const trip = await givenBookablePackage({ departures: [testDeparture] });
+    const { cookie } = await admin();
+
+    expect(await manifestAs(cookie, trip.id, testDeparture.id)).toEqual({ travelling: [], unpaidHolds: [] });
   });
 });
 

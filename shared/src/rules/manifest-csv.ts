@@ -1,9 +1,12 @@
-import { cents, formatUsd } from '../money';
+import { cents } from '../money';
 import type { ManifestEntry } from '../schemas/catalogue-admin';
 import { bookingStatusLabels } from './booking-search';
-import { agencyDate, csvCell } from './bookings-csv';
+import { agencyDate, csvAmount, csvCell, csvPhone } from './bookings-csv';
 
-/** The manifest export's columns, in order. */
+/**
+ * The manifest export's columns, in order: who travels and how to reach them, what they paid and
+ * owe (plain amounts, `2598.00`), then the trip's dates and the balance's due date (`YYYY-MM-DD`).
+ */
 export const manifestCsvColumns = [
   'Reference',
   'First Name',
@@ -15,6 +18,9 @@ export const manifestCsvColumns = [
   'Amount Paid',
   'Balance Due',
   'Booked',
+  'Departure Date',
+  'Return Date',
+  'Balance Due Date',
 ] as const;
 
 /** `manifest-tobago-island-escape-2027-07-08.csv`: the trip and the departure's date. */
@@ -28,18 +34,22 @@ export function manifestCsvRow(entry: ManifestEntry): string[] {
     entry.firstName,
     entry.lastName,
     entry.email,
-    entry.phone,
+    csvPhone(entry.phone),
     String(entry.travelers),
     bookingStatusLabels[entry.status],
-    formatUsd(cents(entry.amountPaid)),
-    formatUsd(cents(entry.balanceDue)),
+    csvAmount(cents(entry.amountPaid)),
+    csvAmount(cents(entry.balanceDue)),
     agencyDate(new Date(entry.createdAt)),
+    entry.departureDate ?? '',
+    entry.returnDate ?? '',
+    entry.balanceDueDate ?? '',
   ];
 }
 
 /**
- * The whole file: the header, then a row per booking, every cell neutralised against formulas
- * as the bookings export does (travellers type their own names), lines ended with CRLF.
+ * The whole file for the travelling party given (the manifest's `travelling`: unpaid holds are no
+ * passengers): the header, then a row per booking, every cell neutralised against formulas as the
+ * bookings export does (travellers type their own names), lines ended with CRLF.
  */
 export function manifestCsv(entries: readonly ManifestEntry[]): string {
   const rows = [[...manifestCsvColumns], ...entries.map(manifestCsvRow)];

@@ -217,8 +217,17 @@ export const ManifestEntry = z.object({
   amountPaid: z.number().check(z.int()),
   balanceDue: z.number().check(z.int()),
   createdAt: IsoTimestamp,
+  /** The trip's dates as booked and when the balance falls due; null on bookings made before departures. */
+  departureDate: z.nullable(IsoDate),
+  returnDate: z.nullable(IsoDate),
+  balanceDueDate: z.nullable(IsoDate),
 });
 export type ManifestEntry = z.infer<typeof ManifestEntry>;
 
-export const Manifest = z.array(ManifestEntry);
+/**
+ * A departure's manifest: the travelling party (deposit paid, overdue, confirmed), and apart the
+ * bookings holding seats unpaid, which travel only if their deposit comes in before the hold
+ * lapses. Lapsed and cancelled bookings are in neither.
+ */
+export const Manifest = z.object({ travelling: z.array(ManifestEntry), unpaidHolds: z.array(ManifestEntry) });
 export type Manifest = z.infer<typeof Manifest>;

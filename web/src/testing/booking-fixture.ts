@@ -51,6 +51,22 @@ export const belizePaidInFull = {
 } as const satisfies Partial<Booking>;
 
 /** A booking as its departure's manifest lists it (`GET /api/trips/{id}/departures/{id}/manifest`). */
-export function manifestEntryOf({ id, reference, firstName, lastName, email, phone, travelers, status, amountPaid, balanceDue, createdAt }: Booking): ManifestEntry {
-  return { bookingId: id, reference, firstName, lastName, email, phone, travelers, status, amountPaid, balanceDue, createdAt };
+export function manifestEntryOf(booking: Booking): ManifestEntry {
+  const { id, reference, firstName, lastName, email, phone, travelers, status, amountPaid, balanceDue, createdAt } = booking;
+  return {
+    bookingId: id,
+    reference,
+    firstName,
+    lastName,
+    email,
+    phone,
+    travelers,
+    status,
+    amountPaid,
+    balanceDue,
+    createdAt,
+    departureDate: booking.departureDate ?? null,
+    returnDate: booking.returnDate ?? null,
+    balanceDueDate: booking.balanceDueDate ?? null,
+  };
 }

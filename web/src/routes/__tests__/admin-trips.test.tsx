@@ -3,7 +3,7 @@ import type { AdminDeparture, AdminTrip, Manifest, TripAudit } from '@sunward/sh
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ana } from '../../testing/admin-bookings';
+import { ana, cara } from '../../testing/admin-bookings';
 import { manifestEntryOf } from '../../testing/booking-fixture';
 import { renderApp } from '../../testing/render-app';
 import { readJsonBody, sendJson, useTestApiServer } from '../../testing/test-api-server';
@@ -41,8 +41,14 @@ function tobago(): AdminTrip {
   };
 }
 
-/** Ana's booking on July's departure; her last name starts like a spreadsheet formula. */
-const manifest: Manifest = [manifestEntryOf({ ...ana, lastName: '=Lima' })];
+/**
+ * July's departure: Ana travels (her last name starts like a spreadsheet formula); Cara holds a
+ * seat unpaid.
+ */
+const manifest: Manifest = {
+  travelling: [manifestEntryOf({ ...ana, lastName: '=Lima', departureDate: '2099-07-09', returnDate: '2099-07-14', balanceDueDate: '2099-05-25' })],
+  unpaidHolds: [manifestEntryOf({ ...cara, departureDate: '2099-07-09', returnDate: '2099-07-14', balanceDueDate: '2099-05-25' })],
+};
 
 const audit: TripAudit = [
   {
@@ -205,7 +211,7 @@ describe('/admin/trips', () => {
     expect(list).toHaveTextContent('Capacity: 10 → 12');
   });
 
-  it('shows a departure’s manifest and exports it as CSV', async () => {
+  it('shows a departure’s travelling party and, apart, its unpaid holds; exports the party as CSV', async () => {
     const user = userEvent.setup();
     const blobs: Blob[] = [];
     const downloads: string[] = [];
@@ -221,12 +227,20 @@ describe('/admin/trips', () => {
 
     await user.click(screen.getByRole('button', { name: 'Manifest of July 9, 2099' }));
     const dialog = await screen.findByRole('dialog', { name: /Manifest, July 9–14, 2099/ });
-    expect(await within(dialog).findByText('Ana =Lima')).toBeInTheDocument();
+    const party = await within(dialog).findByRole('region', { name: 'Travelling party' });
+    expect(within(party).getByText('Ana =Lima')).toBeInTheDocument();
+    expect(within(party).getByText('May 25, 2099')).toBeInTheDocument();
+    expect(within(party).queryByText('Cara Diaz')).not.toBeInTheDocument();
+    const holds = within(dialog).getByRole('region', { name: 'Unpaid holds' });
+    expect(within(holds).getByText('Cara Diaz')).toBeInTheDocument();
+    expect(within(holds).getByText('Pending')).toBeInTheDocument();
+    expect(dialog).toHaveTextContent('2 travellers on 1 booking; 1 seat held unpaid');
     await user.click(within(dialog).getByRole('button', { name: 'Export CSV' }));
 
     expect(downloads).toEqual(['manifest-tobago-island-escape-2099-07-09.csv']);
     const text = await blobs[0]?.text();
-    expect(text).toBe(manifestCsv(manifest));
-    expect(text).toContain(`'=Lima`);
+    expect(text).toBe(manifestCsv(manifest.travelling));
+    expect(text).toContain(`"'=Lima"`);
+    expect(text).not.toContain('Cara');
   });
 });
