@@ -13,7 +13,7 @@ beforeAll(() => {
   const synthesized = synthesizeFunctionBundles();
   bundles = synthesized.bundles;
   return synthesized.remove;
-}, 180_000);
+}, 360_000);
 
 const bundle = (name: string): FunctionBundle => {
   const found = bundles.find((candidate) => candidate.name === name);
