@@ -1,8 +1,8 @@
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { bookingEmailKey, bookingKey, bookingNoteKey, bookingNotePrefix, mailResendKey, tableLayout } from '@sunward/shared/table';
 import * as z from 'zod/mini';
 import type { BookingRecord } from './booking-repository';
-import { type TransactItem, transactIf } from './conditional-write';
+import { cancellationCodes, type TransactItem, transactIf } from './conditional-write';
 import { documentClient, tableName } from './dynamo-client';
 import { mailPut, type QueuedMail } from './outbox-repository';
 import { queryAll } from './query-all';
@@ -12,6 +12,21 @@ import { queryAll } from './query-all';
  * mail sent again (`MAIL_RESEND`) and the notes (`NOTE#<at>#<id>`). Bookings are never deleted, so
  * a record never outlives its booking.
  */
+
+/**
+ * Writes a transaction whose first item is the condition on what was read: false when that
+ * condition failed or another write to the same item was under way (the change lost the race).
+ */
+async function writeUnlessRaced(items: TransactItem[]): Promise<boolean> {
+  try {
+    await documentClient.send(new TransactWriteCommand({ TransactItems: items }));
+    return true;
+  } catch (error) {
+    const codes = cancellationCodes(error);
+    if (codes[0] === 'ConditionalCheckFailed' || codes.includes('TransactionConflict')) return false;
+    throw error;
+  }
+}
 
 const ResendItem = z.object({ at: z.string(), mail: z.string() });
 
@@ -28,7 +43,7 @@ export async function findLastResend(bookingId: string): Promise<Date | undefine
  * Answers whether it was written.
  */
 export function writeResend(resend: { bookingId: string; mailName: string; mail: QueuedMail; audit: TransactItem; at: Date; notAfter: Date }): Promise<boolean> {
-  return transactIf([
+  return writeUnlessRaced([
     {
       Put: {
         TableName: tableName,
@@ -66,7 +81,7 @@ export function writeContactChange(booking: BookingRecord, next: ContactFields, 
       ':emailPk': emailKey.emailPk,
     },
   };
-  return transactIf([{ Update: update } satisfies TransactItem, audit, ...mails.map((mail) => mailPut(mail, at))]);
+  return writeUnlessRaced([{ Update: update } satisfies TransactItem, audit, ...mails.map((mail) => mailPut(mail, at))]);
 }
 
 const NoteItem = z.object({ id: z.string(), text: z.string(), at: z.string(), by: z.string() });
