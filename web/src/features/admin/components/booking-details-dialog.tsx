@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
 import { formatDate, formatTimestamp } from '../../../lib/format';
 import { AdminDialog, AdminDialogHeader } from './admin-dialog';
 import { BookingBalanceActions } from './booking-balance-actions';
+import { BookingMoneyActions } from './booking-money/booking-money-actions';
 import { BookingFlagDetails } from './booking-flags';
 import { BookingStatusBadge } from './status-badges';
 
@@ -53,7 +54,12 @@ export function BookingDetailsDialog({ booking, open, onClose, paymentHistory }:
           <Dialog.Body>
             <Stack gap="6">
               <BookingFlagDetails booking={booking} />
-              {booking.status === 'cancelled' && (
+              {booking.status === 'cancelled' && (booking.forfeited ?? 0) === 0 && (
+                <Text role="note" bg="bg.muted" rounded="lg" p="3" fontSize="sm">
+                  Cancelled by the agency: its seats went back on sale and nothing more is owed; what it paid stays paid unless refunded.
+                </Text>
+              )}
+              {booking.status === 'cancelled' && (booking.forfeited ?? 0) > 0 && (
                 <Text role="note" bg="bg.muted" rounded="lg" p="3" fontSize="sm">
                   Released for its unpaid balance: its seats went back on sale, and the {formatUsd(cents(booking.forfeited ?? 0))} it paid is kept as
                   forfeited under the refund policy.
@@ -108,6 +114,7 @@ export function BookingDetailsDialog({ booking, open, onClose, paymentHistory }:
                 )}
               </SimpleGrid>
               <BookingBalanceActions booking={booking} />
+              <BookingMoneyActions booking={booking} />
               <Stack gap="3">
                 <Heading as="h3" fontSize="lg">
                   Payment history
