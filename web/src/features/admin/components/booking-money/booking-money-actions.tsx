@@ -21,7 +21,8 @@ export function BookingMoneyActions({ booking }: { booking: Booking }) {
   const canCancel = holdsSeats(booking);
   const canRefund = booking.amountPaid > 0;
   const canRecord = owesBalance(booking);
-  if (!canCancel && !canRefund && !canRecord) return null;
+  // A cancelled booking keeps the panel for what it paid and what was refunded, even with no action left.
+  if (!canCancel && !canRefund && !canRecord && booking.status !== 'cancelled') return null;
 
   return (
     <Stack as="section" aria-label="Money and cancellation" gap="3" borderWidth="1px" borderColor="border" rounded="lg" p="4">
@@ -33,6 +34,7 @@ export function BookingMoneyActions({ booking }: { booking: Booking }) {
         {booking.refunded ? `, of which ${formatUsd(cents(booking.refunded))} refunded already` : ''}
         {booking.status === 'cancelled' ? '' : `; balance due ${formatUsd(cents(Math.max(0, booking.balanceDue)))}`}.
       </Text>
+      {(canRecord || canRefund || canCancel) && (
       <HStack gap="2" wrap="wrap">
         {canRecord && (
           <Button size="sm" variant="outline" colorPalette="brand" onClick={() => setRecording(booking)}>
@@ -50,6 +52,7 @@ export function BookingMoneyActions({ booking }: { booking: Booking }) {
           </Button>
         )}
       </HStack>
+      )}
       <OfflinePaymentDialog booking={recording} onClose={() => setRecording(null)} />
       <RefundDialog
         booking={refunding}

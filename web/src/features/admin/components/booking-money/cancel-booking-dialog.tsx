@@ -44,7 +44,7 @@ export function CancelBookingDialog({ booking, suggestedRefundCents, onClose }: 
     const refunded = answer.refunds.reduce((sum, refund) => sum + refund.amountCents, 0);
     showSuccessToast({
       title: 'Booking cancelled',
-      description: `${shown.reference} is cancelled; ${seatsText(shown.travelers)} are back on sale${refunded > 0 ? ` and ${formatUsd(cents(refunded))} is being refunded by card` : ''}.`,
+      description: `${shown.reference} is cancelled; ${seatsText(shown.travelers)} ${shown.travelers === 1 ? 'is' : 'are'} back on sale${refunded > 0 ? ` and ${formatUsd(cents(refunded))} is being refunded by card` : ''}.`,
     });
     close();
   }
