@@ -7,6 +7,7 @@ import { formatDate, formatTimestamp } from '../../../lib/format';
 import { AdminDialog, AdminDialogHeader } from './admin-dialog';
 import { BookingBalanceActions } from './booking-balance-actions';
 import { BookingMoneyActions } from './booking-money/booking-money-actions';
+import { BookingRecords } from './booking-records/booking-records';
 import { BookingFlagDetails } from './booking-flags';
 import { BookingStatusBadge } from './status-badges';
 
@@ -115,6 +116,7 @@ export function BookingDetailsDialog({ booking, open, onClose, paymentHistory }:
               </SimpleGrid>
               <BookingBalanceActions booking={booking} />
               <BookingMoneyActions booking={booking} />
+              <BookingRecords booking={booking} />
               <Stack gap="3">
                 <Heading as="h3" fontSize="lg">
                   Payment history
