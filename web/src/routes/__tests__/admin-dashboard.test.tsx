@@ -48,6 +48,9 @@ const eve = booking({
   balanceDue: 279_800,
   status: 'deposit_paid',
   depositPaid: true,
+  departureDate: '2099-08-01',
+  returnDate: '2099-08-05',
+  balanceDueDate: '2099-06-17',
   createdAt: '2026-03-03T15:00:00.000Z',
 });
 
@@ -262,20 +265,54 @@ describe('the admin dashboard', () => {
     expect(counter('Collection Rate')).toBe('36.5%');
   });
 
-  it('lists each booking with its reference, customer, figures, status and date', async () => {
+  it('lists each booking with its reference, customer, trip dates, figures, due date, status and date', async () => {
     await openDashboard();
 
     expect(screen.getByText('5 of 5 bookings')).toBeInTheDocument();
+    const table = screen.getByRole('region', { name: 'Bookings table' });
+    expect(within(table).getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
+      'Reference',
+      'Customer',
+      'Package',
+      'Trip dates',
+      'Travelers',
+      'Total',
+      'Paid',
+      'Balance',
+      'Due date',
+      'Status',
+      'Created',
+      'Actions',
+    ]);
+    const eveRow = screen.getByText('SGT-E7F8G9').closest('tr');
+    if (!eveRow) throw new Error('no row for Eve');
+    expect(within(eveRow).getAllByRole('cell').map((cell) => cell.textContent)).toEqual([
+      'SGT-E7F8G9',
+      'Eve Zhangeve@sample.org',
+      'Belize Adventure',
+      'August 1–5, 2099',
+      '2',
+      '$3,798',
+      '$1,000',
+      '$2,798',
+      'June 17, 2099',
+      'Deposit Paid',
+      'March 3, 2026',
+      'View booking SGT-E7F8G9 of Eve Zhang',
+    ]);
+    // A booking made before departures had dates says so.
     const anaRow = screen.getByText('SGT-A2B3C4').closest('tr');
     if (!anaRow) throw new Error('no row for Ana');
     expect(within(anaRow).getAllByRole('cell').map((cell) => cell.textContent)).toEqual([
       'SGT-A2B3C4',
       'Ana Limaana@example.com',
       'Tobago Island Escape',
+      '—No dates',
       '2',
       '$2,598',
       '$600',
       '$1,998',
+      '—No due date',
       'Deposit Paid',
       'March 5, 2026',
       'View booking SGT-A2B3C4 of Ana Lima',
@@ -295,6 +332,14 @@ describe('the admin dashboard', () => {
     await user.clear(screen.getByRole('searchbox', { name: 'Search' }));
     await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'ana l');
     expect(rowNames()).toEqual(['Ana Lima']);
+
+    // The reference travellers quote, in any case, with or without the dash.
+    await user.clear(screen.getByRole('searchbox', { name: 'Search' }));
+    await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'sgte7f8g9');
+    expect(rowNames()).toEqual(['Eve Zhang']);
+    await user.clear(screen.getByRole('searchbox', { name: 'Search' }));
+    await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'SGT-C5D6');
+    expect(rowNames()).toEqual(['Cara Diaz']);
 
     await user.clear(screen.getByRole('searchbox', { name: 'Search' }));
     expect(within(screen.getByRole('combobox', { name: 'Status' })).getAllByRole('option').map((option) => option.textContent)).toEqual([
@@ -376,8 +421,10 @@ describe('the admin dashboard', () => {
     expect(text).toBe(bookingsCsv([eve, ana]));
     const lines = text.trim().split('\r\n');
     expect(lines).toHaveLength(3);
-    expect(lines[1]).toMatch(/^bk-eve,2026-03-03,Eve Zhang,eve@sample\.org,/);
-    expect(lines[2]).toMatch(/^bk-ana,2026-03-05,Ana Lima,ana@example\.com,.*,Yes,Deposit Paid,,,,,$/);
+    expect(lines[1]).toBe(
+      'bk-eve,SGT-E7F8G9,2026-03-03,Eve Zhang,eve@sample.org,tel:+1-212-555-0100,Belize Adventure,2,1899.00,3798.00,1000.00,2798.00,Yes,Deposit Paid,,,,,,2099-08-01,2099-08-05,2099-06-17',
+    );
+    expect(lines[2]).toMatch(/^bk-ana,SGT-A2B3C4,2026-03-05,Ana Lima,ana@example\.com,tel:\+1-212-555-0100,.*,Yes,Deposit Paid,,,,,,,,$/);
   });
 
   it('shows a booking in detail with its payment history, or says it has none', async () => {
@@ -398,6 +445,18 @@ describe('the admin dashboard', () => {
 
     await user.click(screen.getByRole('button', { name: 'View booking SGT-C5D6E7 of Cara Diaz' }));
     expect(await within(await screen.findByRole('dialog', { name: 'Cara Diaz' })).findByText('No payment history available')).toBeInTheDocument();
+  });
+
+  it('shows a booking’s departure, return and due dates in its details', async () => {
+    const user = userEvent.setup();
+    await openDashboard();
+
+    await user.click(screen.getByRole('button', { name: 'View booking SGT-E7F8G9 of Eve Zhang' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Eve Zhang' });
+    const detail = (label: string) => within(dialog).getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
+    expect(detail('Departure')).toBe('August 1, 2099');
+    expect(detail('Return')).toBe('August 5, 2099');
+    expect(detail('Due date')).toBe('June 17, 2099');
   });
 
   it('marks refunds, refunds due and disputes on the rows, in the report and in the export', async () => {
@@ -432,9 +491,9 @@ describe('the admin dashboard', () => {
 
     await user.click(screen.getByRole('button', { name: 'Export CSV' }));
     const lines = (await blobs[0]?.text())?.trim().split('\r\n') ?? [];
-    expect(lines[0]).toMatch(/,Status,Refund Due,Refunded,Dispute Status,Dispute Amount,Forfeited$/);
-    expect(lines[1]).toMatch(/^bk-gus,.*,Expired,\$300,,,,$/);
-    expect(lines[2]).toMatch(/^bk-fay,.*,Deposit Paid,,\$250,Open,\$300,$/);
+    expect(lines[0]).toMatch(/,Status,Refund Due,Refunded,Dispute Status,Dispute Amount,Forfeited,Departure Date,Return Date,Balance Due Date$/);
+    expect(lines[1]).toMatch(/^bk-gus,.*,Expired,300\.00,,,,,,,$/);
+    expect(lines[2]).toMatch(/^bk-fay,.*,Deposit Paid,,250\.00,Open,300\.00,,,,$/);
   });
 
   it('explains a refund, a dispute and a refund due in the details, with the refund in the payment history', async () => {

@@ -10,6 +10,9 @@ const booking = bookingFixture;
 
 // Ana (Tobago for 2, deposit in), Ben (Belize for 1, paid in full) and Cara (Tobago for 1, nothing
 // paid) are shared by the admin screen tests; the bookings below are this file's own.
+/** Ana's booking on a dated departure. */
+const anaDated: Booking = { ...ana, departureDate: '2099-07-09', returnDate: '2099-07-14', balanceDueDate: '2099-05-25' };
+
 /** Tobago for 1, the hold lapsed unpaid. */
 const dev = booking({ id: 'bk-dev', reference: 'SGT-D6E7F8', firstName: 'Dev', lastName: 'Patel', status: 'expired', createdAt: '2026-03-01T15:00:00.000Z' });
 
@@ -26,7 +29,7 @@ const { requests } = useTestApiServer((request, response) => {
 });
 
 beforeEach(() => {
-  pages = [[cara, ana], [ben, dev]];
+  pages = [[cara, anaDated], [ben, dev]];
 });
 
 afterEach(() => {
@@ -50,26 +53,77 @@ describe('the admin payments page', () => {
     expect(card('Pending Balances')).toBe('$1,998');
   });
 
-  it('lists every booking newest first with its payment status', async () => {
+  it('lists every booking newest first with its reference, dates, what it paid and what it still owes', async () => {
     renderApp('/admin/payments');
 
     const table = await screen.findByRole('region', { name: 'Payments table' });
     const columns = within(table).getAllByRole('columnheader').map((header) => header.textContent);
-    expect(columns).toEqual(['Date', 'Customer', 'Package', 'Travelers', 'Total Price', 'Deposit', 'Remaining', 'Status']);
+    expect(columns).toEqual(['Date', 'Reference', 'Customer', 'Package', 'Trip dates', 'Travelers', 'Total Price', 'Deposit', 'Paid', 'Remaining', 'Due date', 'Status']);
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows.map((row) => within(row).getAllByRole('cell').at(-1)?.textContent)).toEqual(['Pending', 'Deposit Paid', 'Paid in Full', 'Expired']);
-    const anaCells = within(rows[1] as HTMLElement).getAllByRole('cell').map((cell) => cell.textContent);
-    expect(Object.fromEntries(columns.map((column, index) => [column, anaCells[index]]))).toEqual({
+    const cellsOf = (row: Element | undefined) =>
+      Object.fromEntries(columns.map((column, index) => [column, within(row as HTMLElement).getAllByRole('cell')[index]?.textContent]));
+    expect(cellsOf(rows[1])).toEqual({
       Date: 'March 5, 2026',
+      Reference: 'SGT-A2B3C4',
       Customer: 'Ana Limaana@example.com+1 212 555 0100',
       Package: 'Tobago Island Escape',
+      'Trip dates': 'July 9–14, 2099',
       Travelers: '2',
       'Total Price': '$2,598',
       Deposit: '$600',
+      Paid: '$600',
       Remaining: '$1,998',
+      'Due date': 'May 25, 2099',
       Status: 'Deposit Paid',
     });
     expect(within(rows[1] as HTMLElement).getByRole('link', { name: '+1 212 555 0100' })).toHaveAttribute('href', 'tel:+1 212 555 0100');
+    // Cara holds seats unpaid: no deposit shown as paid, nothing counted as owed, no dates on an older booking.
+    expect(cellsOf(rows[0])).toMatchObject({ Deposit: '—Not paid', Paid: '$0', Remaining: '—Nothing owed', 'Trip dates': '—No dates', 'Due date': '—No due date' });
+    // Ben paid in full: his deposit was paid, nothing is owed.
+    expect(cellsOf(rows[2])).toMatchObject({ Deposit: '$300', Paid: '$1,899', Remaining: '—Nothing owed' });
+    expect(cellsOf(rows[3])).toMatchObject({ Deposit: '—Not paid', Paid: '$0', Remaining: '—Nothing owed' });
+  });
+
+  it('adds up its rows into the cards: no deposit never paid, nothing owed on a cancelled or fully refunded booking', async () => {
+    const refundedInFull = booking({
+      id: 'bk-gus',
+      reference: 'SGT-G9H2J3',
+      firstName: 'Gus',
+      lastName: 'Mendes',
+      travelers: 2,
+      depositAmount: 600,
+      amountPaid: 0,
+      balanceDue: 259_800,
+      refunded: 60_000,
+      status: 'deposit_paid',
+      depositPaid: true,
+      createdAt: '2026-03-09T15:00:00.000Z',
+    });
+    const cancelledKept = booking({
+      id: 'bk-hal',
+      reference: 'SGT-H2J3K4',
+      firstName: 'Hal',
+      lastName: 'Ng',
+      amountPaid: 30_000,
+      balanceDue: 99_900,
+      forfeited: 30_000,
+      status: 'cancelled',
+      createdAt: '2026-03-10T15:00:00.000Z',
+    });
+    pages = [[cancelledKept, refundedInFull, cara, anaDated]];
+    renderApp('/admin/payments');
+
+    const table = await screen.findByRole('region', { name: 'Payments table' });
+    const rows = within(table).getAllByRole('row').slice(1);
+    const paid = rows.map((row) => within(row).getAllByRole('cell')[8]?.textContent);
+    const remaining = rows.map((row) => within(row).getAllByRole('cell')[9]?.textContent);
+    expect(paid).toEqual(['$300', '$0', '$0', '$600']);
+    expect(remaining).toEqual(['—Nothing owed', '—Nothing owed', '—Nothing owed', '$1,998']);
+    expect(rows.map((row) => within(row).getAllByRole('cell')[7]?.textContent)).toEqual(['$300', '$600', '—Not paid', '$600']);
+    // Received: Hal's kept $300 and Ana's $600; owed: only Ana's $1,998.
+    expect(card('Revenue Received')).toBe('$900');
+    expect(card('Pending Balances')).toBe('$1,998');
   });
 
   it('marks a refund and a dispute beside the payment status, and counts revenue after refunds', async () => {

@@ -88,6 +88,8 @@ export function BookingDetailsDialog({ booking, open, onClose, paymentHistory }:
                 <Detail label="Deposit">{formatUsd(dollarsToCents(booking.depositAmount))}</Detail>
                 <Detail label={booking.refunded ? 'Amount paid, after refunds' : 'Amount paid'}>{formatUsd(cents(booking.amountPaid))}</Detail>
                 <Detail label={booking.status === 'cancelled' ? 'Left unpaid' : 'Balance due'}>{formatUsd(bookingBalanceCents(booking))}</Detail>
+                <Detail label="Departure">{booking.departureDate ? formatDate(booking.departureDate) : 'None'}</Detail>
+                <Detail label="Return">{booking.returnDate ? formatDate(booking.returnDate) : 'None'}</Detail>
                 <Detail label="Due date">{booking.balanceDueDate ? formatDate(booking.balanceDueDate) : 'None'}</Detail>
                 {booking.status === 'cancelled' && (
                   <>

@@ -6,14 +6,27 @@ import { formatTimestampDate } from '../../../lib/format';
 import { StatusWithFlags } from './booking-flags';
 import { ScrollTable } from './scroll-table';
 import { BookingStatusBadge } from './status-badges';
-import { CustomerContact, numberCell, TableHead } from './table-cells';
+import { CustomerContact, DueDateCell, numberCell, TableHead, TripDatesCell } from './table-cells';
 
 /** The All Bookings rows, in the order given; "View" opens one booking's details. */
 export function BookingsTable({ bookings, onView }: { bookings: BookingList; onView: (booking: Booking) => void }) {
   return (
-    <ScrollTable label="Bookings table" caption="All bookings matching the search and filters" minWidth="68rem">
+    <ScrollTable label="Bookings table" caption="All bookings matching the search and filters" minWidth="86rem">
       <TableHead
-        columns={['Reference', 'Customer', 'Package', { figure: 'Travelers' }, { figure: 'Total' }, { figure: 'Paid' }, { figure: 'Balance' }, 'Status', 'Created', { hidden: 'Actions' }]}
+        columns={[
+          'Reference',
+          'Customer',
+          'Package',
+          'Trip dates',
+          { figure: 'Travelers' },
+          { figure: 'Total' },
+          { figure: 'Paid' },
+          { figure: 'Balance' },
+          'Due date',
+          'Status',
+          'Created',
+          { hidden: 'Actions' },
+        ]}
       />
       <Table.Body>
         {bookings.map((booking) => (
@@ -25,12 +38,14 @@ export function BookingsTable({ bookings, onView }: { bookings: BookingList; onV
               <CustomerContact firstName={booking.firstName} lastName={booking.lastName} email={booking.email} />
             </Table.Cell>
             <Table.Cell maxW="14rem">{booking.packageTitle}</Table.Cell>
+            <TripDatesCell departureDate={booking.departureDate} returnDate={booking.returnDate} />
             <Table.Cell {...numberCell}>{booking.travelers}</Table.Cell>
             <Table.Cell {...numberCell}>{formatUsd(bookingTotalCents(booking))}</Table.Cell>
             <Table.Cell {...numberCell}>{formatUsd(cents(booking.amountPaid))}</Table.Cell>
             <Table.Cell {...numberCell} fontWeight="semibold">
               {formatUsd(bookingBalanceCents(booking))}
             </Table.Cell>
+            <DueDateCell balanceDueDate={booking.balanceDueDate} />
             <Table.Cell>
               <StatusWithFlags booking={booking} status={<BookingStatusBadge status={booking.status} />} />
             </Table.Cell>

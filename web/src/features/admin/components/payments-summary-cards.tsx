@@ -10,8 +10,8 @@ export function PaymentsSummaryCards({ bookings }: { bookings: BookingList }) {
   return (
     <SimpleGrid as="section" aria-label="Payments summary" columns={{ base: 1, sm: 3 }} gap={{ base: '3', md: '5' }}>
       <StatCard label="Total Bookings" value={String(summary.totalBookings)} palette="brand" />
-      <StatCard label="Revenue Received" value={formatUsd(summary.revenueReceivedCents)} help="Everything paid, on every booking, less refunds" palette="green" />
-      <StatCard label="Pending Balances" value={formatUsd(summary.pendingBalancesCents)} help="Still owed on bookings with a deposit in" palette="orange" />
+      <StatCard label="Revenue Received" value={formatUsd(summary.revenueReceivedCents)} help="Money received and kept, less refunds; a deposit never paid is not counted" palette="green" />
+      <StatCard label="Pending Balances" value={formatUsd(summary.pendingBalancesCents)} help="Still owed on bookings that keep their seats with a deposit in" palette="orange" />
     </SimpleGrid>
   );
 }

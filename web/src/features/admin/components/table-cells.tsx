@@ -1,4 +1,5 @@
 import { Link, Stack, Table, Text, VisuallyHidden } from '@chakra-ui/react';
+import { formatDate, formatDateRange } from '../../../lib/format';
 
 /** Cell style for figures (money, counts): right-aligned, equal-width digits, one line. */
 export const numberCell = { textAlign: 'end', fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as const;
@@ -50,5 +51,35 @@ export function CustomerContact({ firstName, lastName, email, phone }: { firstNa
         </Link>
       )}
     </Stack>
+  );
+}
+
+/** A trip's dates in a table cell, "July 9–14, 2026"; a dash, read out as "No dates", on a booking made before departures. */
+export function TripDatesCell({ departureDate, returnDate }: { departureDate?: string | null | undefined; returnDate?: string | null | undefined }) {
+  return (
+    <Table.Cell whiteSpace="nowrap">
+      {departureDate && returnDate ? formatDateRange(departureDate, returnDate) : <NoValue label="No dates" />}
+    </Table.Cell>
+  );
+}
+
+/** When the balance falls due, in a table cell; a dash, read out as "No due date", when there is none. */
+export function DueDateCell({ balanceDueDate }: { balanceDueDate?: string | null | undefined }) {
+  return (
+    <Table.Cell whiteSpace="nowrap" color="fg.muted">
+      {balanceDueDate ? formatDate(balanceDueDate) : <NoValue label="No due date" />}
+    </Table.Cell>
+  );
+}
+
+/** A dash that screen readers read as what it means. */
+export function NoValue({ label }: { label: string }) {
+  return (
+    <>
+      <Text as="span" aria-hidden="true" color="fg.subtle">
+        —
+      </Text>
+      <VisuallyHidden>{label}</VisuallyHidden>
+    </>
   );
 }
