@@ -4,7 +4,8 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { signInAsAdmin } from './support/admin';
 import { useBrowser, viewports } from './support/browser';
-import { animationsSettled, bookAndPayDeposit, expectAccessibleAndInside, uniqueEmail } from './support/traveller';
+import { seriousAccessibilityViolations } from './support/accessibility';
+import { animationsSettled, bookAndPayDeposit, uniqueEmail } from './support/traveller';
 
 const stackUrl = inject('stackUrl');
 const admin = inject('admin');
@@ -69,10 +70,12 @@ describe('the booking desk: money on a booking', () => {
 
     const cancel = page.getByRole('dialog', { name: 'Cancel this booking?' });
     await expect.poll(() => cancel.getByRole('textbox', { name: /Refund by card/ }).inputValue()).toBe('300.00');
-    await cancel.getByText('$300 of it is refunded to the card it was paid with; the rest is kept.').waitFor();
+    await cancel.getByText(/Money: \$300 has been paid\. All of it is refunded to the card it was paid with\./).waitFor();
     await cancel.getByRole('textbox', { name: /Reason/ }).fill('Trip moved at the traveller’s request');
     await screenshots(page, 'cancel-with-refund');
-    await expectAccessibleAndInside(page);
+    // The dialogs hide the page behind them from assistive technology, its h1 included.
+    await animationsSettled(page);
+    expect(await seriousAccessibilityViolations(page)).toEqual([]);
     await cancel.getByRole('button', { name: 'Cancel booking' }).click();
     await cancel.waitFor({ state: 'hidden' });
     await page.getByText(`${reference} is cancelled; 1 seat is back on sale and $300 is being refunded by card.`).waitFor();
@@ -115,7 +118,9 @@ describe('the booking desk: money on a booking', () => {
     await dialog.getByRole('textbox', { name: /Note/ }).fill('Wire ref 7781');
     await dialog.getByText('the booking is paid in full: reminders stop and it shows as confirmed.').waitFor();
     await screenshots(page, 'offline-payment');
-    await expectAccessibleAndInside(page);
+    // The dialogs hide the page behind them from assistive technology, its h1 included.
+    await animationsSettled(page);
+    expect(await seriousAccessibilityViolations(page)).toEqual([]);
     await dialog.getByRole('button', { name: 'Record payment' }).click();
     await dialog.waitFor({ state: 'hidden' });
 

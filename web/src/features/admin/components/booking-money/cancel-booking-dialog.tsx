@@ -63,7 +63,9 @@ export function CancelBookingDialog({ booking, suggestedRefundCents, onClose }: 
                 <List.Item>
                   Money: {formatUsd(cents(paid))} has been paid.{' '}
                   {refundCents && refundCents > 0
-                    ? `${formatUsd(cents(refundCents))} of it is refunded to the card it was paid with; the rest is kept.`
+                    ? refundCents === paid
+                      ? `All of it is refunded to the card it was paid with.`
+                      : `${formatUsd(cents(refundCents))} of it is refunded to the card it was paid with; the rest is kept.`
                     : 'Nothing is refunded unless you enter an amount below; the balance is no longer owed.'}
                 </List.Item>
                 <List.Item>
