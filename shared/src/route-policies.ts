@@ -407,13 +407,14 @@ export const routePolicies: Record<RouteName, RoutePolicy> = {
     cache: 'none',
   },
   // Admin only (decision 045): the balance recorder: the payment item, the booking's totals, the
-  // trip's audit entry and the receipts in one transaction.
+  // trip's audit entry and the traveller's receipt in one transaction (the agency gets no notice
+  // of money it recorded itself).
   recordOfflinePayment: {
     reads: [SESSION, BOOKING],
     writes: [SESSION, BOOKING, AUDIT],
     creates: [MAIL],
     indexes: [],
-    grants: ['agencyNotices', 'adminAccount'],
+    grants: ['adminAccount'],
     throttle: 'signedInWrites',
     firewall: 'none',
     cache: 'none',
