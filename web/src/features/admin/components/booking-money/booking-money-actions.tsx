@@ -31,7 +31,7 @@ export function BookingMoneyActions({ booking }: { booking: Booking }) {
       </Heading>
       <Text fontSize="sm" color="fg.muted">
         Paid {formatUsd(cents(booking.amountPaid))}
-        {booking.refunded ? `, of which ${formatUsd(cents(booking.refunded))} refunded already` : ''}
+        {booking.refunded ? ` after ${formatUsd(cents(booking.refunded))} refunded by card` : ''}
         {booking.status === 'cancelled' ? '' : `; balance due ${formatUsd(cents(Math.max(0, booking.balanceDue)))}`}.
       </Text>
       {(canRecord || canRefund || canCancel) && (
