@@ -1,6 +1,6 @@
 import { formatUsd } from '@sunward/shared/money';
 import * as z from 'zod/mini';
-import { balanceDueDateRows, BalanceFacts, BookedTripFacts, bookingRows, myBookingLink, PaymentFacts, replyAndOpenBlocks, TravellerFacts, travellerRows, travellers } from './booking-mail-parts';
+import { adminBookingLink, balanceDueDateRows, BalanceFacts, BookedTripFacts, bookingRows, PaymentFacts, replyAndOpenBlocks, TravellerFacts, travellerRows, travellers } from './booking-mail-parts';
 import { CentsFact, SiteUrlFact } from './mail-facts';
 import { formatAgencyDateTime, type MailBlock, renderMail } from './mail-layout';
 import type { RenderedMail } from './outgoing-mail';
@@ -42,7 +42,7 @@ export function newBookingNoticeMail(facts: z.output<typeof NewBookingNoticeFact
           ...balanceDueDateRows(facts),
         ],
       },
-      ...replyAndOpenBlocks(facts.siteUrl),
+      ...replyAndOpenBlocks(facts.siteUrl, facts.reference),
     ],
   });
 }
@@ -100,7 +100,7 @@ export function balancePaymentNoticeMail(facts: z.output<typeof BalancePaymentNo
           ...(overpaidToRefundCents && overpaidToRefundCents > 0 ? ([['Overpaid, to refund', formatUsd(overpaidToRefundCents)]] as const) : []),
         ],
       },
-      ...replyAndOpenBlocks(facts.siteUrl),
+      ...replyAndOpenBlocks(facts.siteUrl, facts.reference),
     ],
   });
 }
@@ -138,7 +138,7 @@ export function lateDepositRefundMail(facts: z.output<typeof LateDepositRefundFa
           ['To refund', formatUsd(toRefundCents)],
         ],
       },
-      ...replyAndOpenBlocks(facts.siteUrl),
+      ...replyAndOpenBlocks(facts.siteUrl, facts.reference),
     ],
   });
 }
@@ -172,7 +172,7 @@ export function disputeNoticeMail(facts: z.output<typeof DisputeNoticeFacts>): R
           ['Disputed', formatUsd(disputedCents)],
         ],
       },
-      myBookingLink(facts.siteUrl, 'Open My Booking on the site'),
+      adminBookingLink(facts.siteUrl, facts.reference),
     ],
   });
 }

@@ -129,7 +129,15 @@ export function travellerRows(traveller: z.output<typeof TravellerFacts>): [stri
 }
 
 /** How an agency notice ends: replying writes to the traveller, and the link opens the site. */
-export function replyAndOpenBlocks(siteUrl: string): MailBlock[] {
-  return [{ kind: 'paragraph', text: 'Reply to this e-mail to write to the traveller.' }, myBookingLink(siteUrl, 'Open My Booking on the site')];
+export function replyAndOpenBlocks(siteUrl: string, reference: string): MailBlock[] {
+  return [{ kind: 'paragraph', text: 'Reply to this e-mail to write to the traveller.' }, adminBookingLink(siteUrl, reference)];
+}
+
+/**
+ * The agency's way to the booking a notice is about: the admin dashboard, which opens that
+ * booking's details from `?booking=` (its reference or id) once the admin is signed in.
+ */
+export function adminBookingLink(siteUrl: string, reference: string): MailBlock {
+  return { kind: 'link', label: 'Open the booking in the admin', url: siteLink(siteUrl, `/admin/dashboard?booking=${encodeURIComponent(reference)}`) };
 }
 

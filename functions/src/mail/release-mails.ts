@@ -87,7 +87,7 @@ export function releasedBookingRefundMail(facts: z.output<typeof ReleasedBooking
         kind: 'facts',
         rows: [...travellerRows(facts), ['PaymentIntent', paymentIntentId], ['To refund', formatUsd(toRefundCents)]],
       },
-      ...replyAndOpenBlocks(facts.siteUrl),
+      ...replyAndOpenBlocks(facts.siteUrl, facts.reference),
     ],
   });
 }

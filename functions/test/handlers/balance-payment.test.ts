@@ -167,18 +167,23 @@ describe('POST /api/bookings/{id}/additional-payment', () => {
     expect(notices).toHaveLength(1);
     const [receipt] = receipts;
     const [notice] = notices;
-    for (const mail of [receipt, notice]) {
+    // The traveller is sent to My booking; the agency to the booking in the admin.
+    for (const [mail, link] of [
+      [receipt, 'http://localhost:3000/my-booking'],
+      [notice, `http://localhost:3000/admin/dashboard?booking=${booking.reference}`],
+    ] as const) {
       expect(mail?.subject).toContain(booking.reference);
       expect(mail?.text).toContain(`Booking reference: ${booking.reference}`);
-      expect(mail?.text).toContain('http://localhost:3000/my-booking');
+      expect(mail?.text).toContain(link);
       expect(mail?.text).not.toContain('pi_');
       expect(mail?.html).toContain('<html lang="en">');
       expect(mail?.html).toContain('<h1');
       expect(mail?.html).toContain('Sunward Group Travel');
       expect(mail?.html).toContain(booking.reference);
-      expect(mail?.html).toContain('href="http://localhost:3000/my-booking"');
+      expect(mail?.html).toContain(`href="${link}"`);
       expect(mail?.html).not.toContain('pi_');
     }
+    expect(notice?.text).not.toContain('http://localhost:3000/my-booking');
     expect(receipt?.text).toContain('Payment: $250');
     expect(receipt?.text).toContain('Balance due: $450');
     expect(receipt?.text).toMatch(/Paid on: \w+ \d+, \d{4} at \d+:\d\d [AP]M E[SD]T/);

@@ -91,7 +91,10 @@ describe('formatAgencyDateTime', () => {
   });
 });
 
-describe.each(Object.entries(bookingMails))('the %s', (_, mail) => {
+describe.each(Object.entries(bookingMails))('the %s', (name, mail) => {
+  // The traveller's mails lead to My booking; the agency's notices to the booking in the admin.
+  const link = name.endsWith('notice') ? `${siteUrl}/admin/dashboard?booking=SGT-7KQ2MZ` : `${siteUrl}/my-booking`;
+
   it('has a text and an accessible, branded HTML version', () => {
     expect(mail.text).toContain('Sunward Group Travel');
     expect(mail.html).toMatch(/^<!doctype html>\n<html lang="en">/);
@@ -100,10 +103,10 @@ describe.each(Object.entries(bookingMails))('the %s', (_, mail) => {
     expect(mail.html).not.toContain('<img');
   });
 
-  it('quotes the short reference, links to My Booking, and shows no Stripe id', () => {
+  it('quotes the short reference, links to My Booking or the admin, and shows no Stripe id', () => {
     for (const body of [mail.text, mail.html ?? '']) {
       expect(body).toContain('SGT-7KQ2MZ');
-      expect(body).toContain(`${siteUrl}/my-booking`);
+      expect(body).toContain(link);
       expect(body).not.toContain('pi_');
       expect(body).not.toContain(booking.id);
       expect(body).toContain('July 3, 2026 at 10:30 PM EDT');
@@ -113,6 +116,23 @@ describe.each(Object.entries(bookingMails))('the %s', (_, mail) => {
   it('escapes every interpolated value in the HTML', () => {
     expect(mail.html).not.toContain('<script>');
     expect(mail.html).toContain('Barbados &lt;Crop Over&gt; &amp; Beach');
+  });
+});
+
+describe('the agency\u2019s notices', () => {
+  it.each([
+    ['new booking notice', bookingMails['new booking notice']],
+    ['balance notice', bookingMails['balance notice']],
+  ])('the %s links to the booking in the admin, not to My booking', (_label, mail) => {
+    const link = `${siteUrl}/admin/dashboard?booking=${booking.reference}`;
+    expect(mail.text).toContain(link);
+    expect(mail.html).toContain(`href="${link}"`);
+    expect(mail.text).not.toContain('/my-booking');
+  });
+
+  it('the traveller\u2019s receipts still link to My booking', () => {
+    expect(bookingMails['deposit receipt'].text).toContain(`${siteUrl}/my-booking`);
+    expect(bookingMails['deposit receipt'].text).not.toContain('/admin/');
   });
 });
 

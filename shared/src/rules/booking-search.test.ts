@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { BookingStatus } from '../schemas/booking';
-import { type StatusFilter, filterBookings, matchesReference, matchesSearch, matchesStatus, statusFilterOptions } from './booking-search';
+import { type StatusFilter, filterBookings, isSameReference, matchesReference, matchesSearch, matchesStatus, statusFilterOptions } from './booking-search';
 
 const ana = { firstName: 'Ana', lastName: 'Lima', email: 'ana.lima@example.com', reference: 'SGT-A2B3C4', status: 'pending' as BookingStatus };
 
@@ -26,6 +26,17 @@ describe('matchesSearch', () => {
     ['SGT-A2B3C5', false],
   ])('%j: %s', (search, expected) => {
     expect(matchesSearch(ana, search)).toBe(expected);
+  });
+});
+
+describe('isSameReference', () => {
+  it.each([
+    ['SGT-K7M9PQ', 'SGT-K7M9PQ', true],
+    ['SGT-K7M9PQ', 'sgtk7m9pq', true],
+    ['SGT-K7M9PQ', 'SGT-K7M9P', false],
+    ['SGT-K7M9PQ', '', false],
+  ])('%s and %j: %s', (reference, text, expected) => {
+    expect(isSameReference(reference, text)).toBe(expected);
   });
 });
 

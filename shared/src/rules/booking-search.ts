@@ -30,6 +30,12 @@ function compactReference(text: string): string {
   return text.toUpperCase().replace(/[^0-9A-Z]/g, '');
 }
 
+/** Whether the text names exactly this reference, in any case, with or without the dash (a link's `?booking=`). */
+export function isSameReference(reference: string, text: string): boolean {
+  const wanted = compactReference(text);
+  return wanted !== '' && compactReference(reference) === wanted;
+}
+
 /**
  * Whether the search text is the booking's reference or a part of it, in any case, with or
  * without the dash: its start (`sgt-a2`), or at least four of its characters anywhere (`b3c4`),

@@ -1,3 +1,4 @@
+import { useSearchParams } from 'react-router';
 import { AdminPage } from '../features/admin/components/admin-page';
 import { AllBookings } from '../features/admin/components/all-bookings';
 import { AllBookingsGate } from '../features/admin/components/all-bookings-gate';
@@ -12,9 +13,12 @@ import { LogOutButton } from '../features/auth/components/log-out-button';
 import { PaymentHistory } from '../features/my-booking/components/payment-history';
 import { pageTitle, usePageMeta } from '../lib/use-page-meta';
 
+/** The dashboard; `?booking=<reference or id>` opens that booking's details (the agency's mails link there). */
 export function AdminDashboardScreen() {
   usePageMeta({ title: pageTitle('Admin Dashboard'), description: 'Bookings, payments and inquiries for Sunward Group Travel staff.' });
   useNoIndex();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const linkedBooking = searchParams.get('booking');
   return (
     <AdminGuard>
       {(user) => (
@@ -32,6 +36,16 @@ export function AdminDashboardScreen() {
                 <UnpaidHolds bookings={bookings} />
                 <AllBookings
                   bookings={bookings}
+                  linkedBooking={linkedBooking}
+                  onLinkedBookingClosed={() =>
+                    setSearchParams(
+                      (params) => {
+                        params.delete('booking');
+                        return params;
+                      },
+                      { replace: true },
+                    )
+                  }
                   paymentHistory={(bookingId) => <PaymentHistory bookingId={bookingId} id={`payment-history-${bookingId}`} />}
                 />
               </>

@@ -1,5 +1,5 @@
 import { Button, Flex, Stack, Text } from '@chakra-ui/react';
-import { filterBookings } from '@sunward/shared/rules/booking-search';
+import { filterBookings, isSameReference } from '@sunward/shared/rules/booking-search';
 import { sortBookings } from '@sunward/shared/rules/booking-sort';
 import { bookingsCsv, bookingsCsvFileName } from '@sunward/shared/rules/bookings-csv';
 import type { Booking, BookingList } from '@sunward/shared/schemas/booking';
@@ -15,16 +15,24 @@ export interface AllBookingsProps {
   bookings: BookingList;
   /** One booking's payment history, for the details dialog. */
   paymentHistory: (bookingId: string) => ReactNode;
+  /** A booking to open at once, by id or reference: the `?booking=` of a link from the agency's mail. */
+  linkedBooking?: string | null;
+  /** Called when the linked booking's details close, so the address stops naming it. */
+  onLinkedBookingClosed?: () => void;
 }
 
 /**
  * Spec §2 'All Bookings': search, status filter, sort, CSV export of exactly the rows shown, and
  * a details dialog per booking. Matching and ordering come from the shared rules.
  */
-export function AllBookings({ bookings, paymentHistory }: AllBookingsProps) {
+export function AllBookings({ bookings, paymentHistory, linkedBooking = null, onLinkedBookingClosed }: AllBookingsProps) {
   const [criteria, setCriteria] = useState<BookingCriteria>(initialCriteria);
-  const [selectedId, setSelectedId] = useState<string | null>(null);
-  const [detailsOpen, setDetailsOpen] = useState(false);
+  // The list is loaded before this renders, so a linked booking is found on the first render.
+  const [linkedId] = useState(() =>
+    linkedBooking ? (bookings.find((booking) => booking.id === linkedBooking || isSameReference(booking.reference, linkedBooking))?.id ?? null) : null,
+  );
+  const [selectedId, setSelectedId] = useState<string | null>(linkedId);
+  const [detailsOpen, setDetailsOpen] = useState(linkedId !== null);
   const shown = useMemo(
     () => sortBookings(filterBookings(bookings, { search: criteria.search, status: criteria.status }), criteria.sort),
     [bookings, criteria],
@@ -84,7 +92,15 @@ export function AllBookings({ bookings, paymentHistory }: AllBookingsProps) {
           )}
         </Stack>
       )}
-      <BookingDetailsDialog booking={selected} open={detailsOpen} onClose={() => setDetailsOpen(false)} paymentHistory={paymentHistory} />
+      <BookingDetailsDialog
+        booking={selected}
+        open={detailsOpen}
+        onClose={() => {
+          setDetailsOpen(false);
+          if (linkedBooking) onLinkedBookingClosed?.();
+        }}
+        paymentHistory={paymentHistory}
+      />
     </AdminSection>
   );
 }
