@@ -57,10 +57,14 @@ describe('the operator’s admin area', () => {
     expect(download.suggestedFilename()).toMatch(/^bookings-\d{4}-\d{2}-\d{2}\.csv$/);
     const csv = readFileSync(await download.path(), 'utf8').trim().split(/\r?\n/);
     expect(csv[0]).toBe(
-      'Booking ID,Created Date,Customer Name,Email,Phone,Package,Travelers,Package Price,Total Price,Amount Paid,Balance Due,Deposit Paid,Status,Refund Due,Refunded,Dispute Status,Dispute Amount,Forfeited',
+      'Booking ID,Reference,Created Date,Customer Name,Email,Phone,Package,Travelers,Package Price,Total Price,Amount Paid,Balance Due,Deposit Paid,Status,' +
+        'Refund Due,Refunded,Dispute Status,Dispute Amount,Forfeited,Departure Date,Return Date,Balance Due Date',
     );
     expect(csv).toHaveLength(2);
-    expect(csv[1]).toContain(`${traveller.firstName} ${traveller.lastName},${email},`);
+    expect(csv[1]).toContain(`,${reference},`);
+    expect(csv[1]).toContain(`${traveller.firstName} ${traveller.lastName},${email},tel:`);
+    // Money as plain numbers: the $300 deposit paid.
+    expect(csv[1]).toContain(',300.00,');
     expect(csv[1]).toContain(TRIP_TITLE);
     expect(csv[1]).toMatch(/,Yes,/);
 

@@ -134,7 +134,7 @@ describe('POST /api/bookings/{id}/release', () => {
     expect(mail?.text).toContain('the $600 you paid is kept and not refunded');
     expect(mail?.text).toContain('The balance of $1,400');
     expect(mail?.html).toContain('Your booking is cancelled');
-    expect(await departureManifest(trip.id, testDeparture.id, now)).toEqual([]);
+    expect(await departureManifest(trip.id, testDeparture.id, now)).toEqual({ travelling: [], unpaidHolds: [] });
     const payAgain = await invoke(createPaymentIntent, routes.createPaymentIntent, { body: { bookingId: booking.id, purpose: 'balance', amount: 10_000 }, cookies: [cookie] });
     expect(payAgain.status).toBe(409);
     expect(payAgain.json).toEqual({ message: BOOKING_CANCELLED_MESSAGE });
