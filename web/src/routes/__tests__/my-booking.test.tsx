@@ -491,6 +491,18 @@ describe('the my-booking page', () => {
     expect(within(trip).queryByRole('button', { name: /Make a Payment|Pay the deposit/ })).not.toBeInTheDocument();
   });
 
+  it('shows a booking the agency cancelled with a refund: what went back to the card, and nothing to pay', async () => {
+    state.session = true;
+    state.bookings = [{ ...tobago(), amountPaid: 20_000, refunded: 40_000, status: 'cancelled', forfeited: 0, cancelledAt: '2026-12-05T15:00:00.000Z' }];
+    renderApp('/my-booking');
+
+    const trip = await screen.findByRole('article', { name: 'Tobago Island Escape' });
+    expect(within(trip).getByText('Cancelled')).toBeInTheDocument();
+    expect(within(trip).getByText(/We cancelled this booking on December 5, 2026; its seats are released\. \$400 was refunded to your card\. Nothing more is owed\./)).toBeInTheDocument();
+    expect(within(trip).queryByText(/balance was not paid/)).not.toBeInTheDocument();
+    expect(within(trip).queryByRole('button', { name: /Make a Payment|Pay the deposit/ })).not.toBeInTheDocument();
+  });
+
   it("says 'No Bookings Found' when the code's address has none", async () => {
     const user = userEvent.setup({ delay: null });
     state.bookings = [];

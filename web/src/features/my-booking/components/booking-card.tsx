@@ -174,10 +174,16 @@ export function BookingCard({ booking, now = new Date() }: { booking: Booking; n
         {offer === 'book-again' && (
           <Text color="fg.muted">This booking&apos;s hold ended before the deposit was paid, so its seats went back on sale. Nothing is owed.</Text>
         )}
-        {booking.status === 'cancelled' && (
+        {booking.status === 'cancelled' && (booking.forfeited ?? 0) > 0 && (
           <Text color="fg.muted">
             This booking was cancelled{booking.cancelledAt ? ` on ${formatTimestampDate(booking.cancelledAt)}` : ''} because its balance was not
             paid. {booking.forfeited ? `The ${formatUsd(cents(booking.forfeited))} paid is kept under the refund policy. ` : ''}Nothing more is owed.
+          </Text>
+        )}
+        {booking.status === 'cancelled' && (booking.forfeited ?? 0) === 0 && (
+          <Text color="fg.muted">
+            We cancelled this booking{booking.cancelledAt ? ` on ${formatTimestampDate(booking.cancelledAt)}` : ''}; its seats are released.{' '}
+            {booking.refunded ? `${formatUsd(cents(booking.refunded))} was refunded to your card. ` : ''}Nothing more is owed.
           </Text>
         )}
 
