@@ -98,7 +98,9 @@ function refundDueTransaction(booking: BookingRecord, payment: PaymentRecord, ma
  * it. Money Stripe already took is never refused for its amount: what goes beyond the balance is
  * kept as the booking's overpayment, the balance stays at 0. On a booking the operator released
  * (decision 044) it is marked once as money to refund instead, whichever of the release and the
- * payment was written first: a payment written first makes the release's condition fail.
+ * payment was written first: a payment written first makes the release's condition fail. A
+ * payment received `offline` (decision 045) is never recorded beyond the balance due nor on a
+ * cancelled booking: it answers `not-applicable`, and its audit entry is written with it.
  */
 export async function recordBalance(
   bookingId: string,
