@@ -69,7 +69,7 @@ describe('GET /api/bookings/{id}/payments', () => {
 
     expect(response.status).toBe(200);
     expect(response.json).toEqual([
-      { id: paymentIntentId, amount: booking.depositCents, paidAt: '2026-11-20T15:04:05.000Z', status: 'succeeded' },
+      { id: paymentIntentId, amount: booking.depositCents, paidAt: '2026-11-20T15:04:05.000Z', status: 'succeeded', method: 'card' },
     ]);
   });
 
