@@ -52,6 +52,11 @@ export const appRoutes: RouteObject[] = [
           { path: 'admin/dashboard', handle: privateScreen, lazy: () => import('../routes/admin-dashboard').then(({ AdminDashboardScreen }) => ({ Component: AdminDashboardScreen })) },
           { path: 'admin/payments', handle: privateScreen, lazy: () => import('../routes/admin-payments').then(({ AdminPaymentsScreen }) => ({ Component: AdminPaymentsScreen })) },
           { path: 'admin/trips', handle: privateScreen, lazy: () => import('../routes/admin-trips').then(({ AdminTripsScreen }) => ({ Component: AdminTripsScreen })) },
+          {
+            path: 'admin/subscribers',
+            handle: privateScreen,
+            lazy: () => import('../routes/admin-subscribers').then(({ AdminSubscribersScreen }) => ({ Component: AdminSubscribersScreen })),
+          },
           { path: '*', lazy: () => import('../routes/not-found').then(({ NotFoundScreen }) => ({ Component: NotFoundScreen })) },
         ],
       },

@@ -1,7 +1,7 @@
 import type { ServerResponse } from 'node:http';
 import { bookingsCsv } from '@sunward/shared/rules/bookings-csv';
 import type { Booking } from '@sunward/shared/schemas/booking';
-import type { Inquiry } from '@sunward/shared/schemas/inquiry';
+import type { AdminInquiry } from '@sunward/shared/schemas/inquiry-review';
 import type { PaymentItem } from '@sunward/shared/schemas/payment';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -85,7 +85,7 @@ const gus = booking({
   createdAt: '2026-03-09T15:00:00.000Z',
 });
 
-const inquiries: Inquiry[] = [
+const inquiries: AdminInquiry[] = [
   {
     id: 'iq-new',
     firstName: 'Nora',
@@ -94,6 +94,9 @@ const inquiries: Inquiry[] = [
     interest: 'st-lucia',
     message: 'Is the carnival trip still open for two?',
     createdAt: '2026-03-07T10:00:00.000Z',
+    status: 'open',
+    answeredAt: null,
+    answeredBy: null,
   },
   {
     id: 'iq-old',
@@ -103,6 +106,9 @@ const inquiries: Inquiry[] = [
     interest: null,
     message: 'Do you run trips to Japan?',
     createdAt: '2026-02-20T10:00:00.000Z',
+    status: 'open',
+    answeredAt: null,
+    answeredBy: null,
   },
 ];
 
@@ -126,7 +132,7 @@ interface State {
   pages: { bookings: Booking[]; hold?: Promise<void> }[];
   /** What `POST /api/bookings/{id}/release-hold` answers: the booking expired, or a refusal. */
   release: 'expire' | { status: number; message: string };
-  inquiries: Inquiry[] | 'fail';
+  inquiries: AdminInquiry[] | 'fail';
   payments: Record<string, PaymentItem[] | 'fail'>;
 }
 

@@ -5,6 +5,7 @@ const adminPages = [
   { to: '/admin/dashboard', label: 'Dashboard' },
   { to: '/admin/payments', label: 'Payments' },
   { to: '/admin/trips', label: 'Trips' },
+  { to: '/admin/subscribers', label: 'Subscribers' },
 ] as const;
 
 /** Moves between the admin screens; the current one carries `aria-current="page"` (set by NavLink). */
