@@ -280,47 +280,41 @@ describe('the admin dashboard', () => {
       'Reference',
       'Customer',
       'Package',
-      'Trip dates',
       'Travelers',
       'Total',
       'Paid',
       'Balance',
       'Due date',
       'Status',
-      'Created',
       'Actions',
     ]);
     const eveRow = screen.getByText('SGT-E7F8G9').closest('tr');
     if (!eveRow) throw new Error('no row for Eve');
     expect(within(eveRow).getAllByRole('cell').map((cell) => cell.textContent)).toEqual([
-      'SGT-E7F8G9',
+      'SGT-E7F8G9March 3, 2026',
       'Eve Zhangeve@sample.org',
-      'Belize Adventure',
-      'August 1–5, 2099',
+      'Belize AdventureAugust 1–5, 2099',
       '2',
       '$3,798',
       '$1,000',
       '$2,798',
       'June 17, 2099',
       'Deposit Paid',
-      'March 3, 2026',
       'View booking SGT-E7F8G9 of Eve Zhang',
     ]);
     // A booking made before departures had dates says so.
     const anaRow = screen.getByText('SGT-A2B3C4').closest('tr');
     if (!anaRow) throw new Error('no row for Ana');
     expect(within(anaRow).getAllByRole('cell').map((cell) => cell.textContent)).toEqual([
-      'SGT-A2B3C4',
+      'SGT-A2B3C4March 5, 2026',
       'Ana Limaana@example.com',
-      'Tobago Island Escape',
-      '—No dates',
+      'Tobago Island EscapeNo dates',
       '2',
       '$2,598',
       '$600',
       '$1,998',
       '—No due date',
       'Deposit Paid',
-      'March 5, 2026',
       'View booking SGT-A2B3C4 of Ana Lima',
     ]);
     expect(within(anaRow).getByRole('link', { name: 'ana@example.com' })).toHaveAttribute('href', 'mailto:ana@example.com');

@@ -58,17 +58,15 @@ describe('the admin payments page', () => {
 
     const table = await screen.findByRole('region', { name: 'Payments table' });
     const columns = within(table).getAllByRole('columnheader').map((header) => header.textContent);
-    expect(columns).toEqual(['Date', 'Reference', 'Customer', 'Package', 'Trip dates', 'Travelers', 'Total Price', 'Deposit', 'Paid', 'Remaining', 'Due date', 'Status']);
+    expect(columns).toEqual(['Date', 'Customer', 'Package', 'Travelers', 'Total Price', 'Deposit', 'Paid', 'Remaining', 'Due date', 'Status']);
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows.map((row) => within(row).getAllByRole('cell').at(-1)?.textContent)).toEqual(['Pending', 'Deposit Paid', 'Paid in Full', 'Expired']);
     const cellsOf = (row: Element | undefined) =>
       Object.fromEntries(columns.map((column, index) => [column, within(row as HTMLElement).getAllByRole('cell')[index]?.textContent]));
     expect(cellsOf(rows[1])).toEqual({
-      Date: 'March 5, 2026',
-      Reference: 'SGT-A2B3C4',
+      Date: 'March 5, 2026SGT-A2B3C4',
       Customer: 'Ana Limaana@example.com+1 212 555 0100',
-      Package: 'Tobago Island Escape',
-      'Trip dates': 'July 9–14, 2099',
+      Package: 'Tobago Island EscapeJuly 9–14, 2099',
       Travelers: '2',
       'Total Price': '$2,598',
       Deposit: '$600',
@@ -79,7 +77,7 @@ describe('the admin payments page', () => {
     });
     expect(within(rows[1] as HTMLElement).getByRole('link', { name: '+1 212 555 0100' })).toHaveAttribute('href', 'tel:+1 212 555 0100');
     // Cara holds seats unpaid: no deposit shown as paid, nothing counted as owed, no dates on an older booking.
-    expect(cellsOf(rows[0])).toMatchObject({ Deposit: '—Not paid', Paid: '$0', Remaining: '—Nothing owed', 'Trip dates': '—No dates', 'Due date': '—No due date' });
+    expect(cellsOf(rows[0])).toMatchObject({ Deposit: '—Not paid', Paid: '$0', Remaining: '—Nothing owed', Package: 'Tobago Island EscapeNo dates', 'Due date': '—No due date' });
     // Ben paid in full: his deposit was paid, nothing is owed.
     expect(cellsOf(rows[2])).toMatchObject({ Deposit: '$300', Paid: '$1,899', Remaining: '—Nothing owed' });
     expect(cellsOf(rows[3])).toMatchObject({ Deposit: '—Not paid', Paid: '$0', Remaining: '—Nothing owed' });
@@ -116,11 +114,11 @@ describe('the admin payments page', () => {
 
     const table = await screen.findByRole('region', { name: 'Payments table' });
     const rows = within(table).getAllByRole('row').slice(1);
-    const paid = rows.map((row) => within(row).getAllByRole('cell')[8]?.textContent);
-    const remaining = rows.map((row) => within(row).getAllByRole('cell')[9]?.textContent);
+    const paid = rows.map((row) => within(row).getAllByRole('cell')[6]?.textContent);
+    const remaining = rows.map((row) => within(row).getAllByRole('cell')[7]?.textContent);
     expect(paid).toEqual(['$300', '$0', '$0', '$600']);
     expect(remaining).toEqual(['—Nothing owed', '—Nothing owed', '—Nothing owed', '$1,998']);
-    expect(rows.map((row) => within(row).getAllByRole('cell')[7]?.textContent)).toEqual(['$300', '$600', '—Not paid', '$600']);
+    expect(rows.map((row) => within(row).getAllByRole('cell')[5]?.textContent)).toEqual(['$300', '$600', '—Not paid', '$600']);
     // Received: Hal's kept $300 and Ana's $600; owed: only Ana's $1,998.
     expect(card('Revenue Received')).toBe('$900');
     expect(card('Pending Balances')).toBe('$1,998');

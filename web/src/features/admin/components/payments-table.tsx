@@ -11,7 +11,7 @@ import { StatusWithFlags } from './booking-flags';
 import { EmptyState } from './empty-state';
 import { ScrollTable } from './scroll-table';
 import { PaymentLabelBadge } from './status-badges';
-import { CustomerContact, DueDateCell, NoValue, numberCell, TableHead, TripDatesCell } from './table-cells';
+import { CustomerContact, DueDateCell, NoValue, numberCell, ReferenceCell, TableHead, TripCell } from './table-cells';
 
 /**
  * Spec §2 Admin payments: every booking, newest first, with its payment status. Paid and
@@ -24,14 +24,12 @@ export function PaymentsTable({ bookings }: { bookings: BookingList }) {
       {bookings.length === 0 ? (
         <EmptyState title="No bookings yet" description="Bookings appear here as soon as travellers book a trip." />
       ) : (
-        <ScrollTable label="Payments table" caption="Payments of every booking, newest first" minWidth="92rem">
+        <ScrollTable label="Payments table" caption="Payments of every booking, newest first" minWidth="74rem">
           <TableHead
             columns={[
               'Date',
-              'Reference',
               'Customer',
               'Package',
-              'Trip dates',
               { figure: 'Travelers' },
               { figure: 'Total Price' },
               { figure: 'Deposit' },
@@ -47,17 +45,11 @@ export function PaymentsTable({ bookings }: { bookings: BookingList }) {
               const owed = owedBalanceCents(booking);
               return (
                 <Table.Row key={booking.id}>
-                  <Table.Cell whiteSpace="nowrap" color="fg.muted">
-                    {formatTimestampDate(booking.createdAt)}
-                  </Table.Cell>
-                  <Table.Cell fontFamily="mono" fontSize="xs" whiteSpace="nowrap" letterSpacing="wide">
-                    {booking.reference}
-                  </Table.Cell>
+                  <ReferenceCell reference={booking.reference} createdOn={formatTimestampDate(booking.createdAt)} dateFirst />
                   <Table.Cell maxW="16rem">
                     <CustomerContact {...booking} />
                   </Table.Cell>
-                  <Table.Cell maxW="14rem">{booking.packageTitle}</Table.Cell>
-                  <TripDatesCell departureDate={booking.departureDate} returnDate={booking.returnDate} />
+                  <TripCell title={booking.packageTitle} departureDate={booking.departureDate} returnDate={booking.returnDate} />
                   <Table.Cell {...numberCell}>{booking.travelers}</Table.Cell>
                   <Table.Cell {...numberCell}>{formatUsd(bookingTotalCents(booking))}</Table.Cell>
                   <Table.Cell {...numberCell}>{deposit === null ? <NoValue label="Not paid" /> : formatUsd(deposit)}</Table.Cell>

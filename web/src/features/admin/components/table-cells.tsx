@@ -54,11 +54,38 @@ export function CustomerContact({ firstName, lastName, email, phone }: { firstNa
   );
 }
 
-/** A trip's dates in a table cell, "July 9–14, 2026"; a dash, read out as "No dates", on a booking made before departures. */
-export function TripDatesCell({ departureDate, returnDate }: { departureDate?: string | null | undefined; returnDate?: string | null | undefined }) {
+/**
+ * The trip in a table cell: its title, and beneath it the dates booked ("July 9–14, 2026"), or
+ * "No dates" on a booking made before departures.
+ */
+export function TripCell({ title, departureDate, returnDate }: { title: string; departureDate?: string | null | undefined; returnDate?: string | null | undefined }) {
+  return (
+    <Table.Cell maxW="15rem">
+      <Stack gap="0">
+        <Text>{title}</Text>
+        <Text color="fg.muted" fontSize="xs" whiteSpace="nowrap">
+          {departureDate && returnDate ? formatDateRange(departureDate, returnDate) : 'No dates'}
+        </Text>
+      </Stack>
+    </Table.Cell>
+  );
+}
+
+/** A booking's reference and the day it was made, one beneath the other: the date first under a Date column. */
+export function ReferenceCell({ reference, createdOn, dateFirst = false }: { reference: string; createdOn: string; dateFirst?: boolean }) {
+  const code = (
+    <Text key="reference" fontFamily="mono" fontSize="xs" letterSpacing="wide">
+      {reference}
+    </Text>
+  );
+  const date = (
+    <Text key="date" color={dateFirst ? undefined : 'fg.muted'} fontSize={dateFirst ? undefined : 'xs'}>
+      {createdOn}
+    </Text>
+  );
   return (
     <Table.Cell whiteSpace="nowrap">
-      {departureDate && returnDate ? formatDateRange(departureDate, returnDate) : <NoValue label="No dates" />}
+      <Stack gap="0">{dateFirst ? [date, code] : [code, date]}</Stack>
     </Table.Cell>
   );
 }
