@@ -8,10 +8,13 @@ const adminPages = [
   { to: '/admin/subscribers', label: 'Subscribers' },
 ] as const;
 
-/** Moves between the admin screens; the current one carries `aria-current="page"` (set by NavLink). */
+/**
+ * Moves between the admin screens; the current one carries `aria-current="page"` (set by NavLink).
+ * On a phone the links wrap onto a second line rather than widen the page.
+ */
 export function AdminNav() {
   return (
-    <HStack as="nav" aria-label="Admin" gap="1" p="1" bg="bg.muted" rounded="full" alignSelf="start">
+    <HStack as="nav" aria-label="Admin" gap="1" p="1" bg="bg.muted" rounded={{ base: '2xl', sm: 'full' }} alignSelf="start" flexWrap="wrap">
       {adminPages.map((page) => (
         <Link
           key={page.to}
