@@ -6,6 +6,7 @@ import { toAdminTrip, toManifestEntry } from '../mappers/admin-trip-response';
 import { listAuditEntries } from '../store/audit-repository';
 import { listManifestBookings } from '../store/manifest-repository';
 import { findPackage, listTripsWithAllDepartures, type PackageRecord } from '../store/package-repository';
+import { withNotes } from './manifest-notes';
 
 export const TRIP_NOT_FOUND_MESSAGE = 'Trip not found';
 
@@ -55,5 +56,5 @@ export async function departureManifest(tripId: string, departureId: string, now
   const bookings = await listManifestBookings(tripId, departureId);
   const travelling = bookings.filter((booking) => isDepositPaid(booking.status)).map((booking) => toManifestEntry(booking, now));
   const unpaidHolds = bookings.filter((booking) => booking.status === 'pending' && !isHoldExpired(booking, now)).map((booking) => toManifestEntry(booking, now));
-  return { travelling: travelling.toSorted(byName), unpaidHolds: unpaidHolds.toSorted(byName) };
+  return { travelling: await withNotes(travelling.toSorted(byName)), unpaidHolds: await withNotes(unpaidHolds.toSorted(byName)) };
 }

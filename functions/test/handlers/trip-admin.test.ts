@@ -315,6 +315,7 @@ describe('GET /api/trips/{id}/departures/{departureId}/manifest', () => {
       departureDate: testDeparture.departureDate,
       returnDate: testDeparture.returnDate,
       balanceDueDate: booking.balanceDueDate,
+      notes: [],
     };
   }
 

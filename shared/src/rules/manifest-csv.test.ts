@@ -36,6 +36,7 @@ describe('manifestCsvRow', () => {
       '2026-07-09',
       '2026-07-14',
       '2026-05-25',
+      '',
     ]);
     expect(manifestCsvRow(ana)).toHaveLength(manifestCsvColumns.length);
   });
@@ -88,10 +89,20 @@ describe('manifestCsv read back by a CSV parser', () => {
         'Departure Date': '2026-07-09',
         'Return Date': '2026-07-14',
         'Balance Due Date': '2026-05-25',
+        Notes: '',
       },
       expect.objectContaining({ Reference: 'SGT-XYZ234', 'Last Name': `'-Reyes, "Jr"`, Phone: 'tel:07700-900123', 'Amount Paid': '2598.50', 'Balance Due': '-0.50' }),
     ]);
     expect(records.reduce((sum, record) => sum + Number(record.Travelers), 0)).toBe(4);
+  });
+
+  it("gives back the desk's notes in one cell, one a line, with who wrote each and the New York day", () => {
+    const notes = [
+      { text: 'Vegetarian, "no nuts"', at: '2026-03-06T03:00:00.000Z', by: 'desk' },
+      { text: '=room with her sister', at: '2026-03-07T15:00:00.000Z', by: 'marisol' },
+    ];
+    const records = parse(manifestCsv([{ ...ana, notes }]), { columns: true, record_delimiter: '\r\n' }) as Record<string, string>[];
+    expect(records[0]?.Notes).toBe('Vegetarian, "no nuts" (desk, 2026-03-05)\n=room with her sister (marisol, 2026-03-07)');
   });
 
   it('leaves the dates blank for a booking made before departures', () => {

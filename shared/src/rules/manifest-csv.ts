@@ -5,7 +5,8 @@ import { agencyDate, csvAmount, csvCell, csvPhone } from './bookings-csv';
 
 /**
  * The manifest export's columns, in order: who travels and how to reach them, what they paid and
- * owe (plain amounts, `2598.00`), then the trip's dates and the balance's due date (`YYYY-MM-DD`).
+ * owe (plain amounts, `2598.00`), then the trip's dates and the balance's due date (`YYYY-MM-DD`),
+ * then the desk's notes, one a line, each with who wrote it and the day.
  */
 export const manifestCsvColumns = [
   'Reference',
@@ -21,6 +22,7 @@ export const manifestCsvColumns = [
   'Departure Date',
   'Return Date',
   'Balance Due Date',
+  'Notes',
 ] as const;
 
 /** `manifest-tobago-island-escape-2027-07-08.csv`: the trip and the departure's date. */
@@ -43,6 +45,7 @@ export function manifestCsvRow(entry: ManifestEntry): string[] {
     entry.departureDate ?? '',
     entry.returnDate ?? '',
     entry.balanceDueDate ?? '',
+    (entry.notes ?? []).map((note) => `${note.text} (${note.by}, ${agencyDate(new Date(note.at))})`).join('\n'),
   ];
 }
 

@@ -221,6 +221,8 @@ export const ManifestEntry = z.object({
   departureDate: z.nullable(IsoDate),
   returnDate: z.nullable(IsoDate),
   balanceDueDate: z.nullable(IsoDate),
+  /** The desk's notes on the booking, oldest first ("vegetarian", "room with her sister"). */
+  notes: z.optional(z.array(z.object({ text: z.string(), at: IsoTimestamp, by: z.string() }))),
 });
 export type ManifestEntry = z.infer<typeof ManifestEntry>;
 

@@ -30,6 +30,11 @@ function ManifestTable({ label, caption, entries }: { label: string; caption: st
           <Table.Row key={entry.bookingId}>
             <Table.Cell maxW="16rem">
               <CustomerContact firstName={entry.firstName} lastName={entry.lastName} email={entry.email} />
+              {entry.notes?.map((note) => (
+                <Text key={`${note.at}-${note.by}`} fontSize="xs" color="fg.muted" whiteSpace="pre-wrap" overflowWrap="anywhere" mt="1">
+                  Note: {note.text} ({note.by})
+                </Text>
+              ))}
             </Table.Cell>
             <Table.Cell fontFamily="mono" fontSize="xs" whiteSpace="nowrap">
               {entry.reference}
