@@ -134,6 +134,8 @@ describe('refunding and cancelling', () => {
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Cancel this booking?' })).not.toBeInTheDocument());
     expect(bodies['POST /api/bookings/bk-mia/cancel']).toEqual({ refundCents: 10_000, reason: 'Family emergency' });
     expect(await within(details).findByText(/Cancelled by the agency/)).toBeInTheDocument();
+    expect(within(details).queryByText('Forfeited (kept)')).not.toBeInTheDocument();
+    expect(within(details).getByText('Cancelled', { selector: 'dt' }).nextElementSibling).toHaveTextContent('2027');
     expect(within(money).queryByRole('button', { name: 'Cancel booking' })).not.toBeInTheDocument();
   });
 

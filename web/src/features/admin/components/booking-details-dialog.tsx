@@ -93,8 +93,10 @@ export function BookingDetailsDialog({ booking, open, onClose, paymentHistory }:
                 <Detail label="Due date">{booking.balanceDueDate ? formatDate(booking.balanceDueDate) : 'None'}</Detail>
                 {booking.status === 'cancelled' && (
                   <>
-                    <Detail label="Forfeited (kept)">{formatUsd(cents(booking.forfeited ?? 0))}</Detail>
-                    {booking.cancelledAt && <Detail label="Released">{formatTimestamp(booking.cancelledAt)}</Detail>}
+                    {(booking.forfeited ?? 0) > 0 && <Detail label="Forfeited (kept)">{formatUsd(cents(booking.forfeited ?? 0))}</Detail>}
+                    {booking.cancelledAt && (
+                      <Detail label={(booking.forfeited ?? 0) > 0 ? 'Released' : 'Cancelled'}>{formatTimestamp(booking.cancelledAt)}</Detail>
+                    )}
                   </>
                 )}
                 <Detail label="Deposit paid">
