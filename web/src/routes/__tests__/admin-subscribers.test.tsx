@@ -55,7 +55,7 @@ describe('the newsletter subscribers screen', () => {
 
     renderApp('/admin/subscribers');
 
-    const table = await screen.findByRole('region', { name: 'Newsletter subscribers' });
+    const table = await screen.findByRole('region', { name: 'Subscribers table' });
     expect(within(screen.getByRole('navigation', { name: 'Admin' })).getByRole('link', { name: 'Subscribers' })).toHaveAttribute('aria-current', 'page');
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows.map((row) => within(row).getAllByRole('cell')[0]?.textContent)).toEqual(['nora@example.com', 'omar@example.com', '=cmd@example.com']);

@@ -1,7 +1,7 @@
 import { Button, Flex, HStack, Spinner, Table, Text } from '@chakra-ui/react';
 import { subscribersCsv, subscribersCsvFileName } from '@sunward/shared/rules/subscribers-csv';
 import { RetryAlert } from '../../../../components/feedback/retry-alert';
-import { formatTimestamp } from '../../../../lib/format';
+import { formatTimestampDate } from '../../../../lib/format';
 import { useSubscribers } from '../../api/subscribers';
 import { AdminSection } from '../admin-section';
 import { downloadTextFile } from '../download-text-file';
@@ -47,7 +47,7 @@ export function SubscribersList() {
               Only addresses whose owner confirmed are listed and exported.
             </Text>
           </Flex>
-          <ScrollTable label="Newsletter subscribers" caption="Confirmed newsletter subscribers, the latest confirmed first" minWidth="20rem">
+          <ScrollTable label="Subscribers table" caption="Confirmed newsletter subscribers, the latest confirmed first" minWidth="17rem">
               <Table.Header>
                 <Table.Row>
                   <Table.ColumnHeader>E-mail</Table.ColumnHeader>
@@ -57,9 +57,9 @@ export function SubscribersList() {
               <Table.Body>
                 {list.map((subscriber) => (
                   <Table.Row key={subscriber.email}>
-                    <Table.Cell overflowWrap="anywhere">{subscriber.email}</Table.Cell>
+                    <Table.Cell wordBreak="break-word">{subscriber.email}</Table.Cell>
                     <Table.Cell whiteSpace="nowrap">
-                      <time dateTime={subscriber.confirmedAt}>{formatTimestamp(subscriber.confirmedAt)}</time>
+                      <time dateTime={subscriber.confirmedAt}>{formatTimestampDate(subscriber.confirmedAt)}</time>
                     </Table.Cell>
                   </Table.Row>
                 ))}
