@@ -15,6 +15,7 @@ import {
   itemTypes,
   mailEmailKey,
   packageTypeKey,
+  subscriberTypeKey,
   timedWorkTypeKey,
 } from '@sunward/shared/table';
 import { stripeSecretName } from '../lib/payments';
@@ -96,6 +97,7 @@ const sampleLeadingKeys: { [Name in IndexName]: Record<IndexedKind<Name>, string
     PACKAGE: packageTypeKey(1).typePk,
     DEPARTURE: departureTypeKey('2027-05-01', 'morocco', 'may').typePk,
     INQUIRY: inquiryTypeKey('2026-11-26T08:00:00.000Z', 'inquiry-1').typePk,
+    SUBSCRIBER: subscriberTypeKey('2026-11-26T08:00:00.000Z', 'ana@example.com').typePk,
     BOOKING: bookingTypeKey('2026-11-26T08:00:00.000Z', 'booking-1').typePk,
     HOLD: holdTypeKey('2026-11-26T08:15:00.000Z', 'booking-1').typePk,
     MAIL_DEAD: deadMailTypeKey('2026-11-26T08:00:00.000Z', 'mail-1').typePk,
