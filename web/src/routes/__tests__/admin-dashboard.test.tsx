@@ -271,6 +271,52 @@ describe('the admin dashboard', () => {
     expect(counter('Collection Rate')).toBe('36.5%');
   });
 
+  it('gives every status its counter, label and filter, and the counters add up to the total', async () => {
+    const user = userEvent.setup();
+    const olga = booking({
+      id: 'bk-olga',
+      reference: 'SGT-P2Q3R4',
+      firstName: 'Olga',
+      lastName: 'Ivanova',
+      amountPaid: 30_000,
+      balanceDue: 99_900,
+      status: 'overdue',
+      depositPaid: true,
+      createdAt: '2026-03-02T15:00:00.000Z',
+    });
+    const hal = booking({
+      id: 'bk-hal',
+      reference: 'SGT-H2J3K4',
+      firstName: 'Hal',
+      lastName: 'Ng',
+      amountPaid: 30_000,
+      balanceDue: 99_900,
+      forfeited: 30_000,
+      status: 'cancelled',
+      createdAt: '2026-03-02T16:00:00.000Z',
+    });
+    state.pages = [{ bookings: [cara, ana, ben, dev, olga, hal] }];
+    await openDashboard();
+
+    const counters = ['Fully Paid', 'Partial Payments', 'Overdue', 'Pending', 'Expired', 'Cancelled'].map((label) => Number(counter(label)));
+    expect(counters).toEqual([1, 1, 1, 1, 1, 1]);
+    expect(counters.reduce((sum, count) => sum + count, 0)).toBe(Number(counter('Total Bookings')));
+
+    for (const [label, name] of [
+      ['Pending', 'Cara Diaz'],
+      ['Deposit Paid', 'Ana Lima'],
+      ['Overdue', 'Olga Ivanova'],
+      ['Confirmed', 'Ben Osei'],
+      ['Expired', 'Dev Patel'],
+      ['Cancelled', 'Hal Ng'],
+    ] as const) {
+      await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), label);
+      expect(rowNames()).toEqual([name]);
+      const row = screen.getByRole('region', { name: 'Bookings table' }).querySelector('tbody tr');
+      expect(within(row as HTMLElement).getByText(label)).toBeInTheDocument();
+    }
+  });
+
   it('lists each booking with its reference, customer, trip dates, figures, due date, status and date', async () => {
     await openDashboard();
 
