@@ -46,7 +46,12 @@ function tobago(): AdminTrip {
  * seat unpaid.
  */
 const manifest: Manifest = {
-  travelling: [manifestEntryOf({ ...ana, lastName: '=Lima', departureDate: '2099-07-09', returnDate: '2099-07-14', balanceDueDate: '2099-05-25' })],
+  travelling: [
+    {
+      ...manifestEntryOf({ ...ana, lastName: '=Lima', departureDate: '2099-07-09', returnDate: '2099-07-14', balanceDueDate: '2099-05-25' }),
+      notes: [{ text: 'Vegetarian; room with her sister', at: '2099-01-10T15:00:00.000Z', by: 'desk' }],
+    },
+  ],
   unpaidHolds: [manifestEntryOf({ ...cara, departureDate: '2099-07-09', returnDate: '2099-07-14', balanceDueDate: '2099-05-25' })],
 };
 
@@ -230,6 +235,7 @@ describe('/admin/trips', () => {
     const party = await within(dialog).findByRole('region', { name: 'Travelling party' });
     expect(within(party).getByText('Ana =Lima')).toBeInTheDocument();
     expect(within(party).getByText('May 25, 2099')).toBeInTheDocument();
+    expect(within(party).getByText('Note: Vegetarian; room with her sister (desk)')).toBeInTheDocument();
     expect(within(party).queryByText('Cara Diaz')).not.toBeInTheDocument();
     const holds = within(dialog).getByRole('region', { name: 'Unpaid holds' });
     expect(within(holds).getByText('Cara Diaz')).toBeInTheDocument();
