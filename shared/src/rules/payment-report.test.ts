@@ -4,6 +4,7 @@ import type { BookingStatus } from '../schemas/booking';
 import type { BookingFigures } from './booking-balance';
 import { isDepositPaid } from './booking-status';
 import { collectionRate, formatCollectionRate, paymentReport } from './payment-report';
+import { paymentsSummary } from './payments-summary';
 
 function figures(status: BookingStatus, packagePrice: number, travelers: number, amountPaid: number, balanceDue?: number): BookingFigures {
   return { packagePrice, travelers, amountPaid, status, depositPaid: isDepositPaid(status), balanceDue };
@@ -13,14 +14,14 @@ describe('paymentReport', () => {
   it.each<[string, BookingFigures[], { expected: number; paid: number; outstanding: number; rate: number }]>([
     ['no bookings', [], { expected: 0, paid: 0, outstanding: 0, rate: 0 }],
     [
-      'one pending, one part paid, one paid',
+      'an unpaid hold expects nothing yet; a part-paid booking owes its balance; a paid one nothing',
       [figures('pending', 1000, 1, 0, 100000), figures('deposit_paid', 1000, 2, 60000, 140000), figures('confirmed', 500, 1, 50000, 0)],
-      { expected: 350000, paid: 110000, outstanding: 240000, rate: 31.4 },
+      { expected: 250000, paid: 110000, outstanding: 140000, rate: 44 },
     ],
     [
       'without balanceDue the total is outstanding',
       [figures('pending', 1299, 2, 0), figures('deposit_paid', 1000, 1, 30000)],
-      { expected: 359800, paid: 30000, outstanding: 359800, rate: 8.3 },
+      { expected: 130000, paid: 30000, outstanding: 100000, rate: 23.1 },
     ],
     [
       'expired bookings expect nothing and owe nothing',
@@ -28,15 +29,15 @@ describe('paymentReport', () => {
       { expected: 200000, paid: 200000, outstanding: 0, rate: 100 },
     ],
     [
-      'an overpaid booking owes nothing, and the rate may pass 100',
+      'an overpaid booking owes nothing; what it paid is all expected of it',
       [figures('confirmed', 1000, 1, 100500, -500)],
-      { expected: 100000, paid: 100500, outstanding: 0, rate: 100.5 },
+      { expected: 100500, paid: 100500, outstanding: 0, rate: 100 },
     ],
     [
       // Decision 018: refunds reach the report through the booking's totals, net of its negative payment items.
-      'refunds are off total paid and back in outstanding; a refused deposit was never counted',
+      'refunds are off total paid; a booking refunded to nothing owes nothing; a refused deposit was never counted',
       [figures('deposit_paid', 1000, 2, 150000, 50000), figures('deposit_paid', 1000, 1, 0, 100000), figures('expired', 1000, 1, 0, 100000)],
-      { expected: 300000, paid: 150000, outstanding: 150000, rate: 50 },
+      { expected: 200000, paid: 150000, outstanding: 50000, rate: 75 },
     ],
     [
       'an overdue booking still owes its balance; a released one expects only what it paid, kept as forfeited',
@@ -49,7 +50,13 @@ describe('paymentReport', () => {
       { expected: 569997, paid: 90001, outstanding: 479996, rate: 15.8 },
     ],
   ])('%s', (_name, bookings, expected) => {
-    expect(paymentReport(bookings)).toEqual({
+    const report = paymentReport(bookings);
+    // The dashboard and /admin/payments count by one rule.
+    expect({ paid: report.totalPaidCents, owed: report.outstandingCents }).toEqual({
+      paid: paymentsSummary(bookings).revenueReceivedCents,
+      owed: paymentsSummary(bookings).pendingBalancesCents,
+    });
+    expect(report).toEqual({
       expectedRevenueCents: expected.expected,
       totalPaidCents: expected.paid,
       outstandingCents: expected.outstanding,

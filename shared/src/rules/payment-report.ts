@@ -1,16 +1,18 @@
-import { type Cents, addCents, cents } from '../money';
-import { type BookingFigures, bookingBalanceCents, bookingTotalCents } from './booking-balance';
+import { type Cents, addCents } from '../money';
+import type { BookingFigures } from './booking-balance';
+import { paymentsSummary } from './payments-summary';
 
-/** The dashboard's Payment Summary Report (spec §2, §9). */
+/**
+ * The dashboard's Payment Summary Report (spec §2, §9), counted by the same rules as the cards of
+ * /admin/payments, so the two pages never disagree: what was received (Total Paid = Revenue
+ * Received) and what is still owed (Outstanding = Pending Balances). Expected revenue is their sum:
+ * the money in hand and the money owed on bookings that keep their seats. A hold that has not paid
+ * its deposit is expected nothing yet, since it may lapse; an expired or cancelled booking owes
+ * nothing, and what a cancelled one paid and kept is in Total Paid.
+ */
 export interface PaymentReport {
-  /**
-   * The totals of the bookings that still count: all but expired ones, whose seats went back; a
-   * released (cancelled) one counts what it paid, kept as forfeited.
-   */
   expectedRevenueCents: Cents;
-  /** Everything paid, on any booking. */
   totalPaidCents: Cents;
-  /** The balances left on the bookings that still count, released ones aside (a balance below zero counts as none). */
   outstandingCents: Cents;
   /** Total paid over expected revenue, in percent with one decimal; 0 when nothing is expected. */
   collectionRate: number;
@@ -27,24 +29,13 @@ export function formatCollectionRate(rate: number): string {
   return `${rate.toFixed(1)}%`;
 }
 
-/**
- * What a counted booking is expected to bring: its total, or for one released unpaid (cancelled)
- * what it paid, which is kept under the refund policy and is all it will ever bring.
- */
-function expectedCents(booking: BookingFigures): Cents {
-  return booking.status === 'cancelled' ? cents(booking.amountPaid) : bookingTotalCents(booking);
-}
-
 export function paymentReport(bookings: readonly BookingFigures[]): PaymentReport {
-  const counted = bookings.filter((booking) => booking.status !== 'expired');
-  const owing = counted.filter((booking) => booking.status !== 'cancelled');
-  const expectedRevenueCents = addCents(...counted.map(expectedCents));
-  const totalPaidCents = addCents(...bookings.map((booking) => cents(booking.amountPaid)));
-  const outstandingCents = addCents(...owing.map((booking) => cents(Math.max(0, bookingBalanceCents(booking)))));
+  const { revenueReceivedCents, pendingBalancesCents } = paymentsSummary(bookings);
+  const expectedRevenueCents = addCents(revenueReceivedCents, pendingBalancesCents);
   return {
     expectedRevenueCents,
-    totalPaidCents,
-    outstandingCents,
-    collectionRate: collectionRate(totalPaidCents, expectedRevenueCents),
+    totalPaidCents: revenueReceivedCents,
+    outstandingCents: pendingBalancesCents,
+    collectionRate: collectionRate(revenueReceivedCents, expectedRevenueCents),
   };
 }

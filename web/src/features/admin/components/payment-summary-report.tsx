@@ -43,8 +43,8 @@ export function PaymentSummaryReport({ bookings }: { bookings: BookingList }) {
         <Figure label="Collection Rate" value={formatCollectionRate(report.collectionRate)} emphasis />
       </SimpleGrid>
       <Text fontSize="xs" color="fg.muted">
-        Expected revenue and outstanding leave out expired bookings, whose seats went back on sale; a released booking counts only what it
-        paid, kept as forfeited.
+        Counted as on the payments page: total paid is the money received, less refunds; outstanding is what bookings with their deposit
+        paid still owe. Unpaid holds, expired and cancelled bookings owe nothing.
       </Text>
       {notes.length > 0 && (
         <Box as="ul" aria-label="Refund and dispute totals" fontSize="sm" color="fg" m="0" ps="5" listStyleType="disc">
