@@ -87,6 +87,7 @@ const { requests } = useTestApiServer(async (request, response) => {
   if (route === 'GET /api/bookings') return sendJson(response, 200, { bookings: state.bookings, nextCursor: null });
   if (route === 'GET /api/inquiries') return sendJson(response, 200, []);
   if (/^GET \/api\/bookings\/[a-z-]+\/payments$/.test(route)) return sendJson(response, 200, []);
+  if (/^GET \/api\/bookings\/[a-z-]+\/notes$/.test(route)) return sendJson(response, 200, { notes: [] });
   const call = /^(POST|PUT) \/api\/bookings\/([a-z-]+)\/(release|reminders|reminders\/send|pay-links\/revoke)$/.exec(route);
   const id = call?.[2];
   if (call && id !== undefined) {

@@ -171,6 +171,8 @@ const { requests } = useTestApiServer(async (request, response) => {
     const expired = state.pages.flatMap((page) => page.bookings).find((held) => held.id === id);
     return sendJson(response, 200, { booking: expired });
   }
+  // The details read each booking's notes; none in these tests.
+  if (/^GET \/api\/bookings\/[a-z0-9-]+\/notes$/.test(route)) return sendJson(response, 200, { notes: [] });
   const payments = /^GET \/api\/bookings\/([a-z0-9-]+)\/payments$/.exec(route);
   if (payments?.[1] !== undefined) {
     const list = state.payments[payments[1]] ?? [];
