@@ -1,4 +1,4 @@
-import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { cents } from '@sunward/shared/money';
 import { StoredBookingStatus } from '@sunward/shared/schemas/booking';
 import { bookingEmailPrefix, bookingKey, itemTypes, tableLayout } from '@sunward/shared/table';
@@ -6,8 +6,7 @@ import * as z from 'zod/mini';
 import { ReminderKind } from '@sunward/shared/schemas/booking';
 import { writeIf } from './conditional-write';
 import { documentClient, tableName } from './dynamo-client';
-import { decodeCursor, encodeCursor } from './page-cursor';
-import { queryAll } from './query-all';
+import { queryAll, queryByTypePage } from './query-all';
 
 const centsField = z.pipe(z.number().check(z.int()), z.transform(cents));
 
@@ -146,47 +145,9 @@ const BookingPageKey = z
 
 export type BookingPageResult = { bookings: BookingRecord[]; nextCursor: string | null } | { invalidCursor: true };
 
-function pageKeyOf(item: Record<string, unknown>): Record<string, unknown> {
-  const { partitionKey, sortKey, indexes } = tableLayout;
-  const { byType } = indexes;
-  return {
-    [partitionKey]: item[partitionKey],
-    [sortKey]: item[sortKey],
-    [byType.partitionKey]: item[byType.partitionKey],
-    [byType.sortKey]: item[byType.sortKey],
-  };
-}
-
-/**
- * One page of bookings, newest first, through the byType index (its sort key starts with
- * createdAt), starting after `cursor`. One item more than `limit` is read, so that the last page
- * answers `nextCursor: null` rather than a cursor to an empty page.
- */
+/** One page of bookings, newest first, through the byType index (its sort key starts with createdAt), after `cursor`. */
 export async function listBookingsPage(options: { limit: number; cursor?: string | undefined }): Promise<BookingPageResult> {
-  let startKey: Record<string, unknown> | undefined;
-  if (options.cursor !== undefined) {
-    startKey = decodeCursor(options.cursor, BookingPageKey);
-    if (!startKey) return { invalidCursor: true };
-  }
-  const { byType } = tableLayout.indexes;
-  const page = await documentClient.send(
-    new QueryCommand({
-      TableName: tableName,
-      IndexName: byType.name,
-      KeyConditionExpression: '#pk = :type',
-      ExpressionAttributeNames: { '#pk': byType.partitionKey },
-      ExpressionAttributeValues: { ':type': itemTypes.booking },
-      ScanIndexForward: false,
-      Limit: options.limit + 1,
-      ExclusiveStartKey: startKey,
-    }),
-  );
-  const items = page.Items ?? [];
-  const shown = items.slice(0, options.limit);
-  const last = shown.at(-1);
-  let nextCursor: string | null = null;
-  if (items.length > options.limit && last) nextCursor = encodeCursor(pageKeyOf(last));
-  // DynamoDB stopped early at its 1 MB page size: carry on from where it stopped.
-  else if (page.LastEvaluatedKey && items.length <= options.limit) nextCursor = encodeCursor(page.LastEvaluatedKey);
-  return { bookings: shown.map((item) => BookingItem.parse(item)), nextCursor };
+  const page = await queryByTypePage(itemTypes.booking, { ...options, keySchema: BookingPageKey });
+  if ('invalidCursor' in page) return page;
+  return { bookings: page.items.map((item) => BookingItem.parse(item)), nextCursor: page.nextCursor };
 }
