@@ -1,11 +1,10 @@
 import { isDepositPaid } from '@sunward/shared/rules/booking-status';
 import { totalsAfterBalancePayment } from '@sunward/shared/rules/payment-totals';
-import { refundDueAfterRefusal } from '@sunward/shared/rules/refund-due';
 import { bookingKey } from '@sunward/shared/table';
 import { type BookingRecord, findBooking } from './booking-repository';
 import type { TransactItem } from './conditional-write';
 import { tableName } from './dynamo-client';
-import { findPayment, mailPuts, type PaymentMails, type PaymentRecord, paymentPut, type RecordOutcome, recordingRetry } from './payment-repository';
+import { findPayment, mailPuts, type PaymentMails, type PaymentRecord, paymentPut, type RecordOutcome, recordingRetry, refundDueWrites } from './payment-repository';
 import { retryTransaction } from './transaction-retry';
 
 /**
@@ -72,25 +71,7 @@ export interface OfflineRecording {
  * the booking is cancelled and the PaymentIntent is not marked yet, so it is marked once.
  */
 function refundDueTransaction(booking: BookingRecord, payment: PaymentRecord, mails: PaymentMails): TransactItem[] {
-  const marked: BookingRecord = { ...booking, ...refundDueAfterRefusal(booking, payment.paymentIntentId, payment.amountCents) };
-  return [
-    {
-      Update: {
-        TableName: tableName,
-        Key: bookingKey(booking.id),
-        UpdateExpression: 'ADD #refunds :intents, #refundCents :amount',
-        ConditionExpression: '#status = :cancelled AND (attribute_not_exists(#refunds) OR NOT contains(#refunds, :intent))',
-        ExpressionAttributeNames: { '#refunds': 'refundDuePaymentIntentIds', '#refundCents': 'refundDueCents', '#status': 'status' },
-        ExpressionAttributeValues: {
-          ':intents': new Set([payment.paymentIntentId]),
-          ':amount': payment.amountCents,
-          ':intent': payment.paymentIntentId,
-          ':cancelled': 'cancelled' satisfies BookingRecord['status'],
-        },
-      },
-    },
-    ...mailPuts(mails.refundDue(marked), payment.paidAt),
-  ];
+  return refundDueWrites(booking, payment, mails, 'cancelled');
 }
 
 /**

@@ -1,14 +1,13 @@
 import { cents } from '@sunward/shared/money';
 import { totalsAfterDeposit } from '@sunward/shared/rules/payment-totals';
 import { firstReminderWorkAt } from '@sunward/shared/rules/balance-reminders';
-import { refundDueAfterRefusal } from '@sunward/shared/rules/refund-due';
 import { bookingKey } from '@sunward/shared/table';
 import { reminderSchedulePut } from './balance-reminder-repository';
 import { type BookingRecord, findBooking } from './booking-repository';
 import { type TransactItem, transactIf } from './conditional-write';
 import { seatRetake } from './departure-repository';
 import { tableName } from './dynamo-client';
-import { findPayment, mailPuts, type PaymentMails, type PaymentRecord, paymentPut, type RecordOutcome, recordingRetry } from './payment-repository';
+import { findPayment, mailPuts, type PaymentMails, type PaymentRecord, paymentPut, type RecordOutcome, recordingRetry, refundDueWrites } from './payment-repository';
 import { holdDeletion } from './seat-hold-repository';
 import { retryTransaction } from './transaction-retry';
 
@@ -80,25 +79,7 @@ function firstReminder(booking: BookingRecord, now: Date): TransactItem[] {
  * longer expired.
  */
 async function markRefundDue(booking: BookingRecord, payment: PaymentRecord, mails: PaymentMails): Promise<boolean> {
-  const marked: BookingRecord = { ...booking, ...refundDueAfterRefusal(booking, payment.paymentIntentId, payment.amountCents) };
-  return transactIf([
-    {
-      Update: {
-        TableName: tableName,
-        Key: bookingKey(booking.id),
-        UpdateExpression: 'ADD #refunds :intents, #refundCents :amount',
-        ConditionExpression: '#status = :expired AND (attribute_not_exists(#refunds) OR NOT contains(#refunds, :intent))',
-        ExpressionAttributeNames: { '#refunds': 'refundDuePaymentIntentIds', '#refundCents': 'refundDueCents', '#status': 'status' },
-        ExpressionAttributeValues: {
-          ':intents': new Set([payment.paymentIntentId]),
-          ':amount': payment.amountCents,
-          ':intent': payment.paymentIntentId,
-          ':expired': 'expired' satisfies BookingRecord['status'],
-        },
-      },
-    },
-    ...mailPuts(mails.refundDue(marked), payment.paidAt),
-  ]);
+  return transactIf(refundDueWrites(booking, payment, mails, 'expired'));
 }
 
 /**

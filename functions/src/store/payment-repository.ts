@@ -1,5 +1,6 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { type Cents, cents } from '@sunward/shared/money';
+import { refundDueAfterRefusal } from '@sunward/shared/rules/refund-due';
 import { PaymentMethod, PaymentPurpose } from '@sunward/shared/schemas/payment';
 import { bookingKey, paymentKey, paymentSortPrefix, tableLayout } from '@sunward/shared/table';
 import * as z from 'zod/mini';
@@ -114,4 +115,37 @@ export function paymentPut(bookingId: string, payment: PaymentRecord): TransactI
       ExpressionAttributeNames: { '#pk': tableLayout.partitionKey },
     },
   };
+}
+
+/**
+ * Marks a payment the booking can no longer take (a deposit on an expired booking, a balance on a
+ * released one) as due for a refund: the PaymentIntent joins the booking's refused ones and its
+ * amount what the agency must refund, with the agency's notice, only while the booking is still
+ * `whileStatus` and the PaymentIntent is not marked yet, so it is marked once.
+ */
+export function refundDueWrites(
+  booking: BookingRecord,
+  payment: PaymentRecord,
+  mails: PaymentMails,
+  whileStatus: Extract<BookingRecord['status'], 'expired' | 'cancelled'>,
+): TransactItem[] {
+  const marked: BookingRecord = { ...booking, ...refundDueAfterRefusal(booking, payment.paymentIntentId, payment.amountCents) };
+  return [
+    {
+      Update: {
+        TableName: tableName,
+        Key: bookingKey(booking.id),
+        UpdateExpression: 'ADD #refunds :intents, #refundCents :amount',
+        ConditionExpression: '#status = :status AND (attribute_not_exists(#refunds) OR NOT contains(#refunds, :intent))',
+        ExpressionAttributeNames: { '#refunds': 'refundDuePaymentIntentIds', '#refundCents': 'refundDueCents', '#status': 'status' },
+        ExpressionAttributeValues: {
+          ':intents': new Set([payment.paymentIntentId]),
+          ':amount': payment.amountCents,
+          ':intent': payment.paymentIntentId,
+          ':status': whileStatus,
+        },
+      },
+    },
+    ...mailPuts(mails.refundDue(marked), payment.paidAt),
+  ];
 }
