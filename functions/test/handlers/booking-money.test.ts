@@ -94,7 +94,9 @@ async function expectLedgerAddsUp(bookingId: string) {
 
 const refundMails = async (email: string) => (await mailsTo(email)).filter((mail) => mail.subject.startsWith('Refund of'));
 
-describe('POST /api/bookings/{id}/cancel', () => {
+// Each test walks a booking through Stripe, the table and the webhook: 8 to 12 s on a quiet
+// machine, more while the typecheck runs beside the suite, so the project's 20 s is too tight.
+describe('POST /api/bookings/{id}/cancel', { timeout: 60_000 }, () => {
   it('cancels a deposit-paid booking and refunds by card: seats back once, reminders and pay links stop, the refund counted once by the webhook', async () => {
     const now = new Date();
     const { trip, booking, depositIntent } = await givenDepositPaidBooking(now);
@@ -208,7 +210,7 @@ describe('POST /api/bookings/{id}/cancel', () => {
   });
 });
 
-describe('POST /api/bookings/{id}/refunds', () => {
+describe('POST /api/bookings/{id}/refunds', { timeout: 60_000 }, () => {
   it('refunds across payments, largest first, and counts each refund once through the webhook', async () => {
     const now = new Date();
     const { booking, depositIntent, cookie } = await givenDepositPaidBooking(now);
@@ -266,7 +268,7 @@ describe('POST /api/bookings/{id}/refunds', () => {
   });
 });
 
-describe('POST /api/bookings/{id}/offline-payments', () => {
+describe('POST /api/bookings/{id}/offline-payments', { timeout: 60_000 }, () => {
   it('records a bank transfer through the payment recorder: balance, status, receipt, history with its method', async () => {
     const now = new Date();
     const { trip, booking, cookie } = await givenDepositPaidBooking(now);
