@@ -1,9 +1,13 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { toaster } from '../components/feedback/toast-region';
 
 afterEach(() => {
   cleanup();
+  // Screen files share one module graph (vitest.config.ts), so the toast store outlives a file: a
+  // toast one test left open would otherwise show in the next test's render.
+  toaster.remove();
 });
 
 // Screens are lazy chunks, compiled on first use: the first render of a file can take seconds

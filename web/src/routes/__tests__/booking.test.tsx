@@ -85,7 +85,7 @@ describe('the booking page', () => {
     expect(within(step).getByRole('textbox', { name: /First name/ })).toBeInTheDocument();
     expect(within(step).getByRole('button', { name: 'Continue to Payment' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Back/ })).toHaveAttribute('href', '/');
-    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    expect(screen.queryByText('Loading your trip…')).not.toBeInTheDocument();
   });
 
   it('shows a sold-out trip with a way to ask about the next departure instead of the booking step', async () => {
