@@ -86,9 +86,18 @@ export interface NewPaymentIntent {
   receiptEmail: string;
   /** The same key within 24 hours answers the same PaymentIntent instead of a second one. */
   idempotencyKey: string;
+  /** The Stripe Customer the payment (and a card saved by it) belongs to. */
+  customerId?: string;
+  /**
+   * Saves the card on `customerId` for later charges without the traveller (`setup_future_usage:
+   * 'off_session'`): Stripe asks for authentication now, when the traveller is there to give it, so
+   * that the later off-session charges need none. Needs `customerId`.
+   */
+  saveCardForLater?: boolean;
 }
 
 export async function createPaymentIntent(input: NewPaymentIntent): Promise<PaymentIntentView> {
+  if (input.saveCardForLater && !input.customerId) throw new Error('A card saved for later charges needs a Stripe Customer');
   const { stripe } = await stripeClient();
   const intent = await stripe.paymentIntents.create(
     {
@@ -100,6 +109,8 @@ export async function createPaymentIntent(input: NewPaymentIntent): Promise<Paym
       metadata: input.metadata,
       description: input.description,
       receipt_email: input.receiptEmail,
+      ...(input.customerId ? { customer: input.customerId } : {}),
+      ...(input.saveCardForLater ? { setup_future_usage: 'off_session' as const } : {}),
     },
     { idempotencyKey: input.idempotencyKey },
   );
@@ -142,6 +153,214 @@ export async function cancelPaymentIntent(id: string): Promise<PaymentIntentView
     if (error.code === 'resource_missing') return undefined;
     if (error.code === 'payment_intent_unexpected_state') return retrievePaymentIntent(id);
     throw error;
+  }
+}
+
+/** A saved card as the traveller knows it: brand (`visa`, `mastercard`, …), last 4 digits, expiry. */
+export interface CardView {
+  brand: string;
+  last4: string;
+  expMonth: number;
+  /** Four digits. */
+  expYear: number;
+}
+
+function cardOf(method: Stripe.PaymentMethod): CardView {
+  const card = method.card;
+  // Only cards are ever saved here (every intent is card-only), so a method without one is a bug.
+  if (!card) throw new Error(`Payment method ${method.id} is a ${method.type}, not a card`);
+  return { brand: card.brand, last4: card.last4, expMonth: card.exp_month, expYear: card.exp_year };
+}
+
+function isMissing(error: unknown): boolean {
+  return error instanceof Stripe.errors.StripeInvalidRequestError && error.code === 'resource_missing';
+}
+
+/**
+ * A Stripe Customer for one booking's traveller: the owner a card must be attached to before it
+ * can be charged again without them. The same `idempotencyKey` (e.g. `customer-<bookingId>`)
+ * answers the same Customer, so a retried call never makes a second.
+ */
+export async function createCustomer(input: { email: string; name: string; bookingId: string; idempotencyKey: string }): Promise<{ id: string }> {
+  const { stripe } = await stripeClient();
+  const customer = await stripe.customers.create(
+    { email: input.email, name: input.name, metadata: { bookingId: input.bookingId } },
+    { idempotencyKey: input.idempotencyKey },
+  );
+  return { id: customer.id };
+}
+
+/** A SetupIntent in our terms; `status` is Stripe's (`requires_payment_method`, `requires_action`, `succeeded`, …). */
+export interface SetupIntentView {
+  id: string;
+  status: Stripe.SetupIntent.Status;
+  customerId: string | null;
+  /** The card it saved, once it has one. */
+  paymentMethodId: string | null;
+  metadata: Readonly<Record<string, string>>;
+}
+
+/**
+ * A SetupIntent that saves a card on the Customer for charges made later without the traveller
+ * (`usage: 'off_session'`): confirmed in the browser, where the bank may ask the traveller to
+ * authenticate once so that those charges need not. Its metadata names the booking and why.
+ */
+export async function createSetupIntent(input: {
+  customerId: string;
+  bookingId: string;
+  purpose: string;
+  idempotencyKey: string;
+}): Promise<{ id: string; clientSecret: string; status: Stripe.SetupIntent.Status }> {
+  const { stripe } = await stripeClient();
+  const intent = await stripe.setupIntents.create(
+    {
+      customer: input.customerId,
+      usage: 'off_session',
+      // As for payments: cards only, confirmed on our page without a redirect.
+      automatic_payment_methods: { enabled: true, allow_redirects: 'never' },
+      metadata: { bookingId: input.bookingId, purpose: input.purpose },
+    },
+    { idempotencyKey: input.idempotencyKey },
+  );
+  if (!intent.client_secret) throw new Error(`SetupIntent ${intent.id} came without a client secret`);
+  return { id: intent.id, clientSecret: intent.client_secret, status: intent.status };
+}
+
+/** The SetupIntent as Stripe has it now, or undefined when Stripe does not know the id. */
+export async function retrieveSetupIntent(id: string): Promise<SetupIntentView | undefined> {
+  const { stripe } = await stripeClient();
+  try {
+    const intent = await stripe.setupIntents.retrieve(id);
+    return {
+      id: intent.id,
+      status: intent.status,
+      customerId: idOf(intent.customer) ?? null,
+      paymentMethodId: idOf(intent.payment_method) ?? null,
+      metadata: intent.metadata ?? {},
+    };
+  } catch (error) {
+    if (isMissing(error)) return undefined;
+    throw error;
+  }
+}
+
+/** A saved card and the Customer it is attached to (null once detached). */
+export interface PaymentMethodView {
+  id: string;
+  customerId: string | null;
+  card: CardView;
+}
+
+/** The card as Stripe has it now (its expiry may have been moved on by the card updater), or undefined when unknown. */
+export async function retrievePaymentMethod(id: string): Promise<PaymentMethodView | undefined> {
+  const { stripe } = await stripeClient();
+  try {
+    const method = await stripe.paymentMethods.retrieve(id);
+    return { id: method.id, customerId: idOf(method.customer) ?? null, card: cardOf(method) };
+  } catch (error) {
+    if (isMissing(error)) return undefined;
+    throw error;
+  }
+}
+
+/**
+ * The card a PaymentIntent was paid with and the Customer it is saved on: what a deposit made with
+ * `saveCardForLater` leaves for the later charges. Undefined when Stripe does not know the
+ * PaymentIntent or it has no card yet.
+ */
+export async function paymentMethodOfIntent(paymentIntentId: string): Promise<{ paymentMethodId: string; customerId: string | null; card: CardView } | undefined> {
+  const { stripe } = await stripeClient();
+  let intent: Stripe.PaymentIntent;
+  try {
+    intent = await stripe.paymentIntents.retrieve(paymentIntentId, { expand: ['payment_method'] });
+  } catch (error) {
+    if (isMissing(error)) return undefined;
+    throw error;
+  }
+  const method = intent.payment_method;
+  if (!method || typeof method === 'string') return undefined;
+  return { paymentMethodId: method.id, customerId: idOf(intent.customer) ?? idOf(method.customer) ?? null, card: cardOf(method) };
+}
+
+/**
+ * Detaches a card from its Customer, after which Stripe refuses to charge it. A card already
+ * detached, or unknown to Stripe, is left as it is: the caller wanted it gone, and it is.
+ */
+export async function detachPaymentMethod(id: string): Promise<void> {
+  const { stripe } = await stripeClient();
+  const method = await retrievePaymentMethod(id);
+  if (!method?.customerId) return;
+  try {
+    await stripe.paymentMethods.detach(id);
+  } catch (error) {
+    if (!(error instanceof Stripe.errors.StripeInvalidRequestError)) throw error;
+    // Detached in between (a second switch-off at the same time): Stripe refuses, and it is gone.
+    if (!(await retrievePaymentMethod(id))?.customerId) return;
+    throw error;
+  }
+}
+
+/** Why Stripe refused a charge, by its codes: `code`, and for an issuer's decline `declineCode` and `adviceCode`. */
+export interface ChargeFailure {
+  code: string;
+  declineCode?: string;
+  adviceCode?: string;
+  message: string;
+}
+
+export type OffSessionCharge =
+  | { outcome: 'succeeded'; intent: PaymentIntentView }
+  | ({ outcome: 'failed'; intent: PaymentIntentView | null } & ChargeFailure);
+
+function failureOf(source: { code?: string | undefined; decline_code?: string | undefined; advice_code?: string | undefined; message?: string | undefined }): ChargeFailure {
+  return {
+    code: source.code ?? 'card_declined',
+    ...(source.decline_code ? { declineCode: source.decline_code } : {}),
+    ...(source.advice_code ? { adviceCode: source.advice_code } : {}),
+    message: source.message ?? 'The card was declined.',
+  };
+}
+
+/**
+ * Charges a saved card while the traveller is away (`off_session: true, confirm: true`), as Stripe
+ * documents for charges made later on a card set up for them. Stripe answers a refusal with a 402
+ * card error carrying the failed PaymentIntent (now `requires_payment_method`): that is the
+ * `failed` outcome, with Stripe's `code`, `decline_code` and `advice_code`; `authentication_required`
+ * means the bank wants the traveller to authenticate this payment, on-session. Any other error
+ * throws. The same `idempotencyKey` answers the same PaymentIntent, or the same refusal, again.
+ */
+export async function chargeOffSession(input: {
+  amount: Cents;
+  customerId: string;
+  paymentMethodId: string;
+  metadata: Record<string, string>;
+  description: string;
+  receiptEmail: string;
+  idempotencyKey: string;
+}): Promise<OffSessionCharge> {
+  const { stripe } = await stripeClient();
+  try {
+    const intent = await stripe.paymentIntents.create(
+      {
+        amount: input.amount,
+        currency: 'usd',
+        customer: input.customerId,
+        payment_method: input.paymentMethodId,
+        off_session: true,
+        confirm: true,
+        automatic_payment_methods: { enabled: true, allow_redirects: 'never' },
+        metadata: input.metadata,
+        description: input.description,
+        receipt_email: input.receiptEmail,
+      },
+      { idempotencyKey: input.idempotencyKey },
+    );
+    if (intent.status === 'succeeded') return { outcome: 'succeeded', intent: toView(intent) };
+    // Cards settle at once; an off-session confirm never asks for an action, it fails instead.
+    throw new Error(`Off-session PaymentIntent ${intent.id} is ${intent.status}`);
+  } catch (error) {
+    if (!(error instanceof Stripe.errors.StripeCardError)) throw error;
+    return { outcome: 'failed', intent: error.payment_intent ? toView(error.payment_intent) : null, ...failureOf(error) };
   }
 }
 
@@ -218,6 +437,14 @@ export interface PaymentEvent {
   chargeId?: string;
   /** For `charge.dispute.*` events: the dispute. */
   dispute?: DisputeView;
+  /** For `payment_intent.payment_failed`: why, from the PaymentIntent's `last_payment_error`. */
+  failure?: ChargeFailure;
+  /** For `setup_intent.succeeded` and `setup_intent.setup_failed`: the SetupIntent. */
+  setupIntentId?: string;
+  /** For `payment_method.automatically_updated`: the card the card updater changed. */
+  paymentMethodId?: string;
+  /** For `payment_method.automatically_updated`: the card as it is now (a new expiry, maybe new last 4). */
+  card?: CardView;
 }
 
 function idOf(value: string | { id: string } | null | undefined): string | undefined {
@@ -231,6 +458,17 @@ function eventDetails(event: Stripe.Event): Omit<PaymentEvent, 'id' | 'type' | '
     case 'payment_intent.succeeded':
     case 'payment_intent.canceled':
       return { paymentIntentId: event.data.object.id };
+    case 'payment_intent.payment_failed': {
+      const intent = event.data.object;
+      return { paymentIntentId: intent.id, failure: failureOf(intent.last_payment_error ?? {}) };
+    }
+    case 'setup_intent.succeeded':
+    case 'setup_intent.setup_failed':
+      return { setupIntentId: event.data.object.id };
+    case 'payment_method.automatically_updated': {
+      const method = event.data.object;
+      return { paymentMethodId: method.id, ...(method.card ? { card: cardOf(method) } : {}) };
+    }
     case 'charge.refunded': {
       const charge = event.data.object;
       const paymentIntentId = idOf(charge.payment_intent);
