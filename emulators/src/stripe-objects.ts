@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { localStripePath } from '@sunward/shared/local-stripe-path';
 import { stripeApiVersion } from '@sunward/shared/stripe-api-version';
 import type Stripe from 'stripe';
 
@@ -19,7 +20,7 @@ export interface IntentRecord {
   amount: number;
   amount_received: number;
   currency: string;
-  status: 'requires_payment_method' | 'succeeded' | 'canceled';
+  status: 'requires_payment_method' | 'requires_action' | 'succeeded' | 'canceled';
   client_secret: string;
   metadata: Record<string, string>;
   description: string | null;
@@ -32,6 +33,9 @@ export interface IntentRecord {
   canceled_at: number | null;
   cancellation_reason: Stripe.PaymentIntent.CancellationReason | null;
   created: number;
+  /** Absent in data files written before the stub kept Customers. */
+  customer?: string | null;
+  setup_future_usage?: 'off_session' | 'on_session' | null;
 }
 
 /** A charge: one attempt to take a PaymentIntent's money, succeeded or declined. */
@@ -46,6 +50,9 @@ export interface ChargeRecord {
   status?: 'succeeded' | 'failed';
   failure_code?: string | null;
   failure_message?: string | null;
+  /** The issuer's reason and advice for a decline; absent in data files written before. */
+  decline_code?: string | null;
+  advice_code?: string | null;
   created: number;
   /** Data files written before refunds were kept apart held them here. */
   refunds?: { data: RefundRecord[] };
@@ -72,7 +79,7 @@ const noAddress: Stripe.Address = { city: null, country: null, line1: null, line
 function outcomeOf(charge: ChargeRecord): Stripe.Charge.Outcome {
   const base = { advice_code: null, network_advice_code: null, network_decline_code: null, risk_level: 'normal' };
   if (charge.status === 'failed') {
-    return { ...base, network_status: 'declined_by_network', reason: 'generic_decline', seller_message: 'The bank did not return any further details with this decline.', type: 'issuer_declined' };
+    return { ...base, advice_code: (charge.advice_code ?? null) as Stripe.Charge.Outcome.AdviceCode | null, network_status: 'declined_by_network', reason: charge.decline_code ?? 'generic_decline', seller_message: 'The bank did not return any further details with this decline.', type: 'issuer_declined' };
   }
   return { ...base, network_status: 'approved_by_network', reason: null, seller_message: 'Payment complete.', type: 'authorized' };
 }
@@ -98,7 +105,7 @@ export function chargeObject(charge: ChargeRecord, intent: IntentRecord | undefi
     captured: succeeded,
     created: charge.created,
     currency: charge.currency,
-    customer: null,
+    customer: intent?.customer ?? null,
     description: intent?.description ?? null,
     disputed: false,
     failure_balance_transaction: null,
@@ -158,6 +165,15 @@ export function listObject<T>(url: string, data: T[], hasMore: boolean): Stripe.
   return { object: 'list', data, has_more: hasMore, url };
 }
 
+/**
+ * The action Stripe asks of the browser when the bank wants the cardholder to authenticate: Stripe.js
+ * handles `use_stripe_sdk` itself (its 3D Secure dialog); the local card form opens the stub's
+ * authentication page for the same intent instead.
+ */
+export function useStripeSdk(intentId: string): Stripe.PaymentIntent.NextAction & Stripe.SetupIntent.NextAction {
+  return { type: 'use_stripe_sdk', use_stripe_sdk: { type: 'three_d_secure_redirect', stripe_js: `${localStripePath}/authenticate/${intentId}`, source: intentId } };
+}
+
 /** A PaymentIntent as the pinned version answers it; `latest_charge` is the object only when expanded. */
 export function paymentIntentObject(intent: IntentRecord, latestCharge?: Stripe.Charge | null): Stripe.PaymentIntent {
   return {
@@ -178,7 +194,7 @@ export function paymentIntentObject(intent: IntentRecord, latestCharge?: Stripe.
     confirmation_method: 'automatic',
     created: intent.created,
     currency: intent.currency,
-    customer: null,
+    customer: intent.customer ?? null,
     customer_account: null,
     description: intent.description,
     excluded_payment_method_types: null,
@@ -187,7 +203,7 @@ export function paymentIntentObject(intent: IntentRecord, latestCharge?: Stripe.
     livemode: false,
     managed_payments: null,
     metadata: intent.metadata,
-    next_action: null,
+    next_action: intent.status === 'requires_action' ? useStripeSdk(intent.id) : null,
     on_behalf_of: null,
     payment_method: intent.payment_method,
     payment_method_configuration_details: null,
@@ -197,7 +213,7 @@ export function paymentIntentObject(intent: IntentRecord, latestCharge?: Stripe.
     processing: null,
     receipt_email: intent.receipt_email,
     review: null,
-    setup_future_usage: null,
+    setup_future_usage: intent.setup_future_usage ?? null,
     shipping: null,
     source: null,
     statement_descriptor: null,
@@ -289,13 +305,13 @@ export function disputeObject(dispute: DisputeRecord): Stripe.Dispute {
 }
 
 /** An event as Stripe posts it to an endpoint set to the pinned version. */
-export function eventObject<E extends Stripe.Event>(type: E['type'], object: E['data']['object'], created: number): E {
+export function eventObject<E extends Stripe.Event>(type: E['type'], object: E['data']['object'], created: number, previous?: Record<string, unknown>): E {
   return {
     id: newId('evt'),
     object: 'event',
     api_version: stripeApiVersion,
     created,
-    data: { object },
+    data: { object, ...(previous ? { previous_attributes: previous } : {}) },
     livemode: false,
     pending_webhooks: 1,
     request: { id: newId('req'), idempotency_key: null },
@@ -306,7 +322,7 @@ export function eventObject<E extends Stripe.Event>(type: E['type'], object: E['
 /** Stripe's error: `{ error: { type, code, decline_code, message, param, payment_intent, … } }` in the body. */
 export type StripeErrorFields = Pick<
   Stripe.StripeRawError,
-  'code' | 'decline_code' | 'message' | 'param' | 'payment_intent' | 'charge' | 'doc_url' | 'request_log_url'
+  'advice_code' | 'code' | 'decline_code' | 'message' | 'param' | 'payment_intent' | 'payment_method' | 'setup_intent' | 'charge' | 'doc_url' | 'request_log_url'
 > & { type: Stripe.RawErrorType; message: string };
 
 export interface StripeErrorBody {

@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { type IncomingMessage, type Server, type ServerResponse, createServer } from 'node:http';
 import { dirname } from 'node:path';
@@ -6,26 +6,32 @@ import { localStripePath } from '@sunward/shared/local-stripe-path';
 import { stripeApiVersion } from '@sunward/shared/stripe-api-version';
 import type Stripe from 'stripe';
 import { freePort } from './ports';
-import { CardParameterError, cardOutcome } from './stripe-cards';
-import { type FormObject, formObject, formText, parseStripeForm } from './stripe-form';
+import { type AuthenticationSubject, authenticationDonePage, authenticationPage } from './stripe-authentication-page';
+import { createRefund, findCharge, findDispute, listRefunds, renderCharge, updateDispute } from './stripe-charges';
+import { createCustomer, customerObject, findCustomer } from './stripe-customers';
+import { StripeApiError, idempotencyMismatch, invalidRequest, noSuch, unrecognized } from './stripe-errors';
+import { type FormObject, formText, parseStripeForm } from './stripe-form';
+import { page } from './stripe-lists';
+import { disputeObject, eventObject, newId, nowSeconds, refundObject, type StripeErrorBody } from './stripe-objects';
 import {
-  type ChargeRecord,
-  chargeObject,
-  type DisputeRecord,
-  disputeObject,
-  disputeTextEvidence,
-  eventObject,
-  type IntentRecord,
-  listObject,
-  newId,
-  nowSeconds,
-  paymentIntentObject,
-  type RefundRecord,
-  refundObject,
-  type StripeErrorBody,
-  type StripeErrorFields,
-} from './stripe-objects';
+  authenticatePaymentIntent,
+  cancelPaymentIntent,
+  confirmPaymentIntent,
+  createPaymentIntent,
+  expandOnly,
+  renderIntent,
+} from './stripe-payment-intents';
+import {
+  attachPaymentMethod,
+  detachPaymentMethod,
+  findPaymentMethod,
+  listPaymentMethods,
+  paymentMethodObject,
+  updateCardAsTheNetworkWould,
+} from './stripe-payment-methods';
+import { authenticateSetupIntent, confirmSetupIntent, createSetupIntent, findSetupIntent, setupIntentObject } from './stripe-setup-intents';
 import { stripeSignatureHeader } from './stripe-signature';
+import { type StubContext, type StubState, findIntent } from './stripe-state';
 
 /** The keys of the local Stripe account; they work only against this stub. */
 export const localStripeKeys = {
@@ -37,68 +43,20 @@ export const localStripeKeys = {
 /** Where the stub answers on the local server; the SDK and the local card form both use it. */
 export const stripeStubPath = localStripePath;
 
-/** The reasons Stripe accepts for cancelling a PaymentIntent. */
-const cancellationReasons = ['duplicate', 'fraudulent', 'requested_by_customer', 'abandoned'] as const;
-type CancellationReason = (typeof cancellationReasons)[number];
-
 /** The events the stub keeps for `GET /v1/events`; Stripe keeps 30 days of them. */
 const KEPT_EVENTS = 1000;
-
-interface StubState {
-  paymentIntents: Record<string, IntentRecord>;
-  /** Absent in data files written before the stub kept charges. */
-  charges?: Record<string, ChargeRecord & { disputed?: boolean }>;
-  refunds?: Record<string, RefundRecord>;
-  disputes?: Record<string, DisputeRecord>;
-  events?: Stripe.Event[];
-  /** Idempotency key → the request's fingerprint and the object it created. */
-  idempotency: Record<string, { fingerprint: string; id: string }>;
-  /**
-   * Idempotency key → the answer of any other POST made with it (a refund, a cancel, …): its path
-   * and body's fingerprint and the body answered. Absent in data files written before.
-   */
-  idempotentAnswers?: Record<string, { fingerprint: string; answer: unknown }>;
-}
 
 export interface StripeStubOptions {
   /** Where events are posted; none in handler tests, which read them from `GET /v1/events`. */
   webhookUrl?: string;
-  /** Keeps PaymentIntents across restarts of `npm start`. */
+  /** Keeps the stub's objects across restarts of `npm start`. */
   dataFile?: string;
   log?: (line: string) => void;
-}
-
-class StripeApiError extends Error {
-  constructor(
-    readonly status: number,
-    readonly error: StripeErrorFields,
-  ) {
-    super(error.message);
-  }
-}
-
-const docUrl = (code: string) => `https://docs.stripe.com/error-codes/${code.replaceAll('_', '-')}`;
-
-function invalidRequest(status: number, message: string, extra: Partial<StripeErrorFields> = {}): StripeApiError {
-  return new StripeApiError(status, { type: 'invalid_request_error', message, ...(extra.code ? { doc_url: docUrl(extra.code) } : {}), ...extra });
-}
-
-function unrecognized(method: string, path: string): StripeApiError {
-  return invalidRequest(404, `Unrecognized request URL (${method}: ${path}). Please see https://stripe.com/docs or we can help at https://support.stripe.com/.`);
 }
 
 /** The values of `expand[]` (or `expand[0]`, …) among a request's parameters. */
 function expansions(params: URLSearchParams): string[] {
   return [...params.entries()].filter(([key]) => /^expand(\[\d*\])?$/.test(key)).map(([, value]) => value);
-}
-
-/**
- * Refuses an expansion the stub does not render. Stripe expands many more fields; the stub
- * refuses rather than answer an unexpanded id to a caller that asked for the object.
- */
-function expandOnly(expand: string[], allowed: readonly string[]): void {
-  const other = expand.find((field) => !allowed.includes(field));
-  if (other) throw invalidRequest(400, `This property cannot be expanded (${other}).`);
 }
 
 function moveLegacyRefunds(state: StubState): StubState {
@@ -110,11 +68,13 @@ function moveLegacyRefunds(state: StubState): StubState {
 }
 
 /**
- * A Stripe-API-compatible stand-in for the calls this product makes (decisions 008 and 035), in the
- * shapes of the pinned API version: PaymentIntents (create with idempotency keys, retrieve with
- * `expand[]`, confirm with Stripe's test cards, cancel), refunds (create, as the agency does in the
- * dashboard, and list), disputes (Stripe's dispute test card opens one, evidence closes it as test
- * mode does) and events (kept for `GET /v1/events`, and posted signed to the webhook URL).
+ * A Stripe-API-compatible stand-in for the calls this product makes (decisions 008, 035 and 047), in
+ * the shapes of the pinned API version: PaymentIntents (create with idempotency keys, a Customer,
+ * a saved card, `setup_future_usage` and `off_session`; retrieve with `expand[]`; confirm with
+ * Stripe's test cards; cancel), Customers, PaymentMethods (attach, detach, list), SetupIntents,
+ * refunds, disputes and events (kept for `GET /v1/events`, and posted signed to the webhook URL);
+ * beside the API, the local authentication page (`/authenticate/<id>`) and a test control for the
+ * card updater (`/test/payment_methods/<id>/update_card`).
  */
 export function createStripeStub(options: StripeStubOptions = {}) {
   const log = options.log ?? (() => undefined);
@@ -129,50 +89,20 @@ export function createStripeStub(options: StripeStubOptions = {}) {
     writeFileSync(options.dataFile, JSON.stringify(state));
   }
 
-  function findIntent(id: string): IntentRecord {
-    const intent = state.paymentIntents[id];
-    if (!intent) throw invalidRequest(404, `No such payment_intent: '${id}'`, { code: 'resource_missing', param: 'intent' });
-    return intent;
-  }
-
-  function chargeOf(intent: IntentRecord) {
-    return intent.latest_charge ? state.charges?.[intent.latest_charge] : undefined;
-  }
-
-  /** Refunds newest first, as Stripe lists them. */
-  function refundsWhere(filter: (refund: RefundRecord) => boolean): RefundRecord[] {
-    return Object.values(state.refunds ?? {})
-      .filter(filter)
-      .reverse()
-      .sort((a, b) => b.created - a.created);
-  }
-
-  function renderCharge(charge: ChargeRecord & { disputed?: boolean }, withRefunds: boolean): Stripe.Charge {
-    const refunds = withRefunds
-      ? listObject(`/v1/charges/${charge.id}/refunds`, refundsWhere((refund) => refund.charge === charge.id).map(refundObject), false)
-      : undefined;
-    return { ...chargeObject(charge, state.paymentIntents[charge.payment_intent], refunds), disputed: charge.disputed ?? false };
-  }
-
-  function renderIntent(intent: IntentRecord, expand: string[] = []): Stripe.PaymentIntent {
-    expandOnly(expand, ['latest_charge', 'latest_charge.refunds']);
-    if (expand.length === 0) return paymentIntentObject(intent);
-    const charge = chargeOf(intent);
-    return paymentIntentObject(intent, charge ? renderCharge(charge, expand.includes('latest_charge.refunds')) : null);
-  }
-
   /**
    * Keeps an event for `GET /v1/events` and posts it to the webhook URL, as Stripe does. Stripe
-   * makes many more (`charge.succeeded`, `refund.created`, …); the stub makes the four the webhook
-   * endpoint is set to receive, and `payment_intent.canceled` and `charge.dispute.updated`, which
-   * Stripe would send an endpoint set to all events.
+   * makes many more (`charge.succeeded`, `refund.created`, …); the stub makes those the webhook
+   * endpoint is set to receive, and a few more Stripe would send an endpoint set to all events
+   * (`payment_intent.canceled`, `charge.dispute.updated`, `payment_method.attached`/`detached`).
    */
-  function emit<E extends Stripe.Event>(type: E['type'], object: E['data']['object']) {
-    const event = eventObject<E>(type, structuredClone(object), nowSeconds());
+  function emit<E extends Stripe.Event>(type: E['type'], object: E['data']['object'], previous?: Record<string, unknown>) {
+    const event = eventObject<E>(type, structuredClone(object), nowSeconds(), previous);
     state.events = [...(state.events ?? []), event].slice(-KEPT_EVENTS);
     save();
     void deliverEvent(event);
   }
+
+  const context: StubContext = { state, save, emit, now: () => new Date() };
 
   /** Posts a signed event to the webhook URL, retrying a failed delivery as Stripe does. */
   async function deliverEvent(event: Stripe.Event) {
@@ -199,243 +129,16 @@ export function createStripeStub(options: StripeStubOptions = {}) {
     }
   }
 
-  function authorize(headers: IncomingMessage['headers'], form: FormObject, intent?: IntentRecord): void {
+  /**
+   * The secret key may do anything; the browser, with the publishable key, only what Stripe.js does
+   * with an intent's client secret: read and confirm that intent.
+   */
+  function authorize(headers: IncomingMessage['headers'], form: FormObject, intent?: { client_secret: string }): void {
     const bearer = headers.authorization?.replace(/^Bearer\s+/i, '');
     if (bearer === localStripeKeys.secretKey) return;
-    // The browser confirms with the publishable key and the PaymentIntent's client secret, as Stripe.js does.
     const key = bearer ?? formText(form, 'key');
     if (intent && key === localStripeKeys.publishableKey && formText(form, 'client_secret') === intent.client_secret) return;
     throw invalidRequest(401, key ? `Invalid API Key provided: ${key.slice(0, 8)}****` : 'You did not provide an API key.');
-  }
-
-  /** What `automatic_payment_methods` and `payment_method_types` make of a new PaymentIntent. */
-  function paymentMethodsOf(form: FormObject): Pick<IntentRecord, 'automatic_payment_methods' | 'payment_method_types'> {
-    const types = Object.values(formObject(form, 'payment_method_types'));
-    const enabled = formText(form, 'automatic_payment_methods', 'enabled');
-    const allowRedirects = formText(form, 'automatic_payment_methods', 'allow_redirects');
-    if (types.length > 0 && enabled !== undefined) {
-      throw invalidRequest(400, 'You may only specify one of these parameters: automatic_payment_methods, payment_method_types.', { param: 'payment_method_types' });
-    }
-    const other = types.find((type) => type !== 'card');
-    // The local account takes cards only; Stripe would offer what the dashboard enables.
-    if (other) throw invalidRequest(400, `The payment method type "${other}" is invalid. Please ensure the provided type is activated in your dashboard.`, { code: 'payment_intent_invalid_parameter', param: 'payment_method_types' });
-    if (types.length > 0) return { automatic_payment_methods: null, payment_method_types: ['card'] };
-    if (allowRedirects !== undefined && allowRedirects !== 'always' && allowRedirects !== 'never') {
-      throw invalidRequest(400, 'Invalid automatic_payment_methods[allow_redirects]: must be one of always or never', { code: 'parameter_invalid_string', param: 'automatic_payment_methods[allow_redirects]' });
-    }
-    // Since API version 2023-08-16 a PaymentIntent without either takes the dashboard's methods.
-    return {
-      automatic_payment_methods: { enabled: enabled !== 'false', ...(allowRedirects ? { allow_redirects: allowRedirects } : {}) },
-      payment_method_types: ['card'],
-    };
-  }
-
-  function createPaymentIntent(form: FormObject, idempotencyKey: string | undefined): IntentRecord {
-    const fingerprint = createHash('sha256').update(JSON.stringify(form)).digest('hex');
-    if (idempotencyKey) {
-      const earlier = state.idempotency[idempotencyKey];
-      if (earlier) {
-        if (earlier.fingerprint !== fingerprint) {
-          throw new StripeApiError(400, {
-            type: 'idempotency_error',
-            message: `Keys for idempotent requests can only be used with the same parameters they were first used with. Try using a key other than '${idempotencyKey}' if you meant to execute a different request.`,
-          });
-        }
-        return findIntent(earlier.id);
-      }
-    }
-    const amount = Number(formText(form, 'amount'));
-    if (!Number.isInteger(amount) || amount < 50) {
-      throw invalidRequest(400, 'Amount must be at least $0.50 usd', { code: 'amount_too_small', param: 'amount' });
-    }
-    const currency = formText(form, 'currency')?.toLowerCase();
-    if (!currency) throw invalidRequest(400, 'Missing required param: currency.', { code: 'parameter_missing', param: 'currency' });
-    const id = newId('pi');
-    const intent: IntentRecord = {
-      id,
-      amount,
-      amount_received: 0,
-      currency,
-      status: 'requires_payment_method',
-      client_secret: `${id}_secret_${randomBytes(12).toString('hex')}`,
-      metadata: formObject(form, 'metadata'),
-      description: formText(form, 'description') ?? null,
-      receipt_email: formText(form, 'receipt_email') ?? null,
-      payment_method: null,
-      ...paymentMethodsOf(form),
-      latest_charge: null,
-      last_payment_error: null,
-      canceled_at: null,
-      cancellation_reason: null,
-      created: nowSeconds(),
-    };
-    state.paymentIntents[id] = intent;
-    if (idempotencyKey) state.idempotency[idempotencyKey] = { fingerprint, id };
-    save();
-    return intent;
-  }
-
-  function newCharge(intent: IntentRecord, paymentMethod: string | null, failure?: { code: string; message: string }): ChargeRecord {
-    const charge: ChargeRecord = {
-      id: newId('ch'),
-      amount: intent.amount,
-      amount_refunded: 0,
-      currency: intent.currency,
-      payment_intent: intent.id,
-      payment_method: paymentMethod,
-      status: failure ? 'failed' : 'succeeded',
-      failure_code: failure?.code ?? null,
-      failure_message: failure?.message ?? null,
-      created: nowSeconds(),
-    };
-    state.charges = { ...state.charges, [charge.id]: charge };
-    intent.latest_charge = charge.id;
-    return charge;
-  }
-
-  function confirmPaymentIntent(intent: IntentRecord, form: FormObject): IntentRecord {
-    if (intent.status !== 'requires_payment_method') {
-      throw invalidRequest(400, `You cannot confirm this PaymentIntent because it has a status of ${intent.status}.`, {
-        code: 'payment_intent_unexpected_state',
-        payment_intent: renderIntent(intent),
-      });
-    }
-    const methods = intent.automatic_payment_methods;
-    if (methods?.enabled && methods.allow_redirects !== 'never' && !formText(form, 'return_url')) {
-      throw invalidRequest(
-        400,
-        "This PaymentIntent is configured to accept payment methods enabled in your Dashboard. Because some of these payment methods might redirect your customer off of your page, you must provide a `return_url`. If you don't want to accept redirect-based payment methods, set `automatic_payment_methods[enabled]` to `true` and `automatic_payment_methods[allow_redirects]` to `never` when creating Setup Intents and Payment Intents.",
-        { param: 'return_url' },
-      );
-    }
-    let outcome;
-    try {
-      outcome = cardOutcome(form, () => newId('pm'), new Date());
-    } catch (error) {
-      if (error instanceof CardParameterError) throw invalidRequest(400, error.message, { code: error.code, param: error.param });
-      throw error;
-    }
-    if ('refusal' in outcome) {
-      const { charged, ...refusal } = outcome.refusal;
-      const charge = charged ? newCharge(intent, newId('pm'), { code: refusal.code, message: refusal.message }) : undefined;
-      // Stripe adds the PaymentMethod object; the stub keeps none, and this product reads no card details.
-      intent.last_payment_error = { type: 'card_error', ...refusal, doc_url: docUrl(refusal.code), ...(charge ? { charge: charge.id } : {}) };
-      save();
-      throw new StripeApiError(402, { ...intent.last_payment_error, type: 'card_error', message: refusal.message, payment_intent: renderIntent(intent) });
-    }
-    intent.status = 'succeeded';
-    intent.amount_received = intent.amount;
-    intent.payment_method = outcome.paymentMethod;
-    intent.last_payment_error = null;
-    const charge = newCharge(intent, outcome.paymentMethod);
-    save();
-    emit<Stripe.PaymentIntentSucceededEvent>('payment_intent.succeeded', renderIntent(intent));
-    if (outcome.disputed) openDispute(charge);
-    return intent;
-  }
-
-  /** Stripe's dispute test card: the payment succeeds, then the cardholder's bank disputes it as fraudulent. */
-  function openDispute(charge: ChargeRecord & { disputed?: boolean }) {
-    const dispute: DisputeRecord = {
-      id: newId('dp'),
-      amount: charge.amount,
-      charge: charge.id,
-      currency: charge.currency,
-      payment_intent: charge.payment_intent,
-      status: 'needs_response',
-      evidence: {},
-      submission_count: 0,
-      created: nowSeconds(),
-    };
-    charge.disputed = true;
-    state.disputes = { ...state.disputes, [dispute.id]: dispute };
-    save();
-    emit<Stripe.ChargeDisputeCreatedEvent>('charge.dispute.created', disputeObject(dispute));
-  }
-
-  function findDispute(id: string): DisputeRecord {
-    const dispute = state.disputes?.[id];
-    if (!dispute) throw invalidRequest(404, `No such dispute: '${id}'`, { code: 'resource_missing', param: 'dispute' });
-    return dispute;
-  }
-
-  /**
-   * Evidence for a dispute, submitted unless `submit=false`. As in test mode, `winning_evidence` or
-   * `losing_evidence` as the uncategorized text decides it; Stripe closes it minutes later, the stub
-   * at once.
-   */
-  function updateDispute(dispute: DisputeRecord, form: FormObject): DisputeRecord {
-    if (!['needs_response', 'warning_needs_response'].includes(dispute.status)) {
-      throw invalidRequest(400, `This dispute is already ${dispute.status} and can no longer be updated.`, { code: 'charge_dispute_already_closed' });
-    }
-    for (const field of disputeTextEvidence) {
-      const text = formText(form, 'evidence', field);
-      if (text !== undefined) dispute.evidence[field] = text;
-    }
-    if (formText(form, 'submit') !== 'false') {
-      dispute.submission_count += 1;
-      const decided = { winning_evidence: 'won', losing_evidence: 'lost' } as const;
-      const verdict = decided[dispute.evidence.uncategorized_text as keyof typeof decided] as Stripe.Dispute.Status | undefined;
-      dispute.status = verdict ?? 'under_review';
-      emit<Stripe.ChargeDisputeUpdatedEvent>('charge.dispute.updated', disputeObject(dispute));
-      if (verdict) emit<Stripe.ChargeDisputeClosedEvent>('charge.dispute.closed', disputeObject(dispute));
-    }
-    save();
-    return dispute;
-  }
-
-  /** Stripe refunds part or all of a succeeded PaymentIntent's charge, never more than is left. */
-  function createRefund(form: FormObject): RefundRecord {
-    const intentId = formText(form, 'payment_intent');
-    if (!intentId) throw invalidRequest(400, 'Missing required param: payment_intent.', { code: 'parameter_missing', param: 'payment_intent' });
-    const intent = findIntent(intentId);
-    const charge = chargeOf(intent);
-    if (intent.status !== 'succeeded' || !charge) {
-      throw invalidRequest(400, `This PaymentIntent (${intent.id}) does not have a successful charge to refund.`, { code: 'charge_not_refundable' });
-    }
-    const left = charge.amount - charge.amount_refunded;
-    const requested = formText(form, 'amount');
-    const amount = requested === undefined ? left : Number(requested);
-    if (!Number.isInteger(amount) || amount < 1 || amount > left) {
-      throw invalidRequest(400, `Refund amount ($${(amount / 100).toFixed(2)}) is greater than unrefunded amount on charge ($${(left / 100).toFixed(2)})`, {
-        code: left === 0 ? 'charge_already_refunded' : 'amount_too_large',
-        param: 'amount',
-      });
-    }
-    const refund: RefundRecord = {
-      id: newId('re'),
-      amount,
-      charge: charge.id,
-      currency: charge.currency,
-      payment_intent: intent.id,
-      status: 'succeeded',
-      created: nowSeconds(),
-    };
-    charge.amount_refunded += amount;
-    state.refunds = { ...state.refunds, [refund.id]: refund };
-    save();
-    // The event's charge is as the pinned version renders it: without its refunds.
-    emit<Stripe.ChargeRefundedEvent>('charge.refunded', renderCharge(charge, false));
-    return refund;
-  }
-
-  /** One page of a list, newest first: `limit` (1–100, default 10) items after `starting_after`. */
-  function page<T extends { id: string }>(url: string, items: T[], params: URLSearchParams): Stripe.ApiList<T> {
-    const limit = Number(params.get('limit') ?? '10');
-    if (!Number.isInteger(limit) || limit < 1 || limit > 100) {
-      throw invalidRequest(400, `Invalid integer: ${params.get('limit')}`, { code: 'parameter_invalid_integer', param: 'limit' });
-    }
-    const after = params.get('starting_after');
-    const from = after ? items.findIndex((item) => item.id === after) + 1 : 0;
-    if (after && from === 0) throw invalidRequest(400, `No such object: '${after}'`, { code: 'resource_missing', param: 'starting_after' });
-    return listObject(url, items.slice(from, from + limit), items.length > from + limit);
-  }
-
-  function listRefunds(params: URLSearchParams): Stripe.ApiList<Stripe.Refund> {
-    const charge = params.get('charge');
-    const intent = params.get('payment_intent');
-    const refunds = refundsWhere((refund) => (!charge || refund.charge === charge) && (!intent || refund.payment_intent === intent)).map(refundObject);
-    return page('/v1/refunds', refunds, params);
   }
 
   function listEvents(params: URLSearchParams): Stripe.ApiList<Stripe.Event> {
@@ -444,28 +147,64 @@ export function createStripeStub(options: StripeStubOptions = {}) {
     return page('/v1/events', events, params);
   }
 
-  /** Stripe cancels a PaymentIntent that has not succeeded; a succeeded or cancelled one is refused. */
-  function cancelPaymentIntent(intent: IntentRecord, form: FormObject): IntentRecord {
-    if (intent.status !== 'requires_payment_method') {
-      throw invalidRequest(
-        400,
-        `You cannot cancel this PaymentIntent because it has a status of ${intent.status}. Only a PaymentIntent with one of the following statuses may be canceled: requires_payment_method, requires_capture, requires_confirmation, requires_action, processing.`,
-        { code: 'payment_intent_unexpected_state', payment_intent: renderIntent(intent) },
-      );
+  function paymentIntents(request: IncomingMessage, method: string, id: string | undefined, action: string | undefined, form: FormObject, expand: string[]): unknown {
+    if (method === 'POST' && !id) {
+      authorize(request.headers, form);
+      const key = request.headers['idempotency-key'];
+      return renderIntent(context, createPaymentIntent(context, form, Array.isArray(key) ? key[0] : key), expand);
     }
-    const reason = formText(form, 'cancellation_reason');
-    if (reason !== undefined && !cancellationReasons.includes(reason as CancellationReason)) {
-      throw invalidRequest(400, `Invalid cancellation_reason: must be one of ${cancellationReasons.join(', ')}`, {
-        code: 'parameter_invalid_string',
-        param: 'cancellation_reason',
-      });
+    if (!id) return undefined;
+    const intent = findIntent(context, id);
+    if (method === 'GET' && !action) {
+      authorize(request.headers, form, intent);
+      return renderIntent(context, intent, expand);
     }
-    intent.status = 'canceled';
-    intent.canceled_at = nowSeconds();
-    intent.cancellation_reason = (reason as CancellationReason | undefined) ?? null;
-    save();
-    emit<Stripe.PaymentIntentCanceledEvent>('payment_intent.canceled', renderIntent(intent));
-    return intent;
+    if (method === 'POST' && action === 'confirm') {
+      authorize(request.headers, form, intent);
+      return renderIntent(context, confirmPaymentIntent(context, intent, form), expand);
+    }
+    if (method === 'POST' && action === 'cancel') {
+      // Only the secret key cancels: the browser's publishable key may not.
+      authorize(request.headers, {});
+      return renderIntent(context, cancelPaymentIntent(context, intent, form), expand);
+    }
+    return undefined;
+  }
+
+  function setupIntents(request: IncomingMessage, method: string, id: string | undefined, action: string | undefined, form: FormObject, expand: string[]): unknown {
+    expandOnly(expand, []);
+    if (method === 'POST' && !id) {
+      authorize(request.headers, {});
+      return setupIntentObject(createSetupIntent(context, form));
+    }
+    if (!id) return undefined;
+    const intent = findSetupIntent(context, id);
+    if (method === 'GET' && !action) {
+      authorize(request.headers, form, intent);
+      return setupIntentObject(intent);
+    }
+    if (method === 'POST' && action === 'confirm') {
+      authorize(request.headers, form, intent);
+      return setupIntentObject(confirmSetupIntent(context, intent, form));
+    }
+    return undefined;
+  }
+
+  function paymentMethods(method: string, id: string | undefined, action: string | undefined, form: FormObject, params: URLSearchParams): unknown {
+    if (method === 'GET' && !id) return listPaymentMethods(context, '/v1/payment_methods', params.get('customer'), params);
+    if (!id) return undefined;
+    if (method === 'GET' && !action) return paymentMethodObject(findPaymentMethod(context, id));
+    if (method === 'POST' && action === 'attach') return paymentMethodObject(attachPaymentMethod(context, id, form));
+    if (method === 'POST' && action === 'detach') return paymentMethodObject(detachPaymentMethod(context, id));
+    return undefined;
+  }
+
+  function customers(method: string, id: string | undefined, action: string | undefined, form: FormObject, params: URLSearchParams): unknown {
+    if (method === 'POST' && !id) return customerObject(createCustomer(context, form));
+    if (!id) return undefined;
+    if (method === 'GET' && !action) return customerObject(findCustomer(context, id));
+    if (method === 'GET' && action === 'payment_methods') return listPaymentMethods(context, `/v1/customers/${id}/payment_methods`, id, params);
+    return undefined;
   }
 
   /** The answer to one request below `/v1`, or the error Stripe would give. */
@@ -479,61 +218,45 @@ export function createStripeStub(options: StripeStubOptions = {}) {
     const secretKeyOnly = () => authorize(request.headers, {});
     if (version !== 'v1') throw unrecognized(method, path);
 
-    if (resource === 'payment_intents') {
-      if (method === 'POST' && !id) {
-        authorize(request.headers, form);
-        const key = request.headers['idempotency-key'];
-        return renderIntent(createPaymentIntent(form, Array.isArray(key) ? key[0] : key), expand);
-      }
-      if (!id) throw unrecognized(method, path);
-      const intent = findIntent(id);
-      if (method === 'GET' && !action) {
-        authorize(request.headers, form, intent);
-        return renderIntent(intent, expand);
-      }
-      if (method === 'POST' && action === 'confirm') {
-        authorize(request.headers, form, intent);
-        return renderIntent(confirmPaymentIntent(intent, form), expand);
-      }
-      if (method === 'POST' && action === 'cancel') {
-        // Only the secret key cancels: the browser's publishable key may not.
-        secretKeyOnly();
-        return renderIntent(cancelPaymentIntent(intent, form), expand);
-      }
-    }
-    if (resource === 'refunds' && !id) {
+    let answer: unknown;
+    if (resource === 'payment_intents') answer = paymentIntents(request, method, id, action, form, expand);
+    else if (resource === 'setup_intents') answer = setupIntents(request, method, id, action, form, expand);
+    else if (resource === 'payment_methods') {
       secretKeyOnly();
-      if (method === 'POST') return refundObject(createRefund(form));
-      if (method === 'GET') return listRefunds(params);
-    }
-    if (resource === 'charges' && id && !action && method === 'GET') {
+      answer = paymentMethods(method, id, action, form, params);
+    } else if (resource === 'customers') {
       secretKeyOnly();
-      const charge = state.charges?.[id];
-      if (!charge) throw invalidRequest(404, `No such charge: '${id}'`, { code: 'resource_missing', param: 'id' });
+      answer = customers(method, id, action, form, params);
+    } else if (resource === 'refunds' && !id) {
+      secretKeyOnly();
+      if (method === 'POST') answer = refundObject(createRefund(context, form));
+      if (method === 'GET') answer = listRefunds(context, params);
+    } else if (resource === 'charges' && id && !action && method === 'GET') {
+      secretKeyOnly();
       expandOnly(expand, ['refunds']);
-      return renderCharge(charge, expand.includes('refunds'));
-    }
-    if (resource === 'disputes' && id && !action) {
+      answer = renderCharge(context, findCharge(context, id), expand.includes('refunds'));
+    } else if (resource === 'disputes' && id && !action) {
       secretKeyOnly();
-      if (method === 'GET') return disputeObject(findDispute(id));
-      if (method === 'POST') return disputeObject(updateDispute(findDispute(id), form));
-    }
-    if (resource === 'events' && method === 'GET') {
+      if (method === 'GET') answer = disputeObject(findDispute(context, id));
+      if (method === 'POST') answer = disputeObject(updateDispute(context, findDispute(context, id), form));
+    } else if (resource === 'events' && method === 'GET') {
       secretKeyOnly();
-      if (!id) return listEvents(params);
-      const event = state.events?.find((candidate) => candidate.id === id);
-      if (!event) throw invalidRequest(404, `No such event: '${id}'`, { code: 'resource_missing', param: 'id' });
-      return event;
+      if (!id) answer = listEvents(params);
+      else {
+        answer = state.events?.find((candidate) => candidate.id === id);
+        if (!answer) throw noSuch('event', id);
+      }
     }
-    throw unrecognized(method, path);
+    if (answer === undefined) throw unrecognized(method, path);
+    return answer;
   }
 
   /**
    * Stripe keeps the answer of a POST made with an `Idempotency-Key` and answers it again to the
    * same key with the same parameters, without doing anything twice; the same key with other
-   * parameters is refused. Only a success is kept here: Stripe does not keep a request refused
-   * before it ran, and the answer of one that failed while running is the same error again here.
-   * Creating a PaymentIntent keeps its own record (it answers the PaymentIntent as it is now).
+   * parameters is refused. A success is kept, and so is a card error (the request ran and the
+   * card was tried): Stripe does not keep a request refused before it ran. Creating a
+   * PaymentIntent keeps its own record (it answers the PaymentIntent as it is now).
    */
   function idempotently(request: IncomingMessage, path: string, body: string, run: () => unknown): unknown {
     const header = request.headers['idempotency-key'];
@@ -542,32 +265,78 @@ export function createStripeStub(options: StripeStubOptions = {}) {
     const fingerprint = createHash('sha256').update(`${path}\n${body}`).digest('hex');
     const earlier = state.idempotentAnswers?.[key];
     if (earlier) {
-      if (earlier.fingerprint !== fingerprint) {
-        throw new StripeApiError(400, {
-          type: 'idempotency_error',
-          message: `Keys for idempotent requests can only be used with the same parameters they were first used with. Try using a key other than '${key}' if you meant to execute a different request.`,
-        });
-      }
+      if (earlier.fingerprint !== fingerprint) throw idempotencyMismatch(key);
+      if (earlier.status === 402) throw new StripeApiError(402, (earlier.answer as StripeErrorBody).error);
       return earlier.answer;
     }
-    const answer = run();
-    state.idempotentAnswers = { ...state.idempotentAnswers, [key]: { fingerprint, answer } };
-    save();
-    return answer;
+    const keep = (answer: unknown, status?: number) => {
+      state.idempotentAnswers = { ...state.idempotentAnswers, [key]: { fingerprint, answer, ...(status ? { status } : {}) } };
+      save();
+    };
+    try {
+      const answer = run();
+      keep(answer);
+      return answer;
+    } catch (error) {
+      if (error instanceof StripeApiError && error.status === 402) keep({ error: error.error } satisfies StripeErrorBody, 402);
+      throw error;
+    }
+  }
+
+  function authenticationSubject(id: string): { subject: AuthenticationSubject; decide: (complete: boolean) => void } {
+    if (id.startsWith('seti_')) {
+      const intent = findSetupIntent(context, id);
+      const last4 = intent.payment_method ? state.paymentMethods?.[intent.payment_method]?.card.last4 : undefined;
+      return {
+        subject: { id, kind: 'setup', status: intent.status, ...(last4 ? { last4 } : {}) },
+        decide: (complete) => authenticateSetupIntent(context, intent, complete),
+      };
+    }
+    const intent = findIntent(context, id);
+    const last4 = intent.payment_method ? state.paymentMethods?.[intent.payment_method]?.card.last4 : undefined;
+    return {
+      subject: { id, kind: 'payment', amount: intent.amount, currency: intent.currency, status: intent.status, ...(last4 ? { last4 } : {}) },
+      decide: (complete) => authenticatePaymentIntent(context, intent, complete),
+    };
+  }
+
+  /**
+   * `/authenticate/<intent id>`: GET the page, POST `outcome=complete|fail`. Asked for JSON
+   * (`Accept: application/json`), the POST answers the intent's new status instead of a page.
+   */
+  function authentication(request: IncomingMessage, id: string, body: string): { status: number; type: 'html' | 'json'; payload: string } {
+    const { subject, decide } = authenticationSubject(id);
+    if (request.method === 'GET') return { status: 200, type: 'html', payload: authenticationPage(subject) };
+    if (request.method !== 'POST') throw unrecognized(request.method ?? 'GET', `/authenticate/${id}`);
+    const outcome = new URLSearchParams(body).get('outcome');
+    if (outcome !== 'complete' && outcome !== 'fail') throw invalidRequest(400, 'Invalid outcome: must be one of complete or fail', { param: 'outcome' });
+    decide(outcome === 'complete');
+    const after = authenticationSubject(id).subject;
+    if (String(request.headers.accept ?? '').includes('application/json')) return { status: 200, type: 'json', payload: JSON.stringify({ id, status: after.status }) };
+    return { status: 200, type: 'html', payload: authenticationDonePage(after, outcome === 'complete') };
   }
 
   /** Answers one request whose path is below the stub's prefix, e.g. `/v1/payment_intents`. */
   async function handle(request: IncomingMessage, response: ServerResponse, path: string, body: string): Promise<void> {
-    const send = (status: number, payload: unknown) => {
+    const send = (status: number, payload: unknown, type: 'json' | 'html' = 'json') => {
       response.writeHead(status, {
-        'content-type': 'application/json',
+        'content-type': type === 'json' ? 'application/json' : 'text/html; charset=utf-8',
         'request-id': newId('req'),
         'stripe-version': stripeApiVersion,
         'cache-control': 'no-store',
       });
-      response.end(JSON.stringify(payload));
+      response.end(typeof payload === 'string' ? payload : JSON.stringify(payload));
     };
     try {
+      const [, first, second, third, fourth] = path.split('/');
+      if (first === 'authenticate' && second && !third) {
+        const answer = authentication(request, decodeURIComponent(second), body);
+        return send(answer.status, answer.payload, answer.type);
+      }
+      if (first === 'test' && second === 'payment_methods' && third && fourth === 'update_card' && request.method === 'POST') {
+        authorize(request.headers, {});
+        return send(200, paymentMethodObject(updateCardAsTheNetworkWould(context, third, parseStripeForm(body))));
+      }
       const asked = request.headers['stripe-version'];
       // Stripe answers any version it has; the stub renders the pinned one only, so a client
       // asking another would read shapes it did not ask for.

@@ -18,7 +18,7 @@ const readJson = <T>(name: string) => JSON.parse(readFileSync(new URL(name, fixt
 const spec = readJson<{ components: { schemas: Record<string, Record<string, unknown>> } }>('spec3.excerpt.json');
 const fixtures = readJson<{ resources: Record<string, Record<string, unknown>> }>('fixtures3.excerpt.json');
 
-type Resource = 'charge' | 'dispute' | 'event' | 'payment_intent' | 'refund' | 'api_errors';
+type Resource = 'charge' | 'customer' | 'dispute' | 'event' | 'payment_intent' | 'payment_method' | 'refund' | 'setup_intent' | 'api_errors';
 
 /**
  * Fields the stub answers that the spec above lacks: those in Stripe's own example of the resource,
@@ -131,7 +131,7 @@ describe('the Stripe stub against Stripe’s published OpenAPI specification and
   }
 
   it('reads Stripe’s own examples as fitting the excerpt of its specification', () => {
-    for (const resource of ['charge', 'dispute', 'event', 'payment_intent', 'refund'] as const) {
+    for (const resource of ['charge', 'customer', 'dispute', 'event', 'payment_intent', 'payment_method', 'refund', 'setup_intent'] as const) {
       expect(misfits(resource, fixtures.resources[resource]), resource).toEqual([]);
     }
   });
@@ -218,5 +218,142 @@ describe('the Stripe stub against Stripe’s published OpenAPI specification and
 
     expectStripeShape('dispute', answered.json);
     expect(answered.json).toMatchObject({ status: 'won', evidence: { uncategorized_text: 'winning_evidence' } });
+  });
+  const newCustomer = async () => (await call('POST', '/v1/customers', { email: 'traveller@example.com', name: 'Ada Traveller', 'metadata[bookingId]': 'b-1' })).json as { id: string };
+
+  const newSetupIntent = async (customer: string) =>
+    (
+      await call('POST', '/v1/setup_intents', {
+        customer,
+        usage: 'off_session',
+        'automatic_payment_methods[enabled]': 'true',
+        'automatic_payment_methods[allow_redirects]': 'never',
+        'metadata[bookingId]': 'b-1',
+      })
+    ).json as { id: string };
+
+  it('answers Customers, SetupIntents and saved cards in Stripe’s shapes', async () => {
+    const customer = await newCustomer();
+    const retrieved = await call('GET', `/v1/customers/${customer.id}`);
+    const setup = await newSetupIntent(customer.id);
+    const confirmed = await call('POST', `/v1/setup_intents/${setup.id}/confirm`, { payment_method: 'pm_card_visa' });
+    const challenged = await call('POST', `/v1/setup_intents/${(await newSetupIntent(customer.id)).id}/confirm`, { payment_method: 'pm_card_authenticationRequired' });
+    const cardId = String(confirmed.json.payment_method);
+    const card = await call('GET', `/v1/payment_methods/${cardId}`);
+    const listed = await call('GET', '/v1/payment_methods', { customer: customer.id, type: 'card' });
+    const detached = await call('POST', `/v1/payment_methods/${cardId}/detach`);
+
+    expectStripeShape('customer', customer as unknown as Record<string, unknown>);
+    expectStripeShape('customer', retrieved.json);
+    for (const answer of [setup, confirmed.json, challenged.json]) expectStripeShape('setup_intent', answer as unknown as Record<string, unknown>);
+    expect(confirmed.json).toMatchObject({ status: 'succeeded', customer: customer.id, usage: 'off_session' });
+    expect(challenged.json).toMatchObject({ status: 'requires_action', next_action: { type: 'use_stripe_sdk' } });
+    for (const answer of [card.json, detached.json]) expectStripeShape('payment_method', answer);
+    expect(card.json).toMatchObject({ type: 'card', customer: customer.id, card: { brand: 'visa', last4: '4242' } });
+    expect(listed.json).toMatchObject({ object: 'list', url: '/v1/payment_methods', has_more: false });
+    for (const item of listed.json.data as Record<string, unknown>[]) expectStripeShape('payment_method', item);
+    expect(detached.json.customer).toBeNull();
+  });
+
+  it('answers a PaymentIntent with a Customer, a saved card and `setup_future_usage` in Stripe’s shape, its card expanded', async () => {
+    const customer = await newCustomer();
+    const created = await call('POST', '/v1/payment_intents', {
+      amount: '30000',
+      currency: 'usd',
+      customer: customer.id,
+      setup_future_usage: 'off_session',
+      'automatic_payment_methods[enabled]': 'true',
+      'automatic_payment_methods[allow_redirects]': 'never',
+    });
+    const challenged = await call('POST', `/v1/payment_intents/${String(created.json.id)}/confirm`, { payment_method: 'pm_card_authenticationRequiredOnSetup' });
+    const expanded = await call('GET', `/v1/payment_intents/${String(created.json.id)}`, { 'expand[]': 'payment_method' });
+
+    for (const answer of [created.json, challenged.json, expanded.json]) expectStripeShape('payment_intent', answer);
+    expect(challenged.json).toMatchObject({ status: 'requires_action', customer: customer.id, setup_future_usage: 'off_session', next_action: { type: 'use_stripe_sdk' } });
+    expectStripeShape('payment_method', expanded.json.payment_method as Record<string, unknown>);
+  });
+
+  it('answers an off-session charge that needs authentication, and a card that cannot be saved, with Stripe’s 402 card errors', async () => {
+    const customer = await newCustomer();
+    const attached = (await call('POST', '/v1/payment_methods/pm_card_authenticationRequired/attach', { customer: customer.id })).json as { id: string };
+    const offSession = await call('POST', '/v1/payment_intents', {
+      amount: '39300',
+      currency: 'usd',
+      customer: customer.id,
+      payment_method: attached.id,
+      off_session: 'true',
+      confirm: 'true',
+      'automatic_payment_methods[enabled]': 'true',
+      'automatic_payment_methods[allow_redirects]': 'never',
+    });
+    const refusedSetup = await call('POST', `/v1/setup_intents/${(await newSetupIntent(customer.id)).id}/confirm`, {
+      'payment_method_data[type]': 'card',
+      'payment_method_data[card][number]': '4000000000000002',
+      'payment_method_data[card][exp_month]': '12',
+      'payment_method_data[card][exp_year]': String(new Date().getUTCFullYear() + 2),
+      'payment_method_data[card][cvc]': '123',
+    });
+
+    for (const answer of [offSession, refusedSetup]) {
+      expect(answer.status).toBe(402);
+      expect(misfits('error', answer.json)).toEqual([]);
+    }
+    const error = offSession.json.error as Record<string, unknown> & { payment_intent: Record<string, unknown>; payment_method: Record<string, unknown> };
+    expect(error).toMatchObject({
+      type: 'card_error',
+      code: 'authentication_required',
+      decline_code: 'authentication_required',
+      charge: expect.stringMatching(/^ch_/),
+      payment_intent: { status: 'requires_payment_method', customer: customer.id, last_payment_error: { code: 'authentication_required' } },
+      payment_method: { id: attached.id, customer: customer.id },
+    });
+    expectStripeShape('payment_intent', error.payment_intent);
+    expectStripeShape('payment_method', error.payment_method);
+    expect(refusedSetup.json.error).toMatchObject({ type: 'card_error', code: 'card_declined', setup_intent: { status: 'requires_payment_method' } });
+    expectStripeShape('setup_intent', (refusedSetup.json.error as { setup_intent: Record<string, unknown> }).setup_intent);
+  });
+
+  it('makes the saved-card events in Stripe’s shape: set up, attached, detached, updated by the card updater, a payment failed', async () => {
+    const customer = await newCustomer();
+    const setup = await newSetupIntent(customer.id);
+    const confirmed = (await call('POST', `/v1/setup_intents/${setup.id}/confirm`, { payment_method: 'pm_card_chargeDeclinedInsufficientFunds' })).json as { payment_method: string };
+    const failed = await call('POST', '/v1/payment_intents', {
+      amount: '39300',
+      currency: 'usd',
+      customer: customer.id,
+      payment_method: confirmed.payment_method,
+      off_session: 'true',
+      confirm: 'true',
+      'automatic_payment_methods[enabled]': 'true',
+      'automatic_payment_methods[allow_redirects]': 'never',
+    });
+    const updated = await call('POST', `/test/payment_methods/${confirmed.payment_method}/update_card`, { exp_month: '3', exp_year: '2031' });
+    await call('POST', `/v1/payment_methods/${confirmed.payment_method}/detach`);
+
+    expect(failed.status).toBe(402);
+    expectStripeShape('payment_method', updated.json);
+    const events = ((await call('GET', '/v1/events', { limit: '100' })).json.data as Array<Record<string, unknown> & { data: { object: Record<string, unknown>; previous_attributes?: unknown } }>).filter(
+      (event) => [setup.id, confirmed.payment_method].includes(String(event.data.object.id)) || event.data.object.customer === customer.id,
+    );
+
+    expect(events.map((event) => event.type).sort()).toEqual([
+      'payment_intent.payment_failed',
+      'payment_method.attached',
+      'payment_method.automatically_updated',
+      'payment_method.detached',
+      'setup_intent.succeeded',
+    ]);
+    for (const event of events) {
+      expectStripeShape('event', event);
+      expectStripeShape(event.data.object.object as Resource, event.data.object);
+    }
+    expect(events.find((event) => event.type === 'payment_method.detached')?.data.previous_attributes).toEqual({ customer: customer.id });
+    expect(events.find((event) => event.type === 'payment_method.automatically_updated')?.data).toMatchObject({
+      object: { card: { exp_month: 3, exp_year: 2031 } },
+      previous_attributes: { card: { exp_month: 12 } },
+    });
+    expect(events.find((event) => event.type === 'payment_intent.payment_failed')?.data.object).toMatchObject({
+      last_payment_error: { code: 'card_declined', decline_code: 'insufficient_funds', advice_code: 'try_again_later' },
+    });
   });
 });
