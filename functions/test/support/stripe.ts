@@ -11,16 +11,31 @@ interface StubEvent {
   data: { object: { id: string; payment_intent?: string | null } };
 }
 
-/** Stripe's test cards: success, decline, and success then a dispute. */
-export type TestCard = '4242 4242 4242 4242' | '4000 0000 0000 0002' | '4000 0000 0000 0259';
+/**
+ * Stripe's test cards (emulators/README.md says what each does): success, decline, success then a
+ * dispute, authentication until set up, authentication always, saved fine but every charge declined.
+ */
+export type TestCard =
+  | '4242 4242 4242 4242'
+  | '4000 0000 0000 0002'
+  | '4000 0000 0000 0259'
+  | '4000 0025 0000 3155'
+  | '4000 0027 6000 3184'
+  | '4000 0000 0000 0341';
 
-/** Confirms a PaymentIntent the way the browser does: publishable key, client secret, card. */
-export async function confirmAsBrowser(
-  paymentIntentId: string,
-  clientSecret: string,
-  card: TestCard | { paymentMethod: 'pm_card_visa' | 'pm_card_chargeDeclined' },
-) {
-  const form = new URLSearchParams({ key: localStripeKeys.publishableKey, client_secret: clientSecret });
+/** Stripe's test PaymentMethods, or a card already saved (`pm_…`). */
+export type TestPaymentMethod =
+  | 'pm_card_visa'
+  | 'pm_card_chargeDeclined'
+  | 'pm_card_chargeDeclinedInsufficientFunds'
+  | 'pm_card_chargeDeclinedExpiredCard'
+  | 'pm_card_chargeCustomerFail'
+  | 'pm_card_authenticationRequiredOnSetup'
+  | 'pm_card_authenticationRequired'
+  | (string & {});
+
+function cardForm(clientSecret: string, card: TestCard | { paymentMethod: TestPaymentMethod }, extra: Record<string, string> = {}): URLSearchParams {
+  const form = new URLSearchParams({ key: localStripeKeys.publishableKey, client_secret: clientSecret, ...extra });
   if (typeof card === 'string') {
     form.set('payment_method_data[type]', 'card');
     form.set('payment_method_data[card][number]', card);
@@ -30,12 +45,67 @@ export async function confirmAsBrowser(
   } else {
     form.set('payment_method', card.paymentMethod);
   }
-  const response = await fetch(`${inject('stripeBaseUrl')}/v1/payment_intents/${paymentIntentId}/confirm`, {
+  return form;
+}
+
+async function postForm(path: string, form: URLSearchParams, headers: Record<string, string> = {}) {
+  const response = await fetch(`${inject('stripeBaseUrl')}${path}`, {
     method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
     body: form,
   });
   return { status: response.status, json: (await response.json()) as Record<string, unknown> };
+}
+
+/**
+ * Confirms a PaymentIntent the way the browser does: publishable key, client secret, card; `extra`
+ * adds parameters Stripe.js passes, e.g. `{ setup_future_usage: 'off_session' }`.
+ */
+export async function confirmAsBrowser(
+  paymentIntentId: string,
+  clientSecret: string,
+  card: TestCard | { paymentMethod: TestPaymentMethod },
+  extra: Record<string, string> = {},
+) {
+  return postForm(`/v1/payment_intents/${paymentIntentId}/confirm`, cardForm(clientSecret, card, extra));
+}
+
+/** Confirms a SetupIntent the way the browser does (Stripe.js `confirmCardSetup`). */
+export async function confirmSetupAsBrowser(setupIntentId: string, clientSecret: string, card: TestCard | { paymentMethod: TestPaymentMethod }) {
+  return postForm(`/v1/setup_intents/${setupIntentId}/confirm`, cardForm(clientSecret, card));
+}
+
+/**
+ * The cardholder's choice on the stub's authentication page for a PaymentIntent or SetupIntent in
+ * `requires_action`, as the browser posts it; answers the intent's status afterwards.
+ */
+export async function authenticateInStripe(intentId: string, outcome: 'complete' | 'fail') {
+  const base = String(inject('stripeBaseUrl'));
+  const response = await fetch(`${base}/authenticate/${intentId}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
+    body: new URLSearchParams({ outcome }),
+  });
+  return { status: response.status, json: (await response.json()) as { id: string; status: string } };
+}
+
+/** Saves a card on a Customer as the agency could in Stripe's dashboard (no authentication; `POST /v1/payment_methods/{id}/attach`). */
+export async function attachInStripe(paymentMethod: TestPaymentMethod, customerId: string) {
+  return postForm(`/v1/payment_methods/${paymentMethod}/attach`, new URLSearchParams({ customer: customerId }), {
+    authorization: `Bearer ${localStripeKeys.secretKey}`,
+  });
+}
+
+/** Plays Stripe's card updater: the bank sent a new expiry (and maybe number); Stripe sends `payment_method.automatically_updated`. */
+export async function updateCardInStripe(paymentMethodId: string, card: { expMonth: number; expYear: number; last4?: string }) {
+  const form = new URLSearchParams({ exp_month: String(card.expMonth), exp_year: String(card.expYear), ...(card.last4 ? { last4: card.last4 } : {}) });
+  return postForm(`/test/payment_methods/${paymentMethodId}/update_card`, form, { authorization: `Bearer ${localStripeKeys.secretKey}` });
+}
+
+/** A SetupIntent or PaymentMethod as the stub holds it, read with the secret key. */
+export async function stripeObject(path: `/v1/${string}`): Promise<Record<string, unknown>> {
+  const response = await fetch(`${inject('stripeBaseUrl')}${path}`, { headers: { authorization: `Bearer ${localStripeKeys.secretKey}` } });
+  return (await response.json()) as Record<string, unknown>;
 }
 
 /** The PaymentIntent as the stub holds it, read with the secret key as Stripe's API allows. */
@@ -133,4 +203,14 @@ export async function answerDispute(disputeId: string, evidence: Record<string, 
     body: form,
   });
   return { status: response.status, json: (await response.json()) as Record<string, unknown> };
+}
+
+/**
+ * The newest event of `type` about the object `objectId` (a PaymentIntent, SetupIntent or
+ * PaymentMethod) byte for byte as the stub made it, signed as Stripe posts it.
+ */
+export async function signedStubEvent(type: string, objectId: string): Promise<{ body: string; headers: Record<string, string> }> {
+  const event = (await stripeEvents(type)).find((candidate) => candidate.data.object.id === objectId);
+  if (!event) throw new Error(`The Stripe stub sent no ${type} event for ${objectId}`);
+  return signedBody(JSON.stringify(event));
 }
