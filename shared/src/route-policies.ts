@@ -534,6 +534,42 @@ export const routePolicies: Record<RouteName, RoutePolicy> = {
   },
   // Admin only: the inquiry's status, only if it exists.
   updateInquiryStatus: { reads: [SESSION, INQUIRY], writes: [SESSION, INQUIRY], indexes: [], grants: ['adminAccount'], throttle: 'signedInWrites', firewall: 'none', cache: 'none' },
+  // Automatic installments (decision 047), a customer on their own booking or the admin: reads the
+  // booking, makes its Stripe customer if it has none, and a SetupIntent for the browser to confirm.
+  createAutoPaySetupIntent: {
+    reads: [SESSION, BOOKING],
+    writes: [SESSION],
+    indexes: [],
+    grants: ['payments', 'adminAccount'],
+    throttle: 'money',
+    firewall: 'bookings',
+    cache: 'none',
+  },
+  // Reads the SetupIntent and its card at Stripe, then the plan on the booking (only while the
+  // booking is as read), its first charge and notice items and the consent mail in one transaction;
+  // a new card replaces the old one, which is detached at Stripe.
+  recordAutoPay: {
+    reads: [SESSION, BOOKING],
+    writes: [SESSION, BOOKING, DUE],
+    creates: [MAIL],
+    indexes: [],
+    grants: ['payments', 'adminAccount'],
+    throttle: 'money',
+    firewall: 'bookings',
+    cache: 'none',
+  },
+  // The plan off on the booking, its timed work deleted and the confirmation mail in one
+  // transaction; then the card detached at Stripe.
+  switchOffAutoPay: {
+    reads: [SESSION, BOOKING],
+    writes: [SESSION, BOOKING, DUE],
+    creates: [MAIL],
+    indexes: [],
+    grants: ['payments', 'adminAccount'],
+    throttle: 'signedInWrites',
+    firewall: 'none',
+    cache: 'none',
+  },
 };
 
 /** The same for the functions no route calls, by their name under `functions/src/jobs/`. */

@@ -11,6 +11,7 @@ import { releaseOverdueBooking } from './routes/releases';
 import { cancelBooking, recordOfflinePayment, refundBooking } from './routes/booking-money';
 import { sendReminderNow, switchReminders } from './routes/reminders';
 import { createPayLinkPaymentIntent, openPayLink, recordPayLinkPayment, revokePayLinks } from './routes/pay-links';
+import { createAutoPaySetupIntent, recordAutoPay, switchOffAutoPay } from './routes/auto-pay';
 import {
   BookingIdParams,
   BookingList,
@@ -59,6 +60,7 @@ export { releaseOverdueBooking } from './routes/releases';
 export { cancelBooking, recordOfflinePayment, refundBooking } from './routes/booking-money';
 export { sendReminderNow, switchReminders } from './routes/reminders';
 export { createPayLinkPaymentIntent, openPayLink, recordPayLinkPayment, revokePayLinks } from './routes/pay-links';
+export { createAutoPaySetupIntent, recordAutoPay, switchOffAutoPay } from './routes/auto-pay';
 
 export const getCurrentUser = {
   method: 'GET',
@@ -323,6 +325,9 @@ export const routes = {
   editBookingContact,
   listBookingNotes,
   addBookingNote,
+  createAutoPaySetupIntent,
+  recordAutoPay,
+  switchOffAutoPay,
 };
 
 export type Routes = typeof routes;

@@ -1,8 +1,10 @@
 import { errorSummary } from '../observability/error-summary';
 import { logger } from '../observability/logger';
 import { countMetric, metricNames } from '../observability/metrics';
+import { startPlanFromWork } from '../services/auto-pay-start';
 import { remindOfBalance } from '../services/balance-reminders';
 import { sendOverdueDigest } from '../services/overdue-digest';
+import { AUTO_PAY_START } from '../store/auto-pay-record';
 import { BALANCE_REMINDER, OVERDUE_DIGEST } from '../store/balance-reminder-repository';
 import { type ClaimedWork, claimTimedWork, listDueTimedWork } from '../store/timed-work-repository';
 
@@ -15,6 +17,7 @@ import { type ClaimedWork, claimTimedWork, listDueTimedWork } from '../store/tim
 const timedWorkKinds: Readonly<Record<string, (claim: ClaimedWork, now: Date) => Promise<string>>> = {
   [BALANCE_REMINDER]: remindOfBalance,
   [OVERDUE_DIGEST]: sendOverdueDigest,
+  [AUTO_PAY_START]: startPlanFromWork,
 };
 
 /**

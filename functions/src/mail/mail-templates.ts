@@ -23,6 +23,7 @@ import { OverdueDigestFacts, overdueDigestMail } from './overdue-digest-mail';
 import { BookingReleasedFacts, bookingReleasedMail, ReleasedBookingRefundFacts, releasedBookingRefundMail } from './release-mails';
 import { BookingCancelledFacts, bookingCancelledMail, RefundMadeFacts, refundMadeMail } from './booking-money-mails';
 import { BookingEmailChangedFacts, bookingEmailChangedMail } from './contact-change-mails';
+import { AutoPayConsentFacts, autoPayConsentMail, AutoPaySwitchedOffFacts, autoPaySwitchedOffMail } from './auto-pay-mails';
 import type { RenderedMail } from './outgoing-mail';
 
 /** A template: the schema of exactly the facts it renders, and how it renders them. */
@@ -64,6 +65,8 @@ export const mailTemplates = {
   bookingEmailChanged: template(BookingEmailChangedFacts, bookingEmailChangedMail),
   bookingCancelled: template(BookingCancelledFacts, bookingCancelledMail),
   refundMade: template(RefundMadeFacts, refundMadeMail),
+  autoPayConsent: template(AutoPayConsentFacts, autoPayConsentMail),
+  autoPaySwitchedOff: template(AutoPaySwitchedOffFacts, autoPaySwitchedOffMail),
 };
 
 type MailTemplates = typeof mailTemplates;

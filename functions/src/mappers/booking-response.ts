@@ -4,6 +4,7 @@ import { isBalanceOverdue } from '@sunward/shared/rules/balance-due';
 import { isDepositPaid, isFullyPaid } from '@sunward/shared/rules/booking-status';
 import type { Booking, BookingStatus } from '@sunward/shared/schemas/booking';
 import type { BookingRecord } from '../store/booking-repository';
+import { toAutoPayResponse } from './auto-pay-response';
 
 /** The booking's short reference; one derived from its id for bookings stored before references. */
 export function bookingReference(record: Pick<BookingRecord, 'id' | 'reference'>): string {
@@ -57,6 +58,8 @@ export function toBookingResponse(record: BookingRecord, now: Date): Booking {
     remindersEnabled: record.remindersEnabled !== false,
     lastReminder: record.lastReminder ?? null,
     depositPaymentIntentId: record.depositPaymentIntentId,
+    ...(record.autoPayRequested ? { autoPayRequested: true } : {}),
+    autoPay: record.autoPay ? toAutoPayResponse(record.autoPay, record.balanceDueCents) : null,
     createdAt: record.createdAt,
     holdExpiresAt: record.holdExpiresAt,
   };

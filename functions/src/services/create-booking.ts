@@ -94,6 +94,7 @@ function bookingOn(
     depositPaymentIntentId: null,
     // Payments are non-refundable: the booking keeps when the traveller agreed to that.
     termsAcceptedAt: now.toISOString(),
+    ...(request.autoPay === true ? { autoPayRequested: true } : {}),
     createdAt: now.toISOString(),
     holdExpiresAt: holdExpiry(now, firstHoldMinutes(holdSettings.HOLD_MINUTES)).toISOString(),
   };

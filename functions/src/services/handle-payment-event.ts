@@ -2,6 +2,7 @@ import { PaymentPurpose } from '@sunward/shared/schemas/payment';
 import { InvalidWebhookSignature, type PaymentEvent, parseWebhookEvent, retrievePaymentIntent } from '../adapters/payments';
 import { badRequest, HttpError } from '../http/http-error';
 import { logger } from '../observability/logger';
+import { applySucceededSetupIntent } from './auto-pay-consent';
 import { recordPayment } from './record-payment';
 import { handleDisputeEvent, handleRefundEvent } from './record-refund-or-dispute';
 
@@ -20,6 +21,9 @@ async function actOnPaymentEvent(event: PaymentEvent, now: Date): Promise<void> 
     case 'charge.dispute.created':
     case 'charge.dispute.closed':
       return handleDisputeEvent(event, now);
+    case 'setup_intent.succeeded':
+      // A card saved for automatic payments whose page never called back (decision 047).
+      return event.setupIntentId ? applySucceededSetupIntent(event.setupIntentId, now) : undefined;
     case 'payment_intent.canceled':
       // Nothing to undo: a cancelled PaymentIntent took no money; a new one is made when needed.
       logger.info('PaymentIntent cancelled', { paymentIntentId: event.paymentIntentId });

@@ -21,6 +21,7 @@ import {
   lateDepositRefundFacts,
   newBookingNoticeFacts,
 } from './booking-mail-facts';
+import { planWithDeposit, withRequestedPlan } from './auto-pay-start';
 import { depositAlreadyPaid, holdExpired } from './deposit-refusals';
 import { BOOKING_RELEASED_MESSAGE, releasedBookingRefundFacts } from './release-refunds';
 
@@ -121,7 +122,9 @@ export async function recordPayment(
   };
   const mails = paymentMails(purpose, payment);
   const result: RecordOutcome =
-    purpose === 'deposit' ? await recordDeposit(bookingId, payment, mails) : await recordBalance(bookingId, payment, mails);
+    purpose === 'deposit'
+      ? await recordDeposit(bookingId, payment, mails, await planWithDeposit(booking, paymentIntentId, now))
+      : await recordBalance(bookingId, payment, mails);
   switch (result.outcome) {
     case 'recorded':
       countMetric(purpose === 'deposit' ? metricNames.depositsRecorded : metricNames.balancePaymentsRecorded);
@@ -132,9 +135,10 @@ export async function recordPayment(
           overpaidCents: result.overpaidCents,
         });
       }
-      return result.booking;
+      // A plan the deposit's write could not start starts now, or on the webhook's retry, or from its fallback item.
+      return purpose === 'deposit' ? withRequestedPlan(result.booking, now) : result.booking;
     case 'already-recorded':
-      return result.booking;
+      return purpose === 'deposit' ? withRequestedPlan(result.booking, now) : result.booking;
     case 'not-applicable':
       if (purpose === 'balance') {
         // Balance PaymentIntents are only made once the deposit is in; the money is real and must go back.

@@ -5,6 +5,7 @@ import { countMetric, metricNames } from '../observability/metrics';
 import { readAgencySettings } from '../settings/mail';
 import { readSiteSettings } from '../settings/site';
 import { type BookingRecord, findBooking } from '../store/booking-repository';
+import { stopPlan } from '../store/auto-pay-repository';
 import { applyDisputeEvent, disputeEventOrder, noticeDisputeOnce } from '../store/dispute-repository';
 import { recordRefund, type RefundMails } from '../store/refund-recorder';
 import { refundMadeFacts } from './booking-money-facts';
@@ -84,6 +85,8 @@ export async function handleDisputeEvent(event: PaymentEvent, now: Date): Promis
     countMetric(metricNames.paymentsNeedingAttention, 1, 'Count', { reason: 'disputed' });
     logger.error('A payment was disputed; the agency is told to answer it in Stripe', { amountCents: dispute.amountCents });
   }
+  // No more automatic charges on a card whose holder disputes a payment (decision 047); a replay finds the plan off already.
+  if (!closes && (await stopPlan(booking.id, 'disputed', now))) logger.warn('A dispute stopped the automatic payments of its booking');
   const status = closes ? dispute.status : 'open';
   if (!(await applyDisputeEvent(booking.id, { ...details, status }, disputeEventOrder(event.createdAt, closes)))) {
     logger.info('A dispute event already applied, or older than the one applied', { disputeStatus: status });

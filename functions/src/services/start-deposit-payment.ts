@@ -1,6 +1,6 @@
 import { holdExpiry, isDepositPaid, isHoldExpired } from '@sunward/shared/rules/booking-status';
 import { paymentMetadata } from '@sunward/shared/rules/deposit-payment';
-import { cancelPaymentIntent, createPaymentIntent, type PaymentIntentView } from '../adapters/payments';
+import { cancelPaymentIntent, createCustomer, createPaymentIntent, type PaymentIntentView } from '../adapters/payments';
 import { conflict, notFound } from '../http/http-error';
 import { logger } from '../observability/logger';
 import { readHoldSettings } from '../settings/holds';
@@ -27,7 +27,13 @@ export async function startDepositPayment(bookingId: string, now: Date): Promise
   if (!booking) throw notFound('Booking not found');
   if (isDepositPaid(booking.status)) throw conflict(depositAlreadyPaid);
   if (booking.status === 'expired' || isHoldExpired(booking, now)) throw conflict(holdExpired);
+  // A traveller who ticked "Pay the balance automatically" saves the card with the deposit, on a
+  // Stripe customer of the booking's own, for the plan's later charges (decision 047).
+  const customer = booking.autoPayRequested
+    ? await createCustomer({ email: booking.email, name: `${booking.firstName} ${booking.lastName}`, bookingId: booking.id, idempotencyKey: `customer-${booking.id}` })
+    : undefined;
   const intent = await createPaymentIntent({
+    ...(customer ? { customerId: customer.id, saveCardForLater: true } : {}),
     amount: booking.depositCents,
     metadata: paymentMetadata(booking.id, 'deposit'),
     description: `Deposit: ${booking.packageTitle}, ${booking.travelers} ${booking.travelers === 1 ? 'traveler' : 'travelers'}`,

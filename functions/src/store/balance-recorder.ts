@@ -1,6 +1,7 @@
 import { isDepositPaid } from '@sunward/shared/rules/booking-status';
 import { totalsAfterBalancePayment } from '@sunward/shared/rules/payment-totals';
 import { bookingKey } from '@sunward/shared/table';
+import { autoPayPaymentWrites, withAutoPayWrites } from './auto-pay-repository';
 import { type BookingRecord, findBooking } from './booking-repository';
 import type { TransactItem } from './conditional-write';
 import { tableName } from './dynamo-client';
@@ -27,7 +28,7 @@ function balanceTransaction(booking: BookingRecord, payment: PaymentRecord, mail
   };
   const sets = ['#paid = #paid + :amount', '#balance = :balanceAfter', '#status = :next'];
   if (overpays) sets.push('#overpaid = if_not_exists(#overpaid, :zero) + :overpaid');
-  return [
+  const written: TransactItem[] = [
     paymentPut(booking.id, payment),
     {
       Update: {
@@ -56,6 +57,8 @@ function balanceTransaction(booking: BookingRecord, payment: PaymentRecord, mail
     ...mailPuts(mails.recorded(recorded, after.excessCents), payment.paidAt),
     ...alsoWrite,
   ];
+  // Any balance payment shrinks a plan of automatic installments from its last one (decision 047).
+  return withAutoPayWrites(written, booking.id, autoPayPaymentWrites(booking, payment, after.balanceDueCents, new Date(payment.paidAt)));
 }
 
 /** How a payment received outside Stripe is recorded (decision 045). */

@@ -1,6 +1,7 @@
 import type { TripAuditEntry } from '@sunward/shared/schemas/catalogue-admin';
 import { bookingKey } from '@sunward/shared/table';
 import { auditEntryPut } from './audit-repository';
+import { autoPayStopWrites, withAutoPayWrites } from './auto-pay-repository';
 import type { BookingRecord } from './booking-repository';
 import type { TransactItem } from './conditional-write';
 import { seatRelease } from './departure-repository';
@@ -88,7 +89,7 @@ export async function cancelHeldBooking(
     conditions.push(settled === undefined ? 'attribute_not_exists(#open)' : '(attribute_not_exists(#open) OR #open = :settled)');
     if (settled !== undefined) values[':settled'] = settled;
   }
-  const write: TransactItem[] = [
+  const cancel: TransactItem[] = [
     {
       Update: {
         TableName: tableName,
@@ -105,6 +106,8 @@ export async function cancelHeldBooking(
     auditEntryPut(booking.packageId, entry),
     ...mails.map((mail) => mailPut(mail, now)),
   ];
+  // A plan of automatic installments stops in the same write (decision 047).
+  const write = withAutoPayWrites(cancel, booking.id, autoPayStopWrites(booking, cancellation.forfeitedCents === undefined ? 'cancelled' : 'released', now));
   return retryTransaction<boolean>(departureRace, () => ({
     write,
     written: () => true,

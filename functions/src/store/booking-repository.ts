@@ -4,6 +4,7 @@ import { StoredBookingStatus } from '@sunward/shared/schemas/booking';
 import { bookingEmailPrefix, bookingKey, itemTypes, tableLayout } from '@sunward/shared/table';
 import * as z from 'zod/mini';
 import { ReminderKind } from '@sunward/shared/schemas/booking';
+import { AutoPayRecord } from './auto-pay-record';
 import { writeIf } from './conditional-write';
 import { documentClient, tableName } from './dynamo-client';
 import { queryAll, queryByTypePage } from './query-all';
@@ -78,6 +79,10 @@ export const BookingItem = z.object({
   disputePaymentIntentId: z.optional(z.string()),
   /** When the operator revoked the booking's pay links: only a link made later opens it (decision 043). */
   payLinksRevokedAt: z.optional(z.string()),
+  /** Ticked "Pay the balance automatically" on the booking form: the plan starts with the deposit (decision 047). */
+  autoPayRequested: z.optional(z.boolean()),
+  /** The plan of automatic installments the traveller agreed to (decision 047). */
+  autoPay: z.optional(AutoPayRecord),
   createdAt: z.string(),
   holdExpiresAt: z.string(),
 });

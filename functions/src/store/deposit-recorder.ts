@@ -2,6 +2,7 @@ import { cents } from '@sunward/shared/money';
 import { totalsAfterDeposit } from '@sunward/shared/rules/payment-totals';
 import { firstReminderWorkAt } from '@sunward/shared/rules/balance-reminders';
 import { bookingKey } from '@sunward/shared/table';
+import { type AutoPayWrites, withAutoPayWrites } from './auto-pay-repository';
 import { reminderSchedulePut } from './balance-reminder-repository';
 import { type BookingRecord, findBooking } from './booking-repository';
 import { type TransactItem, transactIf } from './conditional-write';
@@ -22,7 +23,7 @@ const RACE_ONLY_ATTEMPTS = 10;
  * booking's totals and status only if its status is still the one read, the hold gone. A booking
  * whose hold lapsed takes its seats back in the same transaction, if they are still free.
  */
-function depositTransaction(booking: BookingRecord, payment: PaymentRecord, mails: PaymentMails): TransactItem[] {
+function depositTransaction(booking: BookingRecord, payment: PaymentRecord, mails: PaymentMails, autoPay?: DepositAutoPay): TransactItem[] {
   const after = totalsAfterDeposit(booking, payment.amountCents);
   const items: TransactItem[] = [
     paymentPut(booking.id, payment),
@@ -57,8 +58,13 @@ function depositTransaction(booking: BookingRecord, payment: PaymentRecord, mail
   }
   // The booking as this transaction leaves it, for the mails it writes.
   const recorded: BookingRecord = { ...booking, ...after, depositPaymentIntentId: payment.paymentIntentId };
-  return [...items, ...mailPuts(mails.recorded(recorded, cents(0)), payment.paidAt), ...firstReminder(recorded, new Date(payment.paidAt))];
+  const written = [...items, ...mailPuts(mails.recorded(recorded, cents(0)), payment.paidAt), ...firstReminder(recorded, new Date(payment.paidAt))];
+  // The plan of automatic installments the traveller asked for starts in the same write (decision 047).
+  return withAutoPayWrites(written, booking.id, autoPay?.(recorded));
 }
+
+/** What the deposit's write adds for a plan of automatic installments, from the booking as the write leaves it. */
+export type DepositAutoPay = (recorded: BookingRecord) => AutoPayWrites | undefined;
 
 /**
  * A booking with a balance left gets its reminder schedule with its deposit (decision 042): one
@@ -86,7 +92,7 @@ async function markRefundDue(booking: BookingRecord, payment: PaymentRecord, mai
  * Records a booking's deposit once, whatever number of callers race to record it. Each attempt
  * reads the booking and writes conditionally on what it read; a lost race reads again.
  */
-export async function recordDeposit(bookingId: string, payment: PaymentRecord, mails: PaymentMails): Promise<RecordOutcome> {
+export async function recordDeposit(bookingId: string, payment: PaymentRecord, mails: PaymentMails, autoPay?: DepositAutoPay): Promise<RecordOutcome> {
   return retryTransaction<RecordOutcome>(recordingRetry, async () => {
     const booking = await findBooking(bookingId);
     if (!booking) throw new Error(`Booking ${bookingId} vanished while recording a payment`);
@@ -100,7 +106,7 @@ export async function recordDeposit(bookingId: string, payment: PaymentRecord, m
     if (booking.status !== 'pending' && booking.status !== 'expired') return { answer: { outcome: 'not-applicable', booking } };
 
     return {
-      write: depositTransaction(booking, payment, mails),
+      write: depositTransaction(booking, payment, mails, autoPay),
       written: async () => {
         const recorded = await findBooking(bookingId);
         if (!recorded) throw new Error(`Booking ${bookingId} vanished after recording a payment`);

@@ -1,6 +1,7 @@
 import { type Cents, cents } from '@sunward/shared/money';
 import { totalsAfterRefund } from '@sunward/shared/rules/refund-totals';
 import { bookingKey } from '@sunward/shared/table';
+import { autoPayStopWrites, withAutoPayWrites } from './auto-pay-repository';
 import { type BookingRecord, findBooking } from './booking-repository';
 import type { TransactItem } from './conditional-write';
 import { tableName } from './dynamo-client';
@@ -49,7 +50,7 @@ function refundTransaction(booking: BookingRecord, payment: PaymentRecord, refun
     paidAt: refund.refundedAt,
     note: 'Refund',
   };
-  return [
+  const written: TransactItem[] = [
     paymentPut(booking.id, item),
     {
       Update: {
@@ -80,6 +81,9 @@ function refundTransaction(booking: BookingRecord, payment: PaymentRecord, refun
     },
     ...mailPuts(mails(recorded, refund), refund.refundedAt),
   ];
+  // A refund of the deposit stops a plan of automatic installments in the same write (decision 047).
+  const stop = refund.paymentIntentId === booking.depositPaymentIntentId ? autoPayStopWrites(booking, 'refunded', new Date(refund.refundedAt)) : undefined;
+  return withAutoPayWrites(written, booking.id, stop);
 }
 
 /** The mails a refund causes, from the booking as the write leaves it: only the write that records it queues them. */

@@ -97,7 +97,8 @@ describe('agencyDate and the file name', () => {
 
 describe('bookingCsvRow', () => {
   const head = ['bk-1', 'SGT-A2B3C4', '2026-03-01', 'Ana Lima', 'ana@example.com', 'tel:+1-555-010-2030', 'Morocco, the Grand Tour'];
-  const dates = ['2026-07-09', '2026-07-14', '2026-05-25'];
+  // The dates, then the plan of automatic payments: blank without one.
+  const dates = ['2026-07-09', '2026-07-14', '2026-05-25', ''];
 
   it.each<[string, Partial<CsvBooking>, string[]]>([
     ['a deposit-paid booking', {}, [...head, '2', '2658.00', '5316.00', '600.00', '4716.00', 'Yes', 'Deposit Paid', '', '', '', '', '', ...dates]],
@@ -130,8 +131,19 @@ describe('bookingCsvRow', () => {
     [
       'a booking made before departures: its dates are blank',
       { departureDate: null, returnDate: null, balanceDueDate: undefined },
-      [...head, '2', '2658.00', '5316.00', '600.00', '4716.00', 'Yes', 'Deposit Paid', '', '', '', '', '', '', '', ''],
+      [...head, '2', '2658.00', '5316.00', '600.00', '4716.00', 'Yes', 'Deposit Paid', '', '', '', '', '', '', '', '', ''],
     ],
+    [
+      'a plan of automatic payments: its state as the agency reads it',
+      { autoPay: { state: 'needs-traveller' } },
+      [...head, '2', '2658.00', '5316.00', '600.00', '4716.00', 'Yes', 'Deposit Paid', '', '', '', '', '', '2026-07-09', '2026-07-14', '2026-05-25', 'Needs the traveller'],
+    ],
+    [
+      'a plan switched off, and none at all',
+      { autoPay: { state: 'off' } },
+      [...head, '2', '2658.00', '5316.00', '600.00', '4716.00', 'Yes', 'Deposit Paid', '', '', '', '', '', '2026-07-09', '2026-07-14', '2026-05-25', 'Off'],
+    ],
+    ['no plan: blank', { autoPay: null }, [...head, '2', '2658.00', '5316.00', '600.00', '4716.00', 'Yes', 'Deposit Paid', '', '', '', '', '', ...dates]],
   ])('%s', (_name, change, row) => {
     expect(bookingCsvRow({ ...booking, ...change })).toEqual(row);
     expect(row).toHaveLength(bookingsCsvColumns.length);
@@ -147,10 +159,10 @@ describe('bookingsCsv', () => {
     expect(lines[0]).toBe(bookingsCsvColumns.join(','));
     expect(lines[0]).toBe(
       'Booking ID,Reference,Created Date,Customer Name,Email,Phone,Package,Travelers,Package Price,Total Price,Amount Paid,Balance Due,Deposit Paid,Status,' +
-        'Refund Due,Refunded,Dispute Status,Dispute Amount,Forfeited,Departure Date,Return Date,Balance Due Date',
+        'Refund Due,Refunded,Dispute Status,Dispute Amount,Forfeited,Departure Date,Return Date,Balance Due Date,Automatic Payments',
     );
     expect(lines[1]).toBe(
-      'bk-1,SGT-A2B3C4,2026-03-01,Ana Lima,ana@example.com,tel:+1-555-010-2030,"Morocco, the Grand Tour",2,2658.00,5316.00,600.00,4716.00,Yes,Deposit Paid,,,,,,2026-07-09,2026-07-14,2026-05-25',
+      'bk-1,SGT-A2B3C4,2026-03-01,Ana Lima,ana@example.com,tel:+1-555-010-2030,"Morocco, the Grand Tour",2,2658.00,5316.00,600.00,4716.00,Yes,Deposit Paid,,,,,,2026-07-09,2026-07-14,2026-05-25,',
     );
   });
 

@@ -1,4 +1,5 @@
 import { type Cents, cents, dollarsToCents } from '../money';
+import type { AutoPayState } from '../schemas/auto-pay';
 import type { Booking } from '../schemas/booking';
 import { bookingBalanceCents, bookingTotalCents } from './booking-balance';
 import { bookingStatusLabels } from './booking-search';
@@ -9,8 +10,9 @@ import { onFirstUse } from '../first-use';
  * The export's columns, in order: the Booking ID, then the reference travellers quote, then the
  * rest of spec §9's thirteen in their order, then the refunds and disputes of decision 018, what a
  * released booking kept as forfeited (decision 044), and the trip's dates and the balance's due
- * date (`YYYY-MM-DD`, blank on a booking made before departures). Refunds, disputes and forfeits
- * are positive amounts, as the column names say what they are.
+ * date (`YYYY-MM-DD`, blank on a booking made before departures), then the state of its plan of
+ * automatic payments (decision 047), blank when it has none. Refunds, disputes and forfeits are
+ * positive amounts, as the column names say what they are.
  */
 export const bookingsCsvColumns = [
   'Booking ID',
@@ -35,7 +37,17 @@ export const bookingsCsvColumns = [
   'Departure Date',
   'Return Date',
   'Balance Due Date',
+  'Automatic Payments',
 ] as const;
+
+/** A plan's state as the agency reads it, in the export and the dashboard. */
+export const autoPayStateLabels: Record<AutoPayState, string> = {
+  active: 'Active',
+  'needs-traveller': 'Needs the traveller',
+  suspended: 'Suspended',
+  completed: 'Completed',
+  off: 'Off',
+};
 
 export type CsvBooking = Pick<
   Booking,
@@ -61,6 +73,7 @@ export type CsvBooking = Pick<
   departureDate?: Booking['departureDate'] | undefined;
   returnDate?: Booking['returnDate'] | undefined;
   balanceDueDate?: Booking['balanceDueDate'] | undefined;
+  autoPay?: Pick<NonNullable<Booking['autoPay']>, 'state'> | null | undefined;
 };
 
 /**
@@ -152,6 +165,7 @@ export function bookingCsvRow(booking: CsvBooking): string[] {
     booking.departureDate ?? '',
     booking.returnDate ?? '',
     booking.balanceDueDate ?? '',
+    booking.autoPay ? autoPayStateLabels[booking.autoPay.state] : '',
   ];
 }
 

@@ -1,6 +1,7 @@
 import './zod-setup';
 import * as z from 'zod/mini';
 import { reminderKinds } from '../rules/balance-reminders';
+import { AutoPay } from './auto-pay';
 import { MAX_TRAVELERS, MIN_TRAVELERS } from '../rules/booking-pricing';
 import { Email, Id, IsoDate, IsoTimestamp, Phone, RequiredText } from './fields';
 
@@ -61,7 +62,12 @@ export type BookingFields = z.infer<typeof BookingFields>;
  * and the server prices the booking from its own package data. Without `departureId` the booking
  * goes on the trip's next departure with enough seats.
  */
-export const CreateBookingRequest = z.extend(BookingFields, { packageId: Id, departureId: z.optional(Id) });
+export const CreateBookingRequest = z.extend(BookingFields, {
+  packageId: Id,
+  departureId: z.optional(Id),
+  /** The box "Pay the balance automatically", ticked: the plan starts when the deposit is recorded (decision 047). */
+  autoPay: z.optional(z.boolean()),
+});
 export type CreateBookingRequest = z.infer<typeof CreateBookingRequest>;
 
 /**
@@ -121,6 +127,10 @@ export const Booking = z.object({
   forfeited: z.optional(z.number().check(z.int(), z.nonnegative())),
   /** When the operator released it. Present only on a released booking. */
   cancelledAt: z.optional(IsoTimestamp),
+  /** True when the traveller ticked "Pay the balance automatically" on the booking form (decision 047). */
+  autoPayRequested: z.optional(z.boolean()),
+  /** The plan of automatic payments; null when there is none (none agreed to, or none fitted when the deposit came in). */
+  autoPay: z.optional(z.nullable(AutoPay)),
   status: BookingStatus,
   depositPaid: z.boolean(),
   fullPaymentPaid: z.boolean(),
