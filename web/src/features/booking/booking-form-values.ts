@@ -9,16 +9,29 @@ export type BookingFormField = (typeof bookingFormFields)[number];
 export type BookingTextField = Exclude<BookingFormField, 'acceptTerms'>;
 
 /** What the visitor has typed and ticked, kept while they move between the steps. */
-export type BookingFormValues = Record<BookingTextField, string> & { acceptTerms: boolean };
+export type BookingFormValues = Record<BookingTextField, string> & {
+  acceptTerms: boolean;
+  /** 'Pay the balance automatically' (decision 047); sent only when a plan is offered. */
+  autoPay: boolean;
+};
 export type BookingFormErrors = FieldErrors<BookingFormField>;
 
-/** The terms box starts unticked: accepting is the traveller's own act. */
-export const emptyBookingForm: BookingFormValues = { firstName: '', lastName: '', email: '', phone: '', travelers: '1', acceptTerms: false };
+/** The terms and automatic payments boxes start unticked: accepting either is the traveller's own act. */
+export const emptyBookingForm: BookingFormValues = {
+  firstName: '',
+  lastName: '',
+  email: '',
+  phone: '',
+  travelers: '1',
+  acceptTerms: false,
+  autoPay: false,
+};
 
 /** The form's values as the shared `BookingFields` schema reads them: travellers as a number. */
 export function bookingFieldsInput(values: BookingFormValues): Record<keyof BookingFields, unknown> {
-  const travelers = values.travelers.trim();
-  return { ...values, travelers: travelers === '' ? undefined : Number(travelers) };
+  const { autoPay: _autoPay, ...fields } = values;
+  const travelers = fields.travelers.trim();
+  return { ...fields, travelers: travelers === '' ? undefined : Number(travelers) };
 }
 
 /** The travellers to price, when the field holds a whole number the schema accepts; else null. */

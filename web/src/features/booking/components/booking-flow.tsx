@@ -12,6 +12,7 @@ import { useCreateDepositPaymentIntent } from '../api/create-payment-intent';
 import { useRuntimeConfig } from '../../../lib/runtime-config';
 import { useRecordDepositPayment } from '../api/record-deposit-payment';
 import { type BookingFormValues, emptyBookingForm } from '../booking-form-values';
+import { paymentsInWords } from '../booking-plan';
 import { BookingInformationStep } from './booking-information-step';
 import { BookingLayout } from './booking-layout';
 import { PaymentStep } from './payment-step';
@@ -53,6 +54,17 @@ export interface BookingFlowProps {
 /** The balance due date as the receipt shows it: the booking's own, else the departure's. */
 function dueDateOf(booking: Booking | null, departure: PackageDeparture): string {
   return formatDate(booking?.balanceDueDate ?? departure.balanceDueDate);
+}
+
+/** What the receipt says of automatic payments: the plan the deposit started, or that its mail follows. */
+function autoPayNoteOf(booking: Booking): string | null {
+  const plan = booking.autoPay;
+  const first = plan?.installments[0];
+  if (plan && first && plan.state === 'active') {
+    const installments = plan.installments.map((installment) => ({ ...installment, amountCents: cents(installment.amount) }));
+    return `Automatic payments are on: ${paymentsInWords(installments)} from ${formatDate(first.date)}, charged to the card you just used.`;
+  }
+  return booking.autoPayRequested ? 'Your automatic payments are being set up: we e-mail you their plan.' : null;
 }
 
 /**
@@ -103,12 +115,18 @@ export function BookingFlow({ trip, departure: firstDeparture, notice, contactEm
     );
   }
 
-  async function handleDetails(fields: BookingFields): Promise<readonly FieldIssue[] | undefined> {
-    const key = JSON.stringify({ ...fields, departureId: departure.id });
+  async function handleDetails(fields: BookingFields, autoPay: boolean): Promise<readonly FieldIssue[] | undefined> {
+    // Opting in or out after booking makes a new booking: its deposit is taken differently (a saved card).
+    const key = JSON.stringify({ ...fields, departureId: departure.id, autoPay });
     let booking = reservation?.fields === key ? reservation.booking : undefined;
     if (!booking) {
       try {
-        ({ booking } = await createBooking.mutateAsync({ ...fields, packageId: trip.id, departureId: departure.id }));
+        ({ booking } = await createBooking.mutateAsync({
+          ...fields,
+          packageId: trip.id,
+          departureId: departure.id,
+          ...(autoPay ? { autoPay: true } : {}),
+        }));
       } catch (cause) {
         const body = errorMessage(cause);
         showErrorToast({ title: 'Booking Failed', description: body.message ?? 'Failed to create booking' });
@@ -130,7 +148,7 @@ export function BookingFlow({ trip, departure: firstDeparture, notice, contactEm
   }
 
   async function handlePaid(booking: Booking, intent: CreatePaymentIntentResponse, paymentIntentId: string) {
-    await record(booking.id, paymentIntentId);
+    const recorded = await record(booking.id, paymentIntentId);
     const amount = cents(intent.amount);
     depositToast(amount);
     setStep({
@@ -142,6 +160,7 @@ export function BookingFlow({ trip, departure: firstDeparture, notice, contactEm
         reference: booking.reference,
         balance: formatUsd(dollarsToCents(booking.remainingAmount)),
         balanceDueDate: dueDateOf(booking, departure),
+        autoPayNote: autoPayNoteOf(recorded ?? booking),
       },
     });
   }

@@ -15,6 +15,8 @@ import {
   tooFewSeatsMessage,
   travelersToPrice,
 } from '../booking-form-values';
+import { bookingInstallments, bookingPrice } from '../booking-plan';
+import { AutoPayChoice } from './auto-pay-choice';
 import { DeparturePicker } from './departure-picker';
 import { PriceSummary } from './price-summary';
 import { StepHeading } from './step-heading';
@@ -34,8 +36,11 @@ export interface BookingInformationStepProps {
   pricePerPersonCents: Cents;
   values: BookingFormValues;
   onValuesChange: (values: BookingFormValues) => void;
-  /** Books the seats and opens the payment step; answers the server's field issues when it refused a field. */
-  onSubmit: (fields: BookingFields) => Promise<readonly FieldIssue[] | undefined>;
+  /**
+   * Books the seats and opens the payment step; answers the server's field issues when it refused
+   * a field. `autoPay` is true when the traveller opted in to the plan the form showed.
+   */
+  onSubmit: (fields: BookingFields, autoPay: boolean) => Promise<readonly FieldIssue[] | undefined>;
   submitting: boolean;
   /** True when the visitor came back from the payment step: focus goes to this step's heading. */
   focusHeading: boolean;
@@ -64,6 +69,10 @@ export function BookingInformationStep({
   const inputs = useRef<Partial<Record<BookingFormField, HTMLInputElement | null>>>({});
   const travelers = travelersToPrice(values.travelers, MIN_TRAVELERS, MAX_TRAVELERS);
   const tooFewSeats = travelers !== null && travelers > departure.seatsLeft;
+  // Read once: the plan's first date is a month from the day the form opened, as the server makes it.
+  const [now] = useState(() => new Date());
+  const price = bookingPrice(pricePerPersonCents, travelers);
+  const installments = bookingInstallments(price, departure, now);
 
   useEffect(() => {
     if (focusHeading) heading.current?.focus();
@@ -110,7 +119,7 @@ export function BookingInformationStep({
       return;
     }
     setErrors({});
-    const issues = await onSubmit(parsed.data);
+    const issues = await onSubmit(parsed.data, values.autoPay && installments.length > 0);
     if (issues) showErrors(errorsFromIssues(issues, bookingFormFields));
   }
 
@@ -170,6 +179,14 @@ export function BookingInformationStep({
               travelers={travelers}
               departureDate={departure.departureDate}
               balanceDueDate={departure.balanceDueDate}
+              now={now}
+              installments={installments}
+            />
+            <AutoPayChoice
+              installments={installments}
+              priced={price !== null}
+              checked={values.autoPay}
+              onCheckedChange={(autoPay) => onValuesChange({ ...values, autoPay })}
             />
             <Field.Root required invalid={errors.acceptTerms !== undefined} ids={{ errorText: errorId('acceptTerms') }}>
               <Checkbox.Root

@@ -17,10 +17,12 @@ export interface PaymentSuccessProps {
   balance: string | null;
   /** "March 1, 2027": when the balance falls due. */
   balanceDueDate: string | null;
+  /** What automatic payments will charge, when the traveller opted in; null otherwise. */
+  autoPayNote?: string | null;
 }
 
 /** Spec §2: 'Payment Successful!' in place of the steps, then home after five seconds. */
-export function PaymentSuccess({ depositAmount, tripTitle, email, reference, balance, balanceDueDate }: PaymentSuccessProps) {
+export function PaymentSuccess({ depositAmount, tripTitle, email, reference, balance, balanceDueDate, autoPayNote = null }: PaymentSuccessProps) {
   const headingId = 'payment-success-title';
   const heading = useRef<HTMLHeadingElement>(null);
 
@@ -61,13 +63,23 @@ export function PaymentSuccess({ depositAmount, tripTitle, email, reference, bal
             )}
             .
           </Text>
-          <Text color="fg.muted">
-            {balance === null ? 'The balance' : `The remaining ${balance}`} is due {balanceDueDate === null ? 'before departure' : `by ${balanceDueDate}`}. Pay it any time under{' '}
-            <Link asChild color="brand.fg" fontWeight="semibold">
-              <RouterLink to="/my-booking">My Booking</RouterLink>
-            </Link>
-            , with a code we e-mail you.
-          </Text>
+          {autoPayNote === null ? (
+            <Text color="fg.muted">
+              {balance === null ? 'The balance' : `The remaining ${balance}`} is due {balanceDueDate === null ? 'before departure' : `by ${balanceDueDate}`}. Pay it any time under{' '}
+              <Link asChild color="brand.fg" fontWeight="semibold">
+                <RouterLink to="/my-booking">My Booking</RouterLink>
+              </Link>
+              , with a code we e-mail you.
+            </Text>
+          ) : (
+            <Text color="fg.muted">
+              {autoPayNote} See or change them under{' '}
+              <Link asChild color="brand.fg" fontWeight="semibold">
+                <RouterLink to="/my-booking">My Booking</RouterLink>
+              </Link>
+              , with a code we e-mail you.
+            </Text>
+          )}
         </Stack>
         <Text fontSize="sm" color="fg.muted">
           You will be taken to the home page in 5 seconds.

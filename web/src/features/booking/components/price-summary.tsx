@@ -2,9 +2,11 @@ import { Box, Flex, Grid, Heading, Stack, Text } from '@chakra-ui/react';
 import { type Cents, formatUsd } from '@sunward/shared/money';
 import { bookingBalanceDueDate, isLateBooking } from '@sunward/shared/rules/balance-due';
 import { LATE_BOOKING_DUE_WORDING } from '@sunward/shared/rules/balance-due-terms';
-import { DEPOSIT_PER_TRAVELER_CENTS, installmentPlan, monthlyPaymentsBefore, priceBooking } from '@sunward/shared/rules/booking-pricing';
+import { DEPOSIT_PER_TRAVELER_CENTS } from '@sunward/shared/rules/booking-pricing';
+import type { Installment } from '@sunward/shared/rules/installment-plan';
 import type { ReactNode } from 'react';
 import { formatDate } from '../../../lib/format';
+import { bookingInstallments, bookingPrice, monthlyPaymentsLine } from '../booking-plan';
 
 function Row({ term, children, strong = false }: { term: string; children: ReactNode; strong?: boolean }) {
   return (
@@ -22,9 +24,11 @@ function Row({ term, children, strong = false }: { term: string; children: React
 /**
  * The booking's price as the visitor changes the number of travellers: total, the deposit due
  * today and the balance with its due date, and the monthly plan when at least two monthly
- * payments fit before that date (up to six). Computed with the same shared rules the server
- * prices the booking with; the server's figures are the ones charged. Booked on or after the
- * departure's due date, the balance is due within 3 days of booking, and the summary says so.
+ * payments fit before that date (up to six): the plan automatic payments would charge
+ * (`planInstallments`), so this line and the plan offered under it never disagree. Computed
+ * with the same shared rules the server prices the booking with; the server's figures are the
+ * ones charged. Booked on or after the departure's due date, the balance is due within 3 days of
+ * booking, and the summary says so.
  */
 export function PriceSummary({
   pricePerPersonCents,
@@ -32,6 +36,7 @@ export function PriceSummary({
   departureDate,
   balanceDueDate,
   now = new Date(),
+  installments,
 }: {
   pricePerPersonCents: Cents;
   travelers: number | null;
@@ -41,13 +46,14 @@ export function PriceSummary({
   balanceDueDate: string;
   /** Today, for the booking's own due date and how many months are left before it. */
   now?: Date;
+  /** The plan, when the form has already made it for the same price and day. */
+  installments?: readonly Installment[];
 }) {
   const titleId = 'price-summary-title';
-  const price = travelers === null ? null : priceBooking(pricePerPersonCents, travelers);
+  const price = bookingPrice(pricePerPersonCents, travelers);
   const dueDate = bookingBalanceDueDate({ departureDate, balanceDueDate }, now);
   const late = isLateBooking({ balanceDueDate }, now);
-  const months = late ? 0 : monthlyPaymentsBefore(dueDate, now);
-  const plan = price === null || months < 2 ? null : installmentPlan(price.remainingCents, months);
+  const monthly = monthlyPaymentsLine(installments ?? bookingInstallments(price, { departureDate, balanceDueDate }, now));
 
   return (
     <Box as="section" aria-labelledby={titleId} bg="bg.subtle" borderWidth="1px" borderColor="border" rounded="xl" p={{ base: '4', md: '5' }}>
@@ -77,9 +83,9 @@ export function PriceSummary({
             <Text as="dd" fontWeight="semibold" fontVariantNumeric="tabular-nums" textAlign="end">
               {formatUsd(price.remainingCents)}
             </Text>
-            {plan !== null && plan.payments.length === months && (
+            {monthly !== null && (
               <Text as="dd" gridColumn="1 / -1" color="fg.muted" textAlign="end">
-                or {months} monthly payments of {formatUsd(plan.monthlyCents)}
+                {monthly}
               </Text>
             )}
           </Grid>

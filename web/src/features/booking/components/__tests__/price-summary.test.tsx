@@ -18,11 +18,11 @@ function renderSummary(balanceDueDate: string, now: Date, departureDate = '2027-
 }
 
 describe('the price summary’s monthly plan', () => {
-  it('offers as many monthly payments as fit before the balance is due', async () => {
+  it('offers as many monthly payments as fit before the balance is due, as automatic payments would charge them', async () => {
     const summary = await renderSummary('2027-04-26', new Date('2026-11-23T12:00:00Z'));
 
-    // $1,998 over the 5 months before April 26: $399.60 a month.
-    expect(within(summary).getByText('or 5 monthly payments of $399.60')).toBeInTheDocument();
+    // $1,998 in payments on the 23rd from December; April 23 falls after April 16, the last day one may.
+    expect(within(summary).getByText('or 4 monthly payments of $499.50')).toBeInTheDocument();
   });
 
   it('offers six at most', async () => {
@@ -31,7 +31,7 @@ describe('the price summary’s monthly plan', () => {
     expect(within(summary).getByText('or 6 monthly payments of $333')).toBeInTheDocument();
   });
 
-  it('offers no plan when less than two months are left', async () => {
+  it('offers no plan when fewer than two payments fit', async () => {
     const summary = await renderSummary('2027-01-10', new Date('2026-11-23T12:00:00Z'));
 
     expect(within(summary).getByText('Remaining balance, due by January 10, 2027')).toBeInTheDocument();
