@@ -5,9 +5,10 @@ import { DEFAULT_HOLD_MINUTES, HOLD_MINUTES_BEFORE_PAYMENT } from '@sunward/shar
 import { BALANCE_DUE_DAYS_BEFORE_DEPARTURE } from '@sunward/shared/rules/departure-balance-due';
 import { PolicyList, PolicySection, PolicySummary, TextLink } from '../components/content/policy-page';
 import { REFUND_BUSINESS_DAYS } from '../features/marketing/components/refund-policy-content';
+import { AutomaticPaymentsSection } from './automatic-payments-terms';
 
 /** When these terms last changed. */
-export const BOOKING_TERMS_UPDATED = 'November 23, 2026';
+export const BOOKING_TERMS_UPDATED = 'November 26, 2026';
 
 const deposit = formatUsd(DEPOSIT_PER_TRAVELER_CENTS);
 
@@ -26,6 +27,7 @@ export function BookingTermsContent() {
           `Prices are per person, in US dollars. One booking is for ${MIN_TRAVELERS} to ${MAX_TRAVELERS} travelers.`,
           `A deposit of ${deposit} per traveler, paid by card when you book, confirms your seats.`,
           `The balance is due ${BALANCE_DUE_DAYS_BEFORE_DEPARTURE} days before departure, unless we set another date for your departure.`,
+          'Automatic monthly payments of the balance are optional; you can switch them off at any time.',
           'Every payment is non-refundable. If we cancel the trip, you get everything back.',
         ]}
       />
@@ -73,15 +75,15 @@ export function BookingTermsContent() {
         </Text>
         <Text>
           You pay the balance yourself, online, at <TextLink to="/my-booking">My Booking</TextLink>: enter your e-mail
-          address, type in the code we e-mail you, and make a payment of any amount up to the balance. We never charge your
-          card on our own.
+          address, type in the code we e-mail you, and make a payment of any amount up to the balance. We charge your card on
+          our own only if you switch on automatic payments (section 6).
         </Text>
         <Text>You can pay the balance the way that suits you, as long as it is paid by the due date:</Text>
         <PolicyList>
           <List.Item>in one payment, or in several payments of any amount;</List.Item>
           <List.Item>
             in up to {INSTALLMENT_COUNT} monthly payments before the due date: the price summary on the booking form shows
-            how many fit and the monthly amount for your booking;
+            how many fit and the monthly amount for your booking, and we can charge them for you (section 6);
           </List.Item>
           <List.Item>
             or with monthly financing from our third-party lending partner, subject to approval: see{' '}
@@ -94,7 +96,9 @@ export function BookingTermsContent() {
         </Text>
       </PolicySection>
 
-      <PolicySection id="non-refundable" number={6} title="All payments are non-refundable">
+      <AutomaticPaymentsSection number={6} />
+
+      <PolicySection id="non-refundable" number={7} title="All payments are non-refundable">
         <Text>
           We commit money to hotels, guides and transport for a small group as soon as you book, so every payment you make,
           the deposit included, is non-refundable. This applies whatever the reason you can no longer travel, including a
@@ -107,7 +111,7 @@ export function BookingTermsContent() {
         </Text>
       </PolicySection>
 
-      <PolicySection id="cancelled-by-us" number={7} title="If we cancel your trip">
+      <PolicySection id="cancelled-by-us" number={8} title="If we cancel your trip">
         <Text>
           If Sunward Group Travel cancels a trip, you receive a full refund of everything you have paid for it, within{' '}
           {REFUND_BUSINESS_DAYS} business days of the cancellation, to the original payment method. The{' '}
@@ -115,7 +119,7 @@ export function BookingTermsContent() {
         </Text>
       </PolicySection>
 
-      <PolicySection id="questions" number={8} title="Questions">
+      <PolicySection id="questions" number={9} title="Questions">
         <Text>
           If anything in these terms is unclear, please <TextLink to="/contact">contact us</TextLink> before you book. Our team
           answers Monday to Friday, 9 AM to 5 PM.
