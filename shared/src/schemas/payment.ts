@@ -2,8 +2,12 @@ import './zod-setup';
 import * as z from 'zod/mini';
 import { Id, IsoTimestamp } from './fields';
 
-/** What a payment is for: the deposit that confirms a booking, or part of its balance. */
-export const PaymentPurpose = z.enum(['deposit', 'balance']);
+/**
+ * What a payment is for: the deposit that confirms a booking, or part of its balance, paid by the
+ * traveller (`balance`) or charged by the plan of automatic installments they agreed to
+ * (`installment`, decision 047).
+ */
+export const PaymentPurpose = z.enum(['deposit', 'balance', 'installment']);
 export type PaymentPurpose = z.infer<typeof PaymentPurpose>;
 
 /** Stripe's PaymentIntent ids: `pi_` and letters or digits. */
