@@ -570,6 +570,19 @@ export const routePolicies: Record<RouteName, RoutePolicy> = {
     firewall: 'none',
     cache: 'none',
   },
+  // The pay link and its booking, then the plan's PaymentIntent that waits for the traveller's
+  // authentication, read at Stripe; nothing written (the payment is recorded by recordPayLinkPayment).
+  startPayLinkAuthentication: { reads: [PAYLINK, BOOKING], writes: [], indexes: [], grants: ['payments'], throttle: 'money', firewall: 'bookings', cache: 'none' },
+  // Admin only: the plans' charge items of the timed work (byType `DUE`, never a scan), then their bookings.
+  listUpcomingInstallments: {
+    reads: [SESSION, BOOKING],
+    writes: [SESSION],
+    indexes: [{ name: 'byType', kinds: [DUE] }],
+    grants: ['adminAccount'],
+    throttle: 'signedInReads',
+    firewall: 'none',
+    cache: 'none',
+  },
 };
 
 /** The same for the functions no route calls, by their name under `functions/src/jobs/`. */
@@ -579,7 +592,9 @@ export const jobPolicies = {
   // mails and first reminder. Then the timed work due (byType, decision 042): claims each item,
   // reads its booking, and sends a balance reminder (its once-key and `lastReminder` on the
   // booking, a pay link, the mail with the link sealed for the mail worker) or the agency's digest
-  // of overdue bookings, moving or deleting the item in the same transaction.
+  // of overdue bookings, moving or deleting the item in the same transaction. Automatic
+  // installments (decision 047): a notice with its pay link, an off-session charge at Stripe
+  // recorded by the balance recorder, or a refused one written on the booking's plan with its mails.
   'expire-holds': {
     reads: [BOOKING],
     writes: [BOOKING, HOLD, PACKAGE, DUE],

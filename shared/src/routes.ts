@@ -12,6 +12,7 @@ import { cancelBooking, recordOfflinePayment, refundBooking } from './routes/boo
 import { sendReminderNow, switchReminders } from './routes/reminders';
 import { createPayLinkPaymentIntent, openPayLink, recordPayLinkPayment, revokePayLinks } from './routes/pay-links';
 import { createAutoPaySetupIntent, recordAutoPay, switchOffAutoPay } from './routes/auto-pay';
+import { listUpcomingInstallments, startPayLinkAuthentication } from './routes/installments';
 import {
   BookingIdParams,
   BookingList,
@@ -61,6 +62,7 @@ export { cancelBooking, recordOfflinePayment, refundBooking } from './routes/boo
 export { sendReminderNow, switchReminders } from './routes/reminders';
 export { createPayLinkPaymentIntent, openPayLink, recordPayLinkPayment, revokePayLinks } from './routes/pay-links';
 export { createAutoPaySetupIntent, recordAutoPay, switchOffAutoPay } from './routes/auto-pay';
+export { listUpcomingInstallments, startPayLinkAuthentication } from './routes/installments';
 
 export const getCurrentUser = {
   method: 'GET',
@@ -328,6 +330,8 @@ export const routes = {
   createAutoPaySetupIntent,
   recordAutoPay,
   switchOffAutoPay,
+  startPayLinkAuthentication,
+  listUpcomingInstallments,
 };
 
 export type Routes = typeof routes;

@@ -3,9 +3,12 @@ import { logger } from '../observability/logger';
 import { countMetric, metricNames } from '../observability/metrics';
 import { startPlanFromWork } from '../services/auto-pay-start';
 import { remindOfBalance } from '../services/balance-reminders';
+import { chargeInstallment } from '../services/installment-charge';
+import { remindOfCardExpiry, sendInstallmentNotice } from '../services/installment-notice';
 import { sendOverdueDigest } from '../services/overdue-digest';
 import { AUTO_PAY_START } from '../store/auto-pay-record';
 import { BALANCE_REMINDER, OVERDUE_DIGEST } from '../store/balance-reminder-repository';
+import { CARD_EXPIRY_NOTICE, INSTALLMENT_CHARGE, INSTALLMENT_NOTICE } from '../store/installment-charge-repository';
 import { type ClaimedWork, claimTimedWork, listDueTimedWork } from '../store/timed-work-repository';
 
 /**
@@ -17,6 +20,9 @@ import { type ClaimedWork, claimTimedWork, listDueTimedWork } from '../store/tim
 const timedWorkKinds: Readonly<Record<string, (claim: ClaimedWork, now: Date) => Promise<string>>> = {
   [BALANCE_REMINDER]: remindOfBalance,
   [OVERDUE_DIGEST]: sendOverdueDigest,
+  [INSTALLMENT_NOTICE]: sendInstallmentNotice,
+  [INSTALLMENT_CHARGE]: chargeInstallment,
+  [CARD_EXPIRY_NOTICE]: remindOfCardExpiry,
   [AUTO_PAY_START]: startPlanFromWork,
 };
 

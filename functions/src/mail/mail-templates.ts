@@ -24,6 +24,23 @@ import { BookingReleasedFacts, bookingReleasedMail, ReleasedBookingRefundFacts, 
 import { BookingCancelledFacts, bookingCancelledMail, RefundMadeFacts, refundMadeMail } from './booking-money-mails';
 import { BookingEmailChangedFacts, bookingEmailChangedMail } from './contact-change-mails';
 import { AutoPayConsentFacts, autoPayConsentMail, AutoPaySwitchedOffFacts, autoPaySwitchedOffMail } from './auto-pay-mails';
+import {
+  InstallmentAuthenticationFacts,
+  installmentAuthenticationMail,
+  InstallmentCardExpiringFacts,
+  installmentCardExpiringMail,
+  InstallmentFailedFacts,
+  installmentFailedMail,
+  InstallmentNoticeFacts,
+  installmentNoticeMail,
+  InstallmentPayLinkSecrets,
+  InstallmentPlanSuspendedFacts,
+  installmentPlanSuspendedMail,
+  InstallmentPlanSuspendedNoticeFacts,
+  installmentPlanSuspendedNoticeMail,
+  InstallmentReceiptFacts,
+  installmentReceiptMail,
+} from './installment-mails';
 import type { RenderedMail } from './outgoing-mail';
 
 /** A template: the schema of exactly the facts it renders, and how it renders them. */
@@ -67,6 +84,13 @@ export const mailTemplates = {
   refundMade: template(RefundMadeFacts, refundMadeMail),
   autoPayConsent: template(AutoPayConsentFacts, autoPayConsentMail),
   autoPaySwitchedOff: template(AutoPaySwitchedOffFacts, autoPaySwitchedOffMail),
+  installmentNotice: sealedTemplate(InstallmentNoticeFacts, InstallmentPayLinkSecrets, installmentNoticeMail),
+  installmentReceipt: template(InstallmentReceiptFacts, installmentReceiptMail),
+  installmentAuthentication: sealedTemplate(InstallmentAuthenticationFacts, InstallmentPayLinkSecrets, installmentAuthenticationMail),
+  installmentFailed: sealedTemplate(InstallmentFailedFacts, InstallmentPayLinkSecrets, installmentFailedMail),
+  installmentPlanSuspended: sealedTemplate(InstallmentPlanSuspendedFacts, InstallmentPayLinkSecrets, installmentPlanSuspendedMail),
+  installmentPlanSuspendedNotice: template(InstallmentPlanSuspendedNoticeFacts, installmentPlanSuspendedNoticeMail),
+  installmentCardExpiring: template(InstallmentCardExpiringFacts, installmentCardExpiringMail),
 };
 
 type MailTemplates = typeof mailTemplates;

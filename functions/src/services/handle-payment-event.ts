@@ -7,8 +7,9 @@ import { recordPayment } from './record-payment';
 import { handleDisputeEvent, handleRefundEvent } from './record-refund-or-dispute';
 
 /**
- * Acts on a verified Stripe event. `payment_intent.succeeded` for one of our deposits or balance
- * payments goes through the same recorder as the browser's call; `charge.refunded` and
+ * Acts on a verified Stripe event. `payment_intent.succeeded` for one of our deposits, balance
+ * payments or automatic installments goes through the same recorder as the browser's call and the
+ * charge job; `charge.refunded` and
  * `charge.dispute.created`/`closed` go to the refund and dispute handlers (decision 018). A payment the recorder refuses (not ours, or
  * not matching) is logged and acknowledged, since Stripe resending it would change nothing; a
  * fault (the table unreachable) throws, so Stripe retries later.
@@ -27,6 +28,18 @@ async function actOnPaymentEvent(event: PaymentEvent, now: Date): Promise<void> 
     case 'payment_intent.canceled':
       // Nothing to undo: a cancelled PaymentIntent took no money; a new one is made when needed.
       logger.info('PaymentIntent cancelled', { paymentIntentId: event.paymentIntentId });
+      return;
+    case 'payment_intent.payment_failed':
+      // Nothing to record: an automatic installment's refusal is written by its charge job from
+      // Stripe's own answer (a job that dies asks again after its lease with the same idempotency
+      // key and gets the same answer), and an authentication the traveller failed on the pay link's
+      // page leaves the installment waiting for them (decision 047).
+      logger.info('PaymentIntent failed', {
+        paymentIntentId: event.paymentIntentId,
+        failureCode: event.failure?.code,
+        declineCode: event.failure?.declineCode,
+        adviceCode: event.failure?.adviceCode,
+      });
       return;
   }
   if (event.type !== 'payment_intent.succeeded' || !event.paymentIntentId) return;

@@ -2,6 +2,7 @@ import { cents } from '@sunward/shared/money';
 import { isThisBalancePayment } from '@sunward/shared/rules/balance-payment';
 import { isHoldExpired } from '@sunward/shared/rules/booking-status';
 import { isRefunded, isThisDeposit } from '@sunward/shared/rules/deposit-payment';
+import { installmentPaidBy } from '@sunward/shared/rules/installment-charges';
 import type { PaymentPurpose } from '@sunward/shared/schemas/payment';
 import { retrievePaymentIntent } from '../adapters/payments';
 import { conflict, notFound } from '../http/http-error';
@@ -21,6 +22,7 @@ import {
   lateDepositRefundFacts,
   newBookingNoticeFacts,
 } from './booking-mail-facts';
+import { installmentReceiptFacts } from './installment-mail-facts';
 import { planWithDeposit, withRequestedPlan } from './auto-pay-start';
 import { depositAlreadyPaid, holdExpired } from './deposit-refusals';
 import { BOOKING_RELEASED_MESSAGE, releasedBookingRefundFacts } from './release-refunds';
@@ -37,6 +39,7 @@ export interface RecordingCaller {
 const notThisPayment: Record<PaymentPurpose, string> = {
   deposit: 'This payment is not a completed deposit for this booking',
   balance: 'This payment is not a completed balance payment for this booking',
+  installment: 'This payment is not a completed automatic payment for this booking',
 };
 
 /** What recording a payment mails (to the outbox, in the recording's own write). */
@@ -51,7 +54,13 @@ function paymentMails(purpose: PaymentPurpose, payment: PaymentRecord): PaymentM
             { to: agencyEmail, replyTo: booking.email, template: 'newBookingNotice', facts: newBookingNoticeFacts(booking, payment, siteUrl) },
           ]
         : [
-            { to: booking.email, template: 'balanceReceipt', facts: balanceReceiptFacts(booking, payment, overpaidCents, siteUrl) },
+            payment.installmentNumber === undefined
+              ? { to: booking.email, template: 'balanceReceipt', facts: balanceReceiptFacts(booking, payment, overpaidCents, siteUrl) }
+              : {
+                  to: booking.email,
+                  template: 'installmentReceipt',
+                  facts: installmentReceiptFacts(booking, payment.installmentNumber, payment, overpaidCents, siteUrl),
+                },
             {
               to: agencyEmail,
               replyTo: booking.email,
@@ -98,13 +107,18 @@ export async function recordPayment(
   if (caller.customerEmail !== undefined && booking.email !== caller.customerEmail.toLowerCase()) throw notFound('Booking not found');
 
   const intent = await retrievePaymentIntent(paymentIntentId);
-  const matches = intent && (purpose === 'deposit' ? isThisDeposit(intent, booking) : isThisBalancePayment(intent, booking));
+  // A traveller's balance call (My booking, a pay link) may record an automatic installment they authenticated themselves (decision 047).
+  const kind: PaymentPurpose = purpose === 'balance' && intent?.metadata.purpose === 'installment' ? 'installment' : purpose;
+  const installmentNumber = kind === 'installment' && intent ? installmentPaidBy(intent, booking) : undefined;
+  const matches =
+    intent &&
+    (kind === 'deposit' ? isThisDeposit(intent, booking) : kind === 'installment' ? installmentNumber !== undefined : isThisBalancePayment(intent, booking));
   if (!intent || !matches) {
     // The expiry job cancels a lapsed hold's deposit PaymentIntent: say why it cannot be paid now.
     if (purpose === 'deposit' && intent?.status === 'canceled' && (booking.status === 'expired' || isHoldExpired(booking, now))) {
       throw conflict(holdExpired);
     }
-    throw conflict(notThisPayment[purpose]);
+    throw conflict(notThisPayment[kind]);
   }
   if (isRefunded(intent)) {
     // One counted before its refund (an overpayment given back) stays counted: a replay answers as before.
@@ -116,11 +130,12 @@ export async function recordPayment(
     bookingId,
     paymentIntentId,
     amountCents: cents(intent.amount),
-    purpose,
+    purpose: kind,
     paidAt: now.toISOString(),
-    note: purpose === 'deposit' ? 'Deposit' : 'Balance payment',
+    note: kind === 'deposit' ? 'Deposit' : installmentNumber === undefined ? 'Balance payment' : `Automatic payment ${installmentNumber}`,
+    ...(installmentNumber === undefined ? {} : { installmentNumber }),
   };
-  const mails = paymentMails(purpose, payment);
+  const mails = paymentMails(kind, payment);
   const result: RecordOutcome =
     purpose === 'deposit'
       ? await recordDeposit(bookingId, payment, mails, await planWithDeposit(booking, paymentIntentId, now))
@@ -140,7 +155,7 @@ export async function recordPayment(
     case 'already-recorded':
       return purpose === 'deposit' ? withRequestedPlan(result.booking, now) : result.booking;
     case 'not-applicable':
-      if (purpose === 'balance') {
+      if (purpose !== 'deposit') {
         // Balance PaymentIntents are only made once the deposit is in; the money is real and must go back.
         logger.error('A balance payment succeeded for a booking without its deposit; refund it in Stripe');
         throw conflict('Pay the deposit for this booking first');

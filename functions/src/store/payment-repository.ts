@@ -31,6 +31,8 @@ const PaymentItem = z.object({
   method: z.optional(PaymentMethod),
   /** For an offline payment, the day the agency received it (New York calendar date). */
   receivedOn: z.optional(z.string()),
+  /** For an automatic installment (decision 047): which one of the plan it paid. */
+  installmentNumber: z.optional(z.number().check(z.int(), z.positive())),
 });
 export type PaymentRecord = z.output<typeof PaymentItem>;
 
