@@ -7,6 +7,7 @@ import type { OutgoingMail } from '../mail/outgoing-mail';
 import { bookingReference, bookingStatusAt } from '../mappers/booking-response';
 import { logger } from '../observability/logger';
 import { readSiteSettings } from '../settings/site';
+import { withPlanStopped } from '../store/auto-pay-repository';
 import { cancelHeldBooking } from '../store/booking-release-repository';
 import { type BookingRecord, findBooking } from '../store/booking-repository';
 import { bookingCancelledFacts } from './booking-money-facts';
@@ -91,13 +92,11 @@ export async function cancelBooking(
     now,
   );
   if (!cancelled) throw conflict(CANCEL_CHANGED_MESSAGE);
-  const record: BookingRecord = {
-    ...booking,
-    status: 'cancelled',
-    cancelledAt: at,
-    payLinksRevokedAt: at,
-    ...(reason ? { cancellationReason: reason } : {}),
-  };
+  const record: BookingRecord = withPlanStopped(
+    { ...booking, status: 'cancelled', cancelledAt: at, payLinksRevokedAt: at, ...(reason ? { cancellationReason: reason } : {}) },
+    'cancelled',
+    now,
+  );
   if (refundCents <= 0) return { booking: record, refunds: [] };
   try {
     return { booking: record, refunds: await refundByCard(record, refundCents, by, now) };

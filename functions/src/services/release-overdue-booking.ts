@@ -5,6 +5,7 @@ import type { MailFacts, OutgoingMail } from '../mail/outgoing-mail';
 import { bookingReference, bookingStatusAt } from '../mappers/booking-response';
 import { logger } from '../observability/logger';
 import { readSiteSettings } from '../settings/site';
+import { withPlanStopped } from '../store/auto-pay-repository';
 import { releaseOverdue } from '../store/booking-release-repository';
 import { type BookingRecord, findBooking } from '../store/booking-repository';
 
@@ -63,5 +64,5 @@ export async function releaseOverdueBooking(bookingId: string, by: string, now: 
     now,
   );
   if (!released) throw conflict(CHANGED_MESSAGE);
-  return { ...booking, status: 'cancelled', forfeitedCents: booking.amountPaidCents, cancelledAt: at };
+  return withPlanStopped({ ...booking, status: 'cancelled', forfeitedCents: booking.amountPaidCents, cancelledAt: at }, 'released', now);
 }

@@ -314,6 +314,18 @@ export function autoPayStopWrites(booking: BookingRecord, because: AutoPayEnd, n
   return { booking: part, items: autoPayWorkKinds.map((kind) => timedWorkDelete(kind, booking.id)) };
 }
 
+/** The booking as `autoPayStopWrites` leaves it, for the answer of the write that stopped its plan. */
+export function withPlanStopped(booking: BookingRecord, because: AutoPayEnd, now: Date): BookingRecord {
+  const plan = booking.autoPay;
+  if (!plan || !isRunning(plan)) return booking;
+  const installments = plan.installments.map((installment): StoredInstallment => {
+    if (!isToCharge(installment)) return installment;
+    const { nextAttemptDate: _dropped, ...rest } = installment;
+    return { ...rest, state: 'cancelled' };
+  });
+  return { ...booking, autoPay: { ...plan, state: 'off', endedBecause: because, changedAt: now.toISOString(), installments } };
+}
+
 /**
  * Switches a running plan off by the traveller's or the operator's hand, in one transaction: the
  * stop, the card forgotten (the caller detaches it at Stripe after) and the confirmation mail.

@@ -210,6 +210,7 @@ describe("a plan follows its booking's money", { timeout: 60_000 }, () => {
     const answer = await invoke(cancelHandler, routes.cancelBooking, { params: { id: booking.id }, body: {}, cookies: [admin.cookie] });
 
     expect(answer.status).toBe(200);
+    expect((answer.json as { booking: unknown }).booking).toMatchObject({ status: 'cancelled', autoPay: { state: 'off', nextCharge: null } });
     const stored = await storedBooking(booking.id);
     expect(stored.status).toBe('cancelled');
     expect(stored.autoPay).toMatchObject({ state: 'off', endedBecause: 'cancelled' });
