@@ -2,7 +2,15 @@ import { Alert, Box, Button, Field, Input, SimpleGrid, Stack, chakra } from '@ch
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { LockIcon } from '../icons/line-icons';
 import { confirmLocalCard } from './confirm-local-card';
-import { formatCardNumber, formatExpiry, parseLocalCard, type LocalCardErrors, type LocalCardField, type LocalCardValues } from './local-card';
+import {
+  formatCardNumber,
+  formatExpiry,
+  parseLocalCard,
+  type LocalCard,
+  type LocalCardErrors,
+  type LocalCardField,
+  type LocalCardValues,
+} from './local-card';
 import type { PaymentFormProps } from './payment-form-props';
 import { showPaymentFailedToast } from './payment-toasts';
 
@@ -11,11 +19,50 @@ export const TEST_CARD_NOTE = 'Test mode: use 4242 4242 4242 4242 (succeeds) or 
 
 const fieldOrder: readonly LocalCardField[] = ['number', 'expiry', 'cvc'];
 
+/** What confirming the typed card came to: the intent's id once it succeeded, Stripe's refusal, or an intent cancelled meanwhile. */
+export type LocalCardOutcome = { status: 'succeeded'; id: string } | { status: 'failed'; message: string } | { status: 'canceled' };
+
 /**
  * The local stack's card form (ADR 008): plain, labelled fields that confirm the PaymentIntent
  * through the Stripe stub with Stripe's test cards, in place of Stripe's Payment Element.
  */
 export function LocalCardForm({ publishableKey, clientSecret, paymentIntentId, payLabel, onSucceeded, onCanceled }: PaymentFormProps) {
+  return (
+    <LocalCardFields
+      note={TEST_CARD_NOTE}
+      submitLabel={payLabel}
+      busyLabel="Processing payment…"
+      confirm={async (card) => {
+        const outcome = await confirmLocalCard({ publishableKey, clientSecret, paymentIntentId, card });
+        return outcome.status === 'succeeded' ? { status: 'succeeded', id: outcome.paymentIntentId } : outcome;
+      }}
+      onSucceeded={onSucceeded}
+      onCanceled={onCanceled}
+      onFailed={showPaymentFailedToast}
+    />
+  );
+}
+
+export interface LocalCardFieldsProps {
+  /** Which test cards to use, above the fields. */
+  note: string;
+  submitLabel: string;
+  busyLabel: string;
+  /** Confirms the intent with the typed card against the Stripe stub. */
+  confirm: (card: LocalCard) => Promise<LocalCardOutcome>;
+  /** Called once with the intent's id when it has succeeded. */
+  onSucceeded: (id: string) => Promise<void>;
+  /** The intent was cancelled while the form was open; without it, a failure. */
+  onCanceled?: (() => void) | undefined;
+  /** Stripe's refusal (its message), or none when confirming threw. */
+  onFailed: (message?: string) => void;
+}
+
+/**
+ * The test-card fields and their checks, confirming whatever intent `confirm` names: the deposit
+ * and balance payments' PaymentIntents, and the SetupIntents that save a card for automatic payments.
+ */
+export function LocalCardFields({ note, submitLabel, busyLabel, confirm, onSucceeded, onCanceled, onFailed }: LocalCardFieldsProps) {
   const id = useId();
   const [values, setValues] = useState<LocalCardValues>({ number: '', expiry: '', cvc: '' });
   const [errors, setErrors] = useState<LocalCardErrors>({});
@@ -51,19 +98,19 @@ export function LocalCardForm({ publishableKey, clientSecret, paymentIntentId, p
     setErrors({});
     setBusy(true);
     try {
-      const outcome = await confirmLocalCard({ publishableKey, clientSecret, paymentIntentId, card: parsed.card });
+      const outcome = await confirm(parsed.card);
       if (outcome.status === 'canceled') {
         if (onCanceled) onCanceled();
-        else showPaymentFailedToast();
+        else onFailed();
         return;
       }
       if (outcome.status === 'failed') {
-        showPaymentFailedToast(outcome.message);
+        onFailed(outcome.message);
         return;
       }
-      await onSucceeded(outcome.paymentIntentId);
+      await onSucceeded(outcome.id);
     } catch {
-      showPaymentFailedToast();
+      onFailed();
     } finally {
       setBusy(false);
     }
@@ -74,7 +121,7 @@ export function LocalCardForm({ publishableKey, clientSecret, paymentIntentId, p
       <Stack gap="5">
         <Alert.Root status="info" colorPalette="accent" variant="subtle" rounded="lg" fontSize="sm">
           <Alert.Indicator />
-          <Alert.Description>{TEST_CARD_NOTE}</Alert.Description>
+          <Alert.Description>{note}</Alert.Description>
         </Alert.Root>
         <Field.Root required invalid={errors.number !== undefined} ids={{ errorText: `${id}-number-error` }}>
           <Field.Label>Card number</Field.Label>
@@ -108,9 +155,9 @@ export function LocalCardForm({ publishableKey, clientSecret, paymentIntentId, p
           </Field.Root>
         </SimpleGrid>
         <Box>
-          <Button type="submit" colorPalette="brand" size="xl" w="full" loading={busy} loadingText="Processing payment…">
+          <Button type="submit" colorPalette="brand" size="xl" w="full" loading={busy} loadingText={busyLabel}>
             <LockIcon boxSize="4" />
-            {payLabel}
+            {submitLabel}
           </Button>
         </Box>
       </Stack>

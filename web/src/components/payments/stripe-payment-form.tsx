@@ -18,7 +18,7 @@ import { showPaymentFailedToast, showPaymentLoadingToast } from './payment-toast
 const stripeByKey = new Map<string, Promise<Stripe | null>>();
 
 /** One Stripe.js instance per key for the page's lifetime, as Stripe asks. */
-function stripeFor(publishableKey: string): Promise<Stripe | null> {
+export function stripeFor(publishableKey: string): Promise<Stripe | null> {
   let stripe = stripeByKey.get(publishableKey);
   if (!stripe) {
     stripe = loadStripe(publishableKey);
@@ -28,7 +28,7 @@ function stripeFor(publishableKey: string): Promise<Stripe | null> {
 }
 
 /** The Payment Element in the site's colours; Stripe draws it in its own frame, so it needs the values. */
-function useAppearance(): Appearance {
+export function useStripeAppearance(): Appearance {
   const { token } = useChakraContext();
   return useMemo(
     () => ({
@@ -94,7 +94,7 @@ function PaymentElementForm({ payLabel, onSucceeded, onCanceled }: PaymentFormPr
 }
 
 export function StripePaymentForm(props: PaymentFormProps) {
-  const appearance = useAppearance();
+  const appearance = useStripeAppearance();
   return (
     <Elements stripe={stripeFor(props.publishableKey)} options={{ clientSecret: props.clientSecret, appearance }}>
       <PaymentElementForm {...props} />

@@ -6,6 +6,7 @@ import { useId, useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { bookingPath } from '../../../lib/booking-path';
 import { formatDate, formatDateRange, formatTimestamp, formatTimestampDate } from '../../../lib/format';
+import { AutoPaySection } from './auto-pay/auto-pay-section';
 import { BalancePaid, BalancePayment } from './balance-payment';
 import { DepositPayment } from './deposit-payment';
 import { PaymentHistory } from './payment-history';
@@ -186,6 +187,8 @@ export function BookingCard({ booking, now = new Date() }: { booking: Booking; n
             {booking.refunded ? `${formatUsd(cents(booking.refunded))} was refunded to your card. ` : ''}Nothing more is owed.
           </Text>
         )}
+
+        <AutoPaySection booking={booking} now={now} />
 
         {payment.name === 'paid' && <BalancePaid amount={payment.amount} onDone={() => setPayment({ name: 'closed' })} />}
 
