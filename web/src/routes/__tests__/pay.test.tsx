@@ -46,6 +46,8 @@ useTestApiServer(async (request, response) => {
   switch (route) {
     case 'GET /api/config':
       return sendJson(response, 200, { payments: { form: 'local-test-card', publishableKey: 'pk_test_local_sunward' } });
+    case 'POST /api/pay-links/authentication':
+      return sendJson(response, 409, { message: 'No automatic payment of this booking waits for authentication.' });
     case 'POST /api/pay-links/booking':
       if (state.open) return sendJson(response, state.open.status, state.open.body);
       return sendJson(response, 200, state.booking);

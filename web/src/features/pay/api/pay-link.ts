@@ -1,4 +1,5 @@
 import type { Cents } from '@sunward/shared/money';
+import * as installmentRoutes from '@sunward/shared/routes/installments';
 import * as routes from '@sunward/shared/routes/pay-links';
 import { PayLinkToken, type PayLinkBooking } from '@sunward/shared/schemas/pay-link';
 import type { CreatePaymentIntentResponse } from '@sunward/shared/schemas/payment';
@@ -49,4 +50,29 @@ export function useRecordPayLinkPayment(token: string) {
     queryClient.setQueryData(queryKeys.payLink.booking(token), booking);
     return booking;
   };
+}
+
+/**
+ * `POST /api/pay-links/authentication`: the automatic payment of the link's booking that the bank
+ * asked the traveller to authenticate, with what the page needs to confirm it; null when none
+ * waits (409), so the page shows only the balance.
+ */
+export async function openPayLinkAuthentication(token: string) {
+  try {
+    return await apiRequest(installmentRoutes.startPayLinkAuthentication, { body: { token } });
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 409) return null;
+    throw error;
+  }
+}
+
+/** The payment waiting for authentication, asked once the booking is shown; a refusal is final. */
+export function usePayLinkAuthentication(token: string, enabled: boolean) {
+  return useQuery({
+    queryKey: queryKeys.payLink.authentication(token),
+    queryFn: () => openPayLinkAuthentication(token),
+    enabled,
+    retry: (failures, error) => !(error instanceof ApiError && error.status < 500) && failures < 2,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
 }

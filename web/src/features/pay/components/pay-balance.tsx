@@ -9,7 +9,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { ApiError } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 import { formatDate, formatDateRange } from '../../../lib/format';
-import { readPayToken, startPayLinkPayment, usePayLinkBooking, useRecordPayLinkPayment } from '../api/pay-link';
+import { readPayToken, startPayLinkPayment, usePayLinkAuthentication, usePayLinkBooking, useRecordPayLinkPayment } from '../api/pay-link';
+import { ConfirmInstallment, InstallmentConfirmed } from './confirm-installment';
 
 /**
  * The page a balance reminder's button opens, `/pay#<token>` (decision 043): one booking's
@@ -82,6 +83,11 @@ function BookingBalance({ heading, token, booking }: { heading: RefObject<HTMLHe
   const active = booking.status === 'deposit_paid' || booking.status === 'overdue' || booking.status === 'confirmed';
   const paidInFull = active && balanceDue <= 0;
   const overdue = booking.status === 'overdue';
+  // An automatic payment the bank wants approved comes first: the mail that brought the traveller here said so.
+  const authentication = usePayLinkAuthentication(token, active && !paidInFull);
+  const [confirmed, setConfirmed] = useState<number | null>(null);
+  const [otherAmount, setOtherAmount] = useState(false);
+  const waiting = authentication.data && confirmed === null ? authentication.data : null;
 
   return (
     <Panel heading={heading} title={booking.packageTitle} intro={`Hi ${booking.firstName}, here is what is left to pay for your trip.`}>
@@ -148,10 +154,32 @@ function BookingBalance({ heading, token, booking }: { heading: RefObject<HTMLHe
         </Alert.Root>
       )}
 
+      {confirmed !== null && (
+        <InstallmentConfirmed
+          amount={confirmed}
+          balanceText={paidInFull ? 'Your trip is paid in full.' : `Your balance is now ${formatUsd(balanceDue)}; your next automatic payments go ahead as planned.`}
+        />
+      )}
+
+      {waiting && (
+        <ConfirmInstallment
+          authentication={waiting}
+          recordPayment={record}
+          onDone={(wasPaid) => {
+            if (wasPaid) setConfirmed(waiting.amount);
+            else void refresh();
+          }}
+        />
+      )}
+
       {!active ? (
         <Text color="fg.muted">This booking is no longer active, so it takes no payments. Please contact us if you have a question.</Text>
       ) : paidInFull ? (
         <Text color="fg.muted">Nothing more is due. We look forward to travelling with you.</Text>
+      ) : waiting && !otherAmount ? (
+        <Button variant="outline" colorPalette="gray" size="lg" alignSelf="start" onClick={() => setOtherAmount(true)}>
+          Pay a different amount instead
+        </Button>
       ) : paying ? (
         <BalancePaymentForm
           key={balanceDue}
