@@ -21,6 +21,8 @@ export const queryKeys = {
   payLink: {
     /** `POST /api/pay-links/booking`: the booking a pay link opens, by the link's token (kept in memory only). */
     booking: (token: string) => ['pay-link', token] as const,
+    /** `POST /api/pay-links/authentication`: the automatic payment the link's booking waits to have authenticated, if any. */
+    authentication: (token: string) => ['pay-link', token, 'authentication'] as const,
   },
   admin: {
     /** Everything only an admin sees: dropped when the admin signs in or out. */
@@ -34,6 +36,8 @@ export const queryKeys = {
     bookingsLoaded: ['admin', 'bookings-loaded'] as const,
     /** `GET /api/inquiries`. */
     inquiries: ['admin', 'inquiries'] as const,
+    /** `GET /api/installments/upcoming`: the next automatic charge of every running plan. */
+    upcomingInstallments: ['admin', 'installments', 'upcoming'] as const,
   },
   auth: {
     /** `GET /api/user`: the signed-in admin, or null. */

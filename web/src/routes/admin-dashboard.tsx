@@ -7,6 +7,7 @@ import { BookingCounters } from '../features/admin/components/booking-counters';
 import { ContactInquiries } from '../features/admin/components/contact-inquiries';
 import { PaymentSummaryReport } from '../features/admin/components/payment-summary-report';
 import { UnpaidHolds } from '../features/admin/components/unpaid-holds';
+import { UpcomingCharges } from '../features/admin/components/auto-pay/upcoming-charges';
 import { useNoIndex } from '../features/admin/hooks/use-no-index';
 import { AdminGuard } from '../features/auth/components/admin-guard';
 import { LogOutButton } from '../features/auth/components/log-out-button';
@@ -33,6 +34,7 @@ export function AdminDashboardScreen() {
                 <BookingCounters bookings={bookings} />
                 <PaymentSummaryReport bookings={bookings} />
                 <BalancesDue bookings={bookings} paymentHistory={(bookingId) => <PaymentHistory bookingId={bookingId} id={`due-payment-history-${bookingId}`} />} />
+                <UpcomingCharges />
                 <UnpaidHolds bookings={bookings} />
                 <AllBookings
                   bookings={bookings}

@@ -5,6 +5,7 @@ import type { Booking } from '@sunward/shared/schemas/booking';
 import type { ReactNode } from 'react';
 import { formatDate, formatTimestamp } from '../../../lib/format';
 import { AdminDialog, AdminDialogHeader } from './admin-dialog';
+import { AutoPayDetails } from './auto-pay/auto-pay-admin';
 import { BookingBalanceActions } from './booking-balance-actions';
 import { BookingMoneyActions } from './booking-money/booking-money-actions';
 import { BookingRecords } from './booking-records/booking-records';
@@ -118,6 +119,7 @@ export function BookingDetailsDialog({ booking, open, onClose, paymentHistory }:
                   </Detail>
                 )}
               </SimpleGrid>
+              <AutoPayDetails booking={booking} />
               <BookingBalanceActions booking={booking} />
               <BookingMoneyActions booking={booking} />
               <BookingRecords booking={booking} />

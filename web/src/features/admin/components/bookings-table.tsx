@@ -3,6 +3,7 @@ import { cents, formatUsd } from '@sunward/shared/money';
 import { bookingBalanceCents, bookingTotalCents } from '@sunward/shared/rules/booking-balance';
 import type { Booking, BookingList } from '@sunward/shared/schemas/booking';
 import { formatTimestampDate } from '../../../lib/format';
+import { AutoPayBadge } from './auto-pay/auto-pay-admin';
 import { StatusWithFlags } from './booking-flags';
 import { ScrollTable } from './scroll-table';
 import { BookingStatusBadge } from './status-badges';
@@ -42,7 +43,15 @@ export function BookingsTable({ bookings, onView }: { bookings: BookingList; onV
             </Table.Cell>
             <DueDateCell balanceDueDate={booking.balanceDueDate} />
             <Table.Cell>
-              <StatusWithFlags booking={booking} status={<BookingStatusBadge status={booking.status} />} />
+              <StatusWithFlags
+                booking={booking}
+                status={
+                  <>
+                    <BookingStatusBadge status={booking.status} />
+                    <AutoPayBadge autoPay={booking.autoPay} />
+                  </>
+                }
+              />
             </Table.Cell>
             <Table.Cell textAlign="end">
               <Button size="xs" variant="outline" colorPalette="brand" onClick={() => onView(booking)}>
