@@ -14,7 +14,7 @@ import {
   paymentMethodObject,
   setUpForLater,
 } from './stripe-payment-methods';
-import { type StubContext, findIntent } from './stripe-state';
+import { type StubContext, findIntent, remembered } from './stripe-state';
 
 /** The reasons Stripe accepts for cancelling a PaymentIntent. */
 const cancellationReasons = ['duplicate', 'fraudulent', 'requested_by_customer', 'abandoned'] as const;
@@ -201,10 +201,10 @@ export function createPaymentIntent(context: StubContext, form: FormObject, idem
   const { state } = context;
   const fingerprint = createHash('sha256').update(JSON.stringify(form)).digest('hex');
   if (idempotencyKey) {
-    const earlier = state.idempotency[idempotencyKey];
+    const earlier = remembered(context, state.idempotency[idempotencyKey]);
     if (earlier) {
       if (earlier.fingerprint !== fingerprint) throw idempotencyMismatch(idempotencyKey);
-      const refused = state.idempotentAnswers?.[idempotencyKey];
+      const refused = remembered(context, state.idempotentAnswers?.[idempotencyKey]);
       if (refused?.status === 402) throw new StripeApiError(402, (refused.answer as { error: StripeApiError['error'] }).error);
       return findIntent(context, earlier.id);
     }
@@ -248,7 +248,8 @@ export function createPaymentIntent(context: StubContext, form: FormObject, idem
     if ('method' in choice) intent.payment_method = choice.method.id;
   }
   state.paymentIntents[id] = intent;
-  if (idempotencyKey) state.idempotency[idempotencyKey] = { fingerprint, id };
+  const created = Math.floor(context.now().getTime() / 1000);
+  if (idempotencyKey) state.idempotency[idempotencyKey] = { fingerprint, id, created };
   context.save();
   if (!confirmNow) return intent;
   try {
@@ -257,7 +258,7 @@ export function createPaymentIntent(context: StubContext, form: FormObject, idem
     if (!(error instanceof StripeApiError)) throw error;
     if (error.status === 402) {
       // Stripe keeps the answer of a request that ran, a card error included, for the key.
-      if (idempotencyKey) state.idempotentAnswers = { ...state.idempotentAnswers, [idempotencyKey]: { fingerprint, answer: { error: error.error }, status: 402 } };
+      if (idempotencyKey) state.idempotentAnswers = { ...state.idempotentAnswers, [idempotencyKey]: { fingerprint, answer: { error: error.error }, status: 402, created } };
     } else {
       // A request refused before the card was tried (a card that may not be used, say) makes nothing.
       delete state.paymentIntents[id];

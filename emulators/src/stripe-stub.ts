@@ -31,7 +31,7 @@ import {
 } from './stripe-payment-methods';
 import { authenticateSetupIntent, confirmSetupIntent, createSetupIntent, findSetupIntent, setupIntentObject } from './stripe-setup-intents';
 import { stripeSignatureHeader } from './stripe-signature';
-import { type StubContext, type StubState, findIntent } from './stripe-state';
+import { type StubContext, type StubState, findIntent, remembered } from './stripe-state';
 
 /** The keys of the local Stripe account; they work only against this stub. */
 export const localStripeKeys = {
@@ -52,6 +52,8 @@ export interface StripeStubOptions {
   /** Keeps the stub's objects across restarts of `npm start`. */
   dataFile?: string;
   log?: (line: string) => void;
+  /** The stub's clock, for tests of what Stripe does a day later (idempotency keys forgotten). */
+  now?: () => Date;
 }
 
 /** The values of `expand[]` (or `expand[0]`, …) among a request's parameters. */
@@ -102,7 +104,7 @@ export function createStripeStub(options: StripeStubOptions = {}) {
     void deliverEvent(event);
   }
 
-  const context: StubContext = { state, save, emit, now: () => new Date() };
+  const context: StubContext = { state, save, emit, now: options.now ?? (() => new Date()) };
 
   /** Posts a signed event to the webhook URL, retrying a failed delivery as Stripe does. */
   async function deliverEvent(event: Stripe.Event) {
@@ -263,14 +265,15 @@ export function createStripeStub(options: StripeStubOptions = {}) {
     const key = Array.isArray(header) ? header[0] : header;
     if (request.method !== 'POST' || !key || path === '/v1/payment_intents') return run();
     const fingerprint = createHash('sha256').update(`${path}\n${body}`).digest('hex');
-    const earlier = state.idempotentAnswers?.[key];
+    const earlier = remembered(context, state.idempotentAnswers?.[key]);
     if (earlier) {
       if (earlier.fingerprint !== fingerprint) throw idempotencyMismatch(key);
       if (earlier.status === 402) throw new StripeApiError(402, (earlier.answer as StripeErrorBody).error);
       return earlier.answer;
     }
     const keep = (answer: unknown, status?: number) => {
-      state.idempotentAnswers = { ...state.idempotentAnswers, [key]: { fingerprint, answer, ...(status ? { status } : {}) } };
+      const created = Math.floor(context.now().getTime() / 1000);
+      state.idempotentAnswers = { ...state.idempotentAnswers, [key]: { fingerprint, answer, created, ...(status ? { status } : {}) } };
       save();
     };
     try {

@@ -447,6 +447,34 @@ describe('the Stripe stub', () => {
       expect(await eventsAbout(card)).toEqual(['payment_method.automatically_updated', 'payment_method.attached']);
     });
 
+    it('forgets an idempotency key after 24 hours, as Stripe does: the key is new again', async () => {
+      let now = new Date('2031-03-01T09:00:00Z');
+      const clocked = await startStripeStub({ now: () => now });
+      try {
+        const create = async (email: string) => {
+          const response = await fetch(`${clocked.baseUrl}/v1/customers`, {
+            method: 'POST',
+            headers: { ...secret, ...form, 'idempotency-key': 'customer-b-1' },
+            body: new URLSearchParams({ email }),
+          });
+          return { status: response.status, json: (await response.json()) as { id: string } };
+        };
+        const first = await create('traveller@example.com');
+        now = new Date('2031-03-02T08:59:00Z');
+        const sameDay = await create('traveller@example.com');
+        const otherEmailSameDay = await create('new@example.com');
+        now = new Date('2031-03-02T09:00:01Z');
+        const nextDay = await create('new@example.com');
+
+        expect(sameDay.json.id).toBe(first.json.id);
+        expect(otherEmailSameDay.status).toBe(400);
+        expect(nextDay.status).toBe(200);
+        expect(nextDay.json.id).not.toBe(first.json.id);
+      } finally {
+        await clocked.stop();
+      }
+    });
+
     it('loads a data file written before it kept Customers and saved cards, and keeps both after', async () => {
       const dataFile = join(mkdtempSync(join(tmpdir(), 'stripe-stub-')), 'payment-intents.json');
       const old = {
