@@ -1,7 +1,7 @@
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { BatchGetCommand, type BatchGetCommandOutput, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import { cardExpiryNotice, type Plan } from '@sunward/shared/rules/installment-charges';
 import { bookingKey, itemTypes, tableLayout } from '@sunward/shared/table';
+import { CARD_EXPIRY_NOTICE, INSTALLMENT_CHARGE, INSTALLMENT_NOTICE } from './auto-pay-record';
 import { BookingItem, type BookingRecord } from './booking-repository';
 import { cancellationCodes, type TransactItem } from './conditional-write';
 import { documentClient, tableName } from './dynamo-client';
@@ -25,9 +25,8 @@ import {
  * Stripe's webhook never count one attempt twice), the next timed work and the mails.
  */
 
-export const INSTALLMENT_NOTICE = 'installment-notice';
-export const INSTALLMENT_CHARGE = 'installment-charge';
-export const CARD_EXPIRY_NOTICE = 'card-expiry-notice';
+/** The kinds of a plan's timed work, named once with the plan's record. */
+export { CARD_EXPIRY_NOTICE, INSTALLMENT_CHARGE, INSTALLMENT_NOTICE };
 
 /** The plan as stored on a booking. */
 export type StoredPlan = NonNullable<BookingRecord['autoPay']>;
@@ -35,30 +34,6 @@ export type StoredPlan = NonNullable<BookingRecord['autoPay']>;
 /** The booking's plan of automatic installments, if it has one. */
 export function planOf(booking: BookingRecord): StoredPlan | undefined {
   return booking.autoPay ?? undefined;
-}
-
-/** The booking's next charge, due at `at`, for a transaction (a plan's start, a payment that changed it). */
-export function installmentChargeWork(bookingId: string, at: Date): TransactItem {
-  return timedWorkPut(INSTALLMENT_CHARGE, bookingId, at);
-}
-
-/** The booking's next notice, due at `at`, for a transaction. */
-export function installmentNoticeWork(bookingId: string, at: Date): TransactItem {
-  return timedWorkPut(INSTALLMENT_NOTICE, bookingId, at);
-}
-
-/**
- * The reminder of a card that expires before one of the plan's charges, due 14 days before that
- * charge, or its deletion when the card lasts the plan (a new card, the plan ended).
- */
-export function cardExpiryNoticeWork(bookingId: string, plan: Plan): TransactItem {
-  const notice = cardExpiryNotice(plan);
-  return notice ? timedWorkPut(CARD_EXPIRY_NOTICE, bookingId, notice.at) : timedWorkDelete(CARD_EXPIRY_NOTICE, bookingId);
-}
-
-/** Every item of a plan's timed work deleted, for the transaction that ends the plan. */
-export function installmentWorkDeletes(bookingId: string): TransactItem[] {
-  return [INSTALLMENT_NOTICE, INSTALLMENT_CHARGE, CARD_EXPIRY_NOTICE].map((kind) => timedWorkDelete(kind, bookingId));
 }
 
 /** What becomes of the item that led to a write: moved on, deleted, or (without a claim: the webhook) put or deleted as it is. */

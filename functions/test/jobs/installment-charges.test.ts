@@ -11,7 +11,8 @@ import { handler as stripeWebhook } from '../../src/handlers/stripe-webhook';
 import { formatCalendarDate } from '../../src/mail/mail-layout';
 import { findBooking } from '../../src/store/booking-repository';
 import { documentClient } from '../../src/store/dynamo-client';
-import { CARD_EXPIRY_NOTICE, cardExpiryNoticeWork, INSTALLMENT_CHARGE, INSTALLMENT_NOTICE } from '../../src/store/installment-charge-repository';
+import { CARD_EXPIRY_NOTICE, INSTALLMENT_CHARGE, INSTALLMENT_NOTICE } from '../../src/store/installment-charge-repository';
+import { timedWorkPut } from '../../src/store/timed-work-repository';
 import { listPayments } from '../../src/store/payment-repository';
 import {
   givenPlanBooking,
@@ -269,8 +270,11 @@ describe('automatic installments: a card that expires', () => {
     const { booking, plan } = await givenPlanBooking(optInDay(12), 'pm_card_visa', { cardExpires: { month: 3, year: 2090 - 12 } });
     // The card lasts to the end of March: the April charge is the first it would fail.
     const failing = plan.installments.find((installment) => installment.date.slice(5, 7) === '04')!;
-    await documentClient.send(new TransactWriteCommand({ TransactItems: [cardExpiryNoticeWork(booking.id, plan)] }));
     const remindAt = installmentChargeTime(addDays(failing.date, -CARD_EXPIRY_NOTICE_DAYS));
+    // Put early, as a plan's start may: the kind moves it to the reminder's day.
+    const startedAt = agencyInstant(addDays(plan.installments[0]!.date, -20), 12);
+    await documentClient.send(new TransactWriteCommand({ TransactItems: [timedWorkPut(CARD_EXPIRY_NOTICE, booking.id, startedAt)] }));
+    await runMinuteJob(startedAt);
     expect(await timedWorkItem(CARD_EXPIRY_NOTICE, booking.id)).toMatchObject({ dueAt: remindAt.toISOString() });
 
     await runMinuteJob(shift(remindAt, -minute));

@@ -10,7 +10,8 @@ import { runTimedWork } from '../../src/jobs/timed-work';
 import { type BookingRecord, findBooking } from '../../src/store/booking-repository';
 import { recordDeposit } from '../../src/store/deposit-recorder';
 import { documentClient, tableName } from '../../src/store/dynamo-client';
-import { installmentChargeWork, installmentNoticeWork, type StoredPlan } from '../../src/store/installment-charge-repository';
+import { INSTALLMENT_CHARGE, INSTALLMENT_NOTICE, type StoredPlan } from '../../src/store/installment-charge-repository';
+import { timedWorkPut } from '../../src/store/timed-work-repository';
 import { currentFunction } from './item-access-recorder';
 import { departureOn, givenBookablePackage, givenBooking, uniqueId } from './test-data';
 
@@ -108,8 +109,8 @@ export async function givenPlanBooking(
             ExpressionAttributeValues: { ':plan': plan },
           },
         },
-        installmentNoticeWork(booking.id, installmentNoticeTime(first.date)),
-        installmentChargeWork(booking.id, installmentChargeTime(first.date)),
+        timedWorkPut(INSTALLMENT_NOTICE, booking.id, installmentNoticeTime(first.date)),
+        timedWorkPut(INSTALLMENT_CHARGE, booking.id, installmentChargeTime(first.date)),
       ],
     }),
   );
