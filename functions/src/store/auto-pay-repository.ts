@@ -1,14 +1,6 @@
 import { cents } from '@sunward/shared/money';
-import { addDays, agencyInstant } from '@sunward/shared/rules/agency-calendar';
-import {
-  CARD_EXPIRY_NOTICE_DAYS,
-  firstInstallmentAfterCardExpiry,
-  INSTALLMENT_HOUR,
-  type Installment,
-  installmentChargeTime,
-  installmentNoticeTime,
-  installmentsForBalance,
-} from '@sunward/shared/rules/installment-plan';
+import { cardExpiryNotice } from '@sunward/shared/rules/installment-charges';
+import { type Installment, installmentChargeTime, installmentNoticeTime, installmentsForBalance } from '@sunward/shared/rules/installment-plan';
 import { bookingKey } from '@sunward/shared/table';
 import {
   AUTO_PAY_START,
@@ -160,16 +152,10 @@ function removeInstallmentField(part: BookingUpdatePart, index: number, field: k
   part.remove.push(`#apPlan.#apInst[${index}].${name}`);
 }
 
-/** When the reminder of a card that will have expired goes: `CARD_EXPIRY_NOTICE_DAYS` before the charge it would fail, never in the past. */
-export function cardExpiryNoticeTime(installmentDate: string, now: Date): Date {
-  const at = agencyInstant(addDays(installmentDate, -CARD_EXPIRY_NOTICE_DAYS), INSTALLMENT_HOUR);
-  return at.getTime() > now.getTime() ? at : now;
-}
-
-/** The card-expiry item of a plan: put before the first charge its card would fail, else deleted. */
-function cardExpiryWork(bookingId: string, plan: AutoPayRecord, now: Date): TransactItem {
-  const failing = plan.card ? firstInstallmentAfterCardExpiry(plan.card, plan.installments.filter(isToCharge)) : undefined;
-  return failing ? timedWorkPut(CARD_EXPIRY_NOTICE, bookingId, cardExpiryNoticeTime(failing.date, now)) : timedWorkDelete(CARD_EXPIRY_NOTICE, bookingId);
+/** The card-expiry item of a plan (`cardExpiryNotice`): put before the first charge its card would fail, else deleted. */
+function cardExpiryWork(bookingId: string, plan: AutoPayRecord): TransactItem {
+  const notice = cardExpiryNotice(plan);
+  return notice ? timedWorkPut(CARD_EXPIRY_NOTICE, bookingId, notice.at) : timedWorkDelete(CARD_EXPIRY_NOTICE, bookingId);
 }
 
 /** What starts a plan: the card saved on the traveller's Stripe customer, and the consent given. */
@@ -206,13 +192,13 @@ export function newPlan(start: PlanStart, installments: readonly Installment[], 
 }
 
 /** The first installment's notice and charge (the kinds move them on from there), the card's reminder, the start's fallback gone. */
-function planWork(bookingId: string, plan: AutoPayRecord, now: Date): TransactItem[] {
+function planWork(bookingId: string, plan: AutoPayRecord): TransactItem[] {
   const first = plan.installments[0];
   if (!first) return [];
   return [
     timedWorkPut(INSTALLMENT_NOTICE, bookingId, installmentNoticeTime(first.date)),
     timedWorkPut(INSTALLMENT_CHARGE, bookingId, installmentChargeTime(first.date)),
-    cardExpiryWork(bookingId, plan, now),
+    cardExpiryWork(bookingId, plan),
     timedWorkDelete(AUTO_PAY_START, bookingId),
   ];
 }
@@ -226,7 +212,7 @@ export function planWithDepositWrites(bookingId: string, plan: AutoPayRecord, ma
   part.set.push('#apPlan = :apPlan');
   part.conditions.push('attribute_not_exists(#apPlan)');
   part.values[':apPlan'] = plan;
-  return { booking: part, items: [...planWork(bookingId, plan, now), mailPut(mail, now)] };
+  return { booking: part, items: [...planWork(bookingId, plan), mailPut(mail, now)] };
 }
 
 /**
@@ -258,7 +244,7 @@ export async function startPlan(booking: BookingRecord, plan: AutoPayRecord, mai
   part.values[':apSeenBalance'] = booking.balanceDueCents;
   if (booking.autoPay) planAsRead(part, booking.autoPay);
   else part.conditions.push('attribute_not_exists(#apPlan)');
-  return transactIf([bookingUpdate(booking.id, part), ...planWork(booking.id, plan, now), mailPut(mail, now)]);
+  return transactIf([bookingUpdate(booking.id, part), ...planWork(booking.id, plan), mailPut(mail, now)]);
 }
 
 /** A new card for a running plan, from a SetupIntent the traveller confirmed. */
@@ -286,7 +272,7 @@ export async function swapCard(booking: BookingRecord, change: CardChange, now: 
   part.values[':apSetup'] = change.setupIntentId;
   part.values[':apNow'] = now.toISOString();
   const changed: AutoPayRecord = { ...plan, paymentMethodId: change.paymentMethodId, card: change.card };
-  return transactIf([bookingUpdate(booking.id, part), cardExpiryWork(booking.id, changed, now)]);
+  return transactIf([bookingUpdate(booking.id, part), cardExpiryWork(booking.id, changed)]);
 }
 
 /**

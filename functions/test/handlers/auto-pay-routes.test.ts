@@ -1,8 +1,8 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { cents } from '@sunward/shared/money';
-import { agencyDate } from '@sunward/shared/rules/agency-calendar';
+import { addDays, agencyDate } from '@sunward/shared/rules/agency-calendar';
 import { INSTALLMENT_CONSENT_VERSION } from '@sunward/shared/rules/installment-consent';
-import { installmentChargeTime, installmentsForBalance, planInstallments } from '@sunward/shared/rules/installment-plan';
+import { CARD_EXPIRY_NOTICE_DAYS, installmentChargeTime, installmentsForBalance, planInstallments } from '@sunward/shared/rules/installment-plan';
 import { routes } from '@sunward/shared/routes';
 import { AutoPaySetupResponse } from '@sunward/shared/schemas/auto-pay';
 import { BookingResponse } from '@sunward/shared/schemas/booking';
@@ -92,6 +92,23 @@ describe('automatic payments from My booking', { timeout: 60_000 }, () => {
     expect((await storedBooking(booking.id)).autoPay).toEqual(stored.autoPay);
     expect(await consentMails(booking.email)).toHaveLength(1);
     expect((await setupIntent(booking.id, 'opt-in', [cookie])).json).toEqual({ message: AUTO_PAY_ALREADY_ON_MESSAGE });
+  });
+
+  it('flags a card that expires before the last charge, and reminds 14 days before the charge it would fail', async () => {
+    const { booking } = await givenDepositPaidBooking();
+    const cookie = await customerCookieOf(booking.email);
+    const plan = planInstallments({ balanceCents: cents(booking.balanceDueCents), startDate: agencyDate(new Date()), balanceDueDate: booking.balanceDueDate ?? '' });
+    // Good through the month of the second payment, so the third is the first it would fail.
+    const [year, month] = (plan[1]?.date ?? '').split('-').map(Number) as [number, number];
+    const setup = AutoPaySetupResponse.parse((await setupIntent(booking.id, 'opt-in', [cookie])).json);
+    expect((await confirmSetupAsBrowser(setup.setupIntentId, setup.clientSecret, '4242 4242 4242 4242', { month, year })).status).toBe(200);
+
+    const answer = await recordAutoPay(booking.id, { setupIntentId: setup.setupIntentId, consentVersion: INSTALLMENT_CONSENT_VERSION }, [cookie]);
+
+    expect(answer.status).toBe(200);
+    expect(BookingResponse.parse(answer.json).booking.autoPay).toMatchObject({ card: { expMonth: month, expYear: year }, cardExpiresBeforeLastCharge: true });
+    const third = plan[2]?.date ?? '';
+    expect((await timedWorkOf(CARD_EXPIRY_NOTICE, booking.id))?.dueAt).toBe(installmentChargeTime(addDays(third, -CARD_EXPIRY_NOTICE_DAYS)).toISOString());
   });
 
   it('starts the plan from the webhook when the page never calls back', async () => {
