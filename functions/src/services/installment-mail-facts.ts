@@ -1,16 +1,14 @@
 import type { Cents } from '@sunward/shared/money';
-import { nextCharge, nextChargeDate, type PlanInstallment } from '@sunward/shared/rules/installment-charges';
+import type { PlanInstallment } from '@sunward/shared/rules/installment-charges';
 import { chargeAmount } from '@sunward/shared/rules/installment-plan';
 import { payLinkValidUntil } from '@sunward/shared/rules/pay-link';
 import { sealForMailWorker } from '../adapters/code-encryption';
 import type { MailFacts, MailSecrets, MailTemplateName, SealedFacts } from '../mail/outgoing-mail';
 import { bookingReference } from '../mappers/booking-response';
 import type { BookingRecord } from '../store/booking-repository';
-import { planOf, type StoredPlan } from '../store/installment-charge-repository';
+import type { StoredPlan } from '../store/installment-charge-repository';
 import type { TransactItem } from '../store/conditional-write';
 import { newPayLink, payLinkUrl } from '../store/pay-link-repository';
-import type { PaymentRecord } from '../store/payment-repository';
-import { balanceReceiptFacts } from './booking-mail-facts';
 
 /**
  * The facts of the installment mails (decision 034), picked from the booking and its plan; and the
@@ -166,30 +164,5 @@ export function cardExpiringFacts(
     cardExpMonth: plan.card.expMonth,
     cardExpYear: plan.card.expYear,
     siteUrl,
-  };
-}
-
-/**
- * The receipt of an automatic payment, from the booking's totals as the payment's write leaves
- * them: the payment, the balance left, and the plan's next charge after this installment.
- */
-export function installmentReceiptFacts(
-  booking: BookingRecord,
-  installmentNumber: number,
-  payment: Pick<PaymentRecord, 'amountCents' | 'paidAt'>,
-  overpaidCents: Cents,
-  siteUrl: string,
-): MailFacts<'installmentReceipt'> {
-  const plan = planOf(booking);
-  const rest = plan ? { ...plan, installments: plan.installments.filter((installment) => installment.number !== installmentNumber) } : undefined;
-  const next = rest ? nextCharge(rest) : undefined;
-  const nextDate = next ? nextChargeDate(next.installment) : undefined;
-  const nextCents = next ? chargeAmount({ ...next.installment, amountCents: next.installment.amountCents as Cents }, booking.balanceDueCents) : undefined;
-  return {
-    ...balanceReceiptFacts(booking, payment, overpaidCents, siteUrl),
-    ...card(plan),
-    installmentNumber,
-    installmentCount: plan?.installments.length ?? installmentNumber,
-    ...(nextDate && nextCents ? { nextChargeDate: nextDate, nextChargeCents: nextCents } : {}),
   };
 }

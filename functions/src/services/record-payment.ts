@@ -22,7 +22,7 @@ import {
   lateDepositRefundFacts,
   newBookingNoticeFacts,
 } from './booking-mail-facts';
-import { installmentReceiptFacts } from './installment-mail-facts';
+import { installmentReceiptFacts } from './installment-receipt-facts';
 import { planWithDeposit, withRequestedPlan } from './auto-pay-start';
 import { depositAlreadyPaid, holdExpired } from './deposit-refusals';
 import { BOOKING_RELEASED_MESSAGE, releasedBookingRefundFacts } from './release-refunds';
