@@ -40,8 +40,8 @@ export const UpcomingCharge = z.object({
   /** The plan's state: `active`, or `needs-traveller` while another charge waits for the traveller's authentication. */
   state: AutoPayState,
   installmentNumber: z.number().check(z.int(), z.positive()),
-  /** Charges of this installment tried so far: 0 for a first charge, more for a retry. */
-  attempts: z.number().check(z.int(), z.nonnegative()),
+  /** Charges of this installment tried so far: 0 for a first charge, more for a retry. Beyond the list's first shape, hence optional. */
+  attempts: z.optional(z.number().check(z.int(), z.nonnegative())),
 });
 export type UpcomingCharge = z.infer<typeof UpcomingCharge>;
 
