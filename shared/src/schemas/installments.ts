@@ -40,7 +40,7 @@ export const UpcomingCharge = z.object({
   /** The plan's state: `active`, or `needs-traveller` while another charge waits for the traveller's authentication. */
   state: AutoPayState,
   installmentNumber: z.number().check(z.int(), z.positive()),
-  /** Charges of this installment tried so far: 0 for a first charge, more for a retry. Beyond the list's first shape, hence optional. */
+  /** Charges of this installment tried so far: 0 before its first charge, more when it is being retried. */
   attempts: z.optional(z.number().check(z.int(), z.nonnegative())),
 });
 export type UpcomingCharge = z.infer<typeof UpcomingCharge>;
