@@ -107,3 +107,8 @@ export function formatTimestampDate(timestamp: string): string {
 export function formatTimestamp(timestamp: string): string {
   return dateAndTime().format(new Date(timestamp));
 }
+
+/** "1 seat", "4 seats". */
+export function seatsText(seats: number): string {
+  return `${seats} ${seats === 1 ? 'seat' : 'seats'}`;
+}

@@ -1,13 +1,11 @@
-import { Alert, Button, Dialog, List, Stack, Text } from '@chakra-ui/react';
+import { List, Text } from '@chakra-ui/react';
 import { cents, formatUsd } from '@sunward/shared/money';
 import type { Booking } from '@sunward/shared/schemas/booking';
+import { ConfirmActionDialog } from '../../../components/dialogs/confirm-action-dialog';
 import { showSuccessToast } from '../../../components/feedback/toaster';
-import { ApiError } from '../../../lib/api-client';
-import { formatDate } from '../../../lib/format';
+import { apiErrorMessage } from '../../../lib/api-error-message';
+import { formatDate, seatsText } from '../../../lib/format';
 import { useReleaseOverdueBooking } from '../api/release-overdue-booking';
-import { AdminDialog, AdminDialogHeader } from './admin-dialog';
-
-const seatsText = (seats: number) => `${seats} ${seats === 1 ? 'seat' : 'seats'}`;
 
 /**
  * Asks before an overdue booking is released (decision 044), naming what happens: what is kept
@@ -15,12 +13,6 @@ const seatsText = (seats: number) => `${seats} ${seats === 1 ? 'seat' : 'seats'}
  */
 export function ReleaseBookingDialog({ booking, onClose }: { booking: Booking | null; onClose: () => void }) {
   const release = useReleaseOverdueBooking();
-  const failure = release.error instanceof ApiError ? (release.error.errorBody()?.message ?? release.error.message) : release.error?.message;
-
-  function close() {
-    release.reset();
-    onClose();
-  }
 
   async function confirm(overdue: Booking) {
     await release.mutateAsync(overdue.id);
@@ -28,55 +20,46 @@ export function ReleaseBookingDialog({ booking, onClose }: { booking: Booking | 
       title: 'Booking released',
       description: `${overdue.reference} is cancelled; ${seatsText(overdue.travelers)} are back on sale and ${formatUsd(cents(overdue.amountPaid))} is kept.`,
     });
-    close();
   }
 
   return (
-    <AdminDialog open={booking !== null} onClose={close} size="lg" closeLabel="Close">
+    <ConfirmActionDialog
+      open={booking !== null}
+      onClose={onClose}
+      eyebrow={booking?.reference}
+      mono
+      title="Release this overdue booking?"
+      action={release}
+      failure={release.error && apiErrorMessage(release.error)}
+      keepLabel="Keep the booking"
+      confirmLabel="Release booking"
+      tone="danger"
+      onConfirm={() => (booking ? confirm(booking) : Promise.resolve(false))}
+    >
       {booking && (
         <>
-          <AdminDialogHeader eyebrow={booking.reference} mono title="Release this overdue booking?" />
-          <Dialog.Body>
-            <Stack gap="3">
-              <Text>
-                {booking.firstName} {booking.lastName}&apos;s balance of {formatUsd(cents(booking.balanceDue))} for {booking.packageTitle}
-                {booking.balanceDueDate ? ` was due by ${formatDate(booking.balanceDueDate)}` : ' is overdue'}. Releasing it cancels the booking
-                now:
-              </Text>
-              <List.Root gap="2" ps="5">
-                <List.Item>
-                  Under the refund policy, the {formatUsd(cents(booking.amountPaid))} paid so far is kept as forfeited and not refunded; the
-                  balance is no longer owed.
-                </List.Item>
-                <List.Item>
-                  Its {seatsText(booking.travelers)}
-                  {booking.departureDate ? ` on the ${formatDate(booking.departureDate)} departure` : ''} go back on sale at once.
-                </List.Item>
-                <List.Item>
-                  {booking.firstName} gets an e-mail saying the booking is cancelled for the unpaid balance, and what is kept. Reminders stop.
-                </List.Item>
-              </List.Root>
-              <Text color="fg.muted" fontSize="sm">
-                This cannot be undone. The trip&apos;s change history records that you released it.
-              </Text>
-              {failure && (
-                <Alert.Root status="error" rounded="lg" role="alert">
-                  <Alert.Indicator />
-                  <Alert.Description>{failure}</Alert.Description>
-                </Alert.Root>
-              )}
-            </Stack>
-          </Dialog.Body>
-          <Dialog.Footer>
-            <Button variant="outline" colorPalette="gray" onClick={close}>
-              Keep the booking
-            </Button>
-            <Button colorPalette="red" loading={release.isPending} onClick={() => void confirm(booking).catch(() => undefined)}>
-              Release booking
-            </Button>
-          </Dialog.Footer>
+          <Text>
+            {booking.firstName} {booking.lastName}&apos;s balance of {formatUsd(cents(booking.balanceDue))} for {booking.packageTitle}
+            {booking.balanceDueDate ? ` was due by ${formatDate(booking.balanceDueDate)}` : ' is overdue'}. Releasing it cancels the booking now:
+          </Text>
+          <List.Root gap="2" ps="5">
+            <List.Item>
+              Under the refund policy, the {formatUsd(cents(booking.amountPaid))} paid so far is kept as forfeited and not refunded; the balance
+              is no longer owed.
+            </List.Item>
+            <List.Item>
+              Its {seatsText(booking.travelers)}
+              {booking.departureDate ? ` on the ${formatDate(booking.departureDate)} departure` : ''} go back on sale at once.
+            </List.Item>
+            <List.Item>
+              {booking.firstName} gets an e-mail saying the booking is cancelled for the unpaid balance, and what is kept. Reminders stop.
+            </List.Item>
+          </List.Root>
+          <Text color="fg.muted" fontSize="sm">
+            This cannot be undone. The trip&apos;s change history records that you released it.
+          </Text>
         </>
       )}
-    </AdminDialog>
+    </ConfirmActionDialog>
   );
 }

@@ -1,17 +1,15 @@
-import { Alert, Badge, Button, Dialog, HStack, Stack, Table, Text } from '@chakra-ui/react';
+import { Badge, Button, HStack, Stack, Table, Text } from '@chakra-ui/react';
 import { unpaidHoldsByDeparture } from '@sunward/shared/rules/unpaid-holds-by-departure';
 import type { Booking, BookingList } from '@sunward/shared/schemas/booking';
 import { useState } from 'react';
+import { ConfirmActionDialog } from '../../../components/dialogs/confirm-action-dialog';
 import { showSuccessToast } from '../../../components/feedback/toaster';
-import { ApiError } from '../../../lib/api-client';
-import { formatDate, formatTimestamp } from '../../../lib/format';
+import { apiErrorMessage } from '../../../lib/api-error-message';
+import { formatDate, formatTimestamp, seatsText } from '../../../lib/format';
 import { useReleaseHold } from '../api/release-hold';
-import { AdminDialog, AdminDialogHeader } from './admin-dialog';
 import { AdminSection } from './admin-section';
 import { EmptyState } from './empty-state';
 import { ScrollTable } from './scroll-table';
-
-const seatsText = (seats: number) => `${seats} ${seats === 1 ? 'seat' : 'seats'}`;
 
 /**
  * The seats held unpaid right now, per departure, from the bookings already loaded (the shared
@@ -97,52 +95,38 @@ export function UnpaidHolds({ bookings, now = new Date() }: { bookings: BookingL
 /** Asks before a hold is released: what goes back on sale, and that the booking cannot be paid after. */
 function ReleaseHoldDialog({ booking, onClose }: { booking: Booking | null; onClose: () => void }) {
   const release = useReleaseHold();
-  const failure = release.error instanceof ApiError ? (release.error.errorBody()?.message ?? release.error.message) : release.error?.message;
-
-  function close() {
-    release.reset();
-    onClose();
-  }
 
   async function confirm(held: Booking) {
     await release.mutateAsync(held.id);
     showSuccessToast({ title: 'Hold released', description: `${seatsText(held.travelers)} of ${held.reference} are back on sale.` });
-    close();
   }
 
   return (
-    <AdminDialog open={booking !== null} onClose={close} size="lg" closeLabel="Close">
+    <ConfirmActionDialog
+      open={booking !== null}
+      onClose={onClose}
+      eyebrow={booking?.reference}
+      mono
+      title="Release this hold?"
+      action={release}
+      failure={release.error && apiErrorMessage(release.error)}
+      keepLabel="Keep the hold"
+      confirmLabel="Release hold"
+      tone="danger"
+      onConfirm={() => (booking ? confirm(booking) : Promise.resolve(false))}
+    >
       {booking && (
         <>
-          <AdminDialogHeader eyebrow={booking.reference} mono title="Release this hold?" />
-          <Dialog.Body>
-            <Stack gap="3">
-              <Text>
-                The {seatsText(booking.travelers)} {booking.firstName} {booking.lastName} holds on {booking.packageTitle}
-                {booking.departureDate ? ` (${formatDate(booking.departureDate)})` : ''} go back on sale now. The booking becomes expired and
-                can no longer be paid; a deposit payment already started is cancelled.
-              </Text>
-              <Text color="fg.muted" fontSize="sm">
-                The trip&apos;s change history records that you released it.
-              </Text>
-              {failure && (
-                <Alert.Root status="error" rounded="lg" role="alert">
-                  <Alert.Indicator />
-                  <Alert.Description>{failure}</Alert.Description>
-                </Alert.Root>
-              )}
-            </Stack>
-          </Dialog.Body>
-          <Dialog.Footer>
-            <Button variant="outline" colorPalette="gray" onClick={close}>
-              Keep the hold
-            </Button>
-            <Button colorPalette="red" loading={release.isPending} onClick={() => void confirm(booking).catch(() => undefined)}>
-              Release hold
-            </Button>
-          </Dialog.Footer>
+          <Text>
+            The {seatsText(booking.travelers)} {booking.firstName} {booking.lastName} holds on {booking.packageTitle}
+            {booking.departureDate ? ` (${formatDate(booking.departureDate)})` : ''} go back on sale now. The booking becomes expired and can no
+            longer be paid; a deposit payment already started is cancelled.
+          </Text>
+          <Text color="fg.muted" fontSize="sm">
+            The trip&apos;s change history records that you released it.
+          </Text>
         </>
       )}
-    </AdminDialog>
+    </ConfirmActionDialog>
   );
 }

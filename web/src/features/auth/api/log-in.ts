@@ -4,7 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { showErrorToast } from '../../../components/feedback/toaster';
 import { apiRequest } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
-import { apiErrorMessage } from './api-error-message';
+import { apiErrorMessage } from '../../../lib/api-error-message';
 
 /** What the sign-in form sends (spec §5: both fields required): the handler's own schema. */
 export const LogInForm = AdminLoginRequest;

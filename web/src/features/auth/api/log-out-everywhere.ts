@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { showErrorToast } from '../../../components/feedback/toaster';
 import { apiRequest } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
-import { apiErrorMessage } from './api-error-message';
+import { apiErrorMessage } from '../../../lib/api-error-message';
 
 /** `POST /api/logout/everywhere`: ends every session of this admin, on every device. */
 export function logOutEverywhere(): Promise<void> {

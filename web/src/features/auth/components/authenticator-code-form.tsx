@@ -2,7 +2,7 @@ import { Button, Field, Input, Stack } from '@chakra-ui/react';
 import { type FormEvent, useState } from 'react';
 import { showErrorToast } from '../../../components/feedback/toaster';
 import { ApiError } from '../../../lib/api-client';
-import { apiErrorMessage } from '../api/api-error-message';
+import { apiErrorMessage } from '../../../lib/api-error-message';
 import { MfaCodeField, useAnswerMfa } from '../api/answer-mfa';
 import { SigningInAs } from './signing-in-as';
 

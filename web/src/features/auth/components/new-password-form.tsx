@@ -3,7 +3,7 @@ import { type FormEvent, useState } from 'react';
 import { showErrorToast } from '../../../components/feedback/toaster';
 import { ApiError } from '../../../lib/api-client';
 import { type FieldErrors, errorsFromIssues } from '../../../lib/field-errors';
-import { apiErrorMessage } from '../api/api-error-message';
+import { apiErrorMessage } from '../../../lib/api-error-message';
 import type { AdminChallenge } from '../api/log-in';
 import { NEW_PASSWORD_POLICY, NewPasswordForm as NewPasswordFields, useSetNewPassword } from '../api/set-new-password';
 import { SigningInAs } from './signing-in-as';

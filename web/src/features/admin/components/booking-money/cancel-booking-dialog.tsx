@@ -1,12 +1,13 @@
-import { Alert, Button, Dialog, Field, Input, List, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Field, Input, List, Text, Textarea } from '@chakra-ui/react';
 import { cents, formatUsd } from '@sunward/shared/money';
 import type { Booking } from '@sunward/shared/schemas/booking';
 import { useState } from 'react';
+import { ConfirmActionDialog } from '../../../../components/dialogs/confirm-action-dialog';
 import { showSuccessToast } from '../../../../components/feedback/toaster';
-import { formatDate } from '../../../../lib/format';
+import { apiErrorMessage } from '../../../../lib/api-error-message';
+import { formatDate, seatsText } from '../../../../lib/format';
 import { useCancelBooking } from '../../api/booking-money';
-import { AdminDialog, AdminDialogHeader } from '../admin-dialog';
-import { centsFromDollars, failureMessage, seatsText } from './money-field';
+import { centsFromDollars } from './money-field';
 
 /**
  * Asks before a booking is cancelled (decision 045), naming what happens to its money, its seats
@@ -31,31 +32,37 @@ export function CancelBookingDialog({ booking, suggestedRefundCents, onClose }: 
   const refundProblem =
     refundCents === undefined ? 'Enter an amount in dollars, e.g. 250 or 250.50.' : refundCents > paid ? `At most ${formatUsd(cents(paid))} was paid.` : undefined;
 
-  function close() {
-    cancel.reset();
-    setSeenFor(null);
-    onClose();
-  }
-
   async function confirm(shown: Booking) {
     setTouched(true);
-    if (refundProblem || refundCents === undefined) return;
+    if (refundProblem || refundCents === undefined) return false;
     const answer = await cancel.mutateAsync({ bookingId: shown.id, refundCents, reason });
     const refunded = answer.refunds.reduce((sum, refund) => sum + refund.amountCents, 0);
     showSuccessToast({
       title: 'Booking cancelled',
       description: `${shown.reference} is cancelled; ${seatsText(shown.travelers)} ${shown.travelers === 1 ? 'is' : 'are'} back on sale${refunded > 0 ? ` and ${formatUsd(cents(refunded))} is being refunded by card` : ''}.`,
     });
-    close();
+    return true;
   }
 
   return (
-    <AdminDialog open={booking !== null} onClose={close} size="lg" closeLabel="Close">
+    <ConfirmActionDialog
+      open={booking !== null}
+      onClose={() => {
+        setSeenFor(null);
+        onClose();
+      }}
+      eyebrow={booking?.reference}
+      mono
+      title="Cancel this booking?"
+      action={cancel}
+      failure={cancel.error && apiErrorMessage(cancel.error)}
+      keepLabel="Keep the booking"
+      confirmLabel="Cancel booking"
+      tone="danger"
+      onConfirm={() => (booking ? confirm(booking) : Promise.resolve(false))}
+    >
       {booking && (
         <>
-          <AdminDialogHeader eyebrow={booking.reference} mono title="Cancel this booking?" />
-          <Dialog.Body>
-            <Stack gap="4">
               <Text>
                 Cancelling {booking.firstName} {booking.lastName}&apos;s booking for {booking.packageTitle} takes effect now:
               </Text>
@@ -90,24 +97,8 @@ export function CancelBookingDialog({ booking, suggestedRefundCents, onClose }: 
               <Text color="fg.muted" fontSize="sm">
                 This cannot be undone. The trip&apos;s change history records that you cancelled it.
               </Text>
-              {failureMessage(cancel.error) && (
-                <Alert.Root status="error" rounded="lg" role="alert">
-                  <Alert.Indicator />
-                  <Alert.Description>{failureMessage(cancel.error)}</Alert.Description>
-                </Alert.Root>
-              )}
-            </Stack>
-          </Dialog.Body>
-          <Dialog.Footer>
-            <Button variant="outline" colorPalette="gray" onClick={close}>
-              Keep the booking
-            </Button>
-            <Button colorPalette="red" loading={cancel.isPending} onClick={() => void confirm(booking).catch(() => undefined)}>
-              Cancel booking
-            </Button>
-          </Dialog.Footer>
         </>
       )}
-    </AdminDialog>
+    </ConfirmActionDialog>
   );
 }

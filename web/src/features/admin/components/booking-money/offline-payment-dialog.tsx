@@ -6,7 +6,9 @@ import { useState } from 'react';
 import { showSuccessToast } from '../../../../components/feedback/toaster';
 import { useRecordOfflinePayment } from '../../api/booking-money';
 import { AdminDialog, AdminDialogHeader } from '../admin-dialog';
-import { agencyToday, centsFromDollars, failureMessage } from './money-field';
+import { agencyDate } from '@sunward/shared/rules/agency-calendar';
+import { apiErrorMessage } from '../../../../lib/api-error-message';
+import { centsFromDollars } from './money-field';
 
 export const offlineMethodLabels: Record<OfflinePaymentMethod, string> = { bank_transfer: 'Bank transfer', cash: 'Cash', cheque: 'Cheque' };
 
@@ -27,7 +29,7 @@ export function OfflinePaymentDialog({ booking, onClose, now = () => new Date() 
     setSeenFor(booking.id);
     setMethod('bank_transfer');
     setAmountText((booking.balanceDue / 100).toFixed(2));
-    setReceivedOn(agencyToday(now()));
+    setReceivedOn(agencyDate(now()));
     setNote('');
     setTouched(false);
   }
@@ -99,10 +101,10 @@ export function OfflinePaymentDialog({ booking, onClose, now = () => new Date() 
                 <Field.Label>Note (optional)</Field.Label>
                 <Textarea name="note" maxLength={500} placeholder="e.g. the bank's reference" value={note} onChange={(event) => setNote(event.target.value)} />
               </Field.Root>
-              {failureMessage(record.error) && (
+              {record.error && (
                 <Alert.Root status="error" rounded="lg" role="alert">
                   <Alert.Indicator />
-                  <Alert.Description>{failureMessage(record.error)}</Alert.Description>
+                  <Alert.Description>{apiErrorMessage(record.error)}</Alert.Description>
                 </Alert.Root>
               )}
             </Stack>

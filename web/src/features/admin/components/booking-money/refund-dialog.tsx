@@ -5,7 +5,8 @@ import { useState } from 'react';
 import { showSuccessToast } from '../../../../components/feedback/toaster';
 import { useRefundBooking } from '../../api/booking-money';
 import { AdminDialog, AdminDialogHeader } from '../admin-dialog';
-import { centsFromDollars, failureMessage } from './money-field';
+import { apiErrorMessage } from '../../../../lib/api-error-message';
+import { centsFromDollars } from './money-field';
 
 /** Whether the booking still holds seats, so a refund below its deposit may cancel it too. */
 const holdsSeats = (booking: Booking) => ['pending', 'deposit_paid', 'overdue', 'confirmed'].includes(booking.status);
@@ -75,10 +76,10 @@ export function RefundDialog({ booking, onClose, onCancelInstead }: { booking: B
                   </Stack>
                 </Alert.Root>
               )}
-              {failureMessage(refund.error) && (
+              {refund.error && (
                 <Alert.Root status="error" rounded="lg" role="alert">
                   <Alert.Indicator />
-                  <Alert.Description>{failureMessage(refund.error)}</Alert.Description>
+                  <Alert.Description>{apiErrorMessage(refund.error)}</Alert.Description>
                 </Alert.Root>
               )}
             </Stack>

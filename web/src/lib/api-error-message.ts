@@ -1,4 +1,4 @@
-import { ApiError } from '../../../lib/api-client';
+import { ApiError } from './api-client';
 
 /** The server's own message (`{ message }`) when the answer carries one, else the error's text. */
 export function apiErrorMessage(error: Error): string {
