@@ -119,6 +119,23 @@ describe('the local authentication dialog', () => {
     expect(document.querySelector('dialog')).toBeNull();
   });
 
+  it('opens inside the page’s own modal dialog when the card form sits in one', async () => {
+    const pageDialog = document.createElement('div');
+    pageDialog.setAttribute('role', 'dialog');
+    const submit = document.createElement('button');
+    pageDialog.append(submit);
+    document.body.append(pageDialog);
+    submit.focus();
+
+    const choice = askInDialog('Saving your card');
+    const dialog = pageDialog.querySelector('dialog');
+    dialog?.querySelectorAll('button')[1]?.click();
+
+    expect(dialog).not.toBeNull();
+    expect(await choice).toBe('fail');
+    pageDialog.remove();
+  });
+
   it('fails the authentication when the dialog is dismissed, as closing Stripe’s does', async () => {
     const choice = askInDialog('This payment');
 

@@ -14,7 +14,7 @@ export type AuthenticationChoice = 'complete' | 'fail';
 export type AskForAuthentication = (what: string) => Promise<AuthenticationChoice>;
 
 const DIALOG_STYLE =
-  'max-width:30rem;width:calc(100% - 2rem);border:1px solid #cbd5e0;border-radius:0.75rem;padding:1.5rem;font:inherit;color:#1a202c;background:#fff;box-shadow:0 10px 30px rgba(0,0,0,0.25)';
+  'max-width:30rem;width:calc(100% - 2rem);border:1px solid #cbd5e0;border-radius:0.75rem;padding:1.5rem;font:inherit;color:#1a202c;background:#fff;box-shadow:0 10px 30px rgba(0,0,0,0.25);pointer-events:auto';
 const BUTTON_STYLE = 'font:inherit;padding:0.625rem 1rem;border-radius:0.375rem;cursor:pointer;';
 
 /** A modal dialog with "Complete authentication" and "Fail authentication"; Escape fails it, as closing Stripe's does. */
@@ -56,7 +56,10 @@ export const askInDialog: AskForAuthentication = (what) =>
       event.preventDefault();
       finish('fail');
     });
-    document.body.append(dialog);
+    // Inside the page's own modal dialog when the form sits in one, so that dialog's focus trap and
+    // outside-click dismissal count this one as its own; showModal lifts it above either way.
+    const host = document.activeElement?.closest('[role="dialog"], [role="alertdialog"]') ?? document.body;
+    host.append(dialog);
     if (typeof dialog.showModal === 'function') dialog.showModal();
     else dialog.setAttribute('open', '');
   });
