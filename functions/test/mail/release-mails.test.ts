@@ -5,35 +5,10 @@ import { BookingReleasedFacts, bookingReleasedMail, ReleasedBookingRefundFacts, 
 import { bookingReleasedFacts } from '../../src/services/release-overdue-booking';
 import { releasedBookingRefundFacts } from '../../src/services/release-refunds';
 import type { BookingRecord } from '../../src/store/booking-repository';
-
-const siteUrl = 'https://sunward.example';
+import { mailTestBooking, siteUrl } from './mail-test-booking';
 
 /** Two travellers at $1,299, $600 paid, $1,998 left unpaid after 14 June. */
-const booking: BookingRecord = {
-  id: '6f1c1b1e-3f0a-4c57-9a59-0d3c2b8f1a11',
-  reference: 'SGT-7KQ2MZ',
-  packageId: 'barbados',
-  packageTitle: 'Barbados <Crop Over> & Beach',
-  departureId: '2027-07-29',
-  departureDate: '2027-07-29',
-  returnDate: '2027-08-03',
-  balanceDueDate: '2027-06-14',
-  priceCents: cents(129_900),
-  firstName: 'Zoë <script>',
-  lastName: "O'Neil & Co",
-  email: 'zoe@example.com',
-  phone: '+1 555 010 2030',
-  travelers: 2,
-  totalCents: cents(259_800),
-  depositCents: cents(60_000),
-  remainingCents: cents(199_800),
-  amountPaidCents: cents(60_000),
-  balanceDueCents: cents(199_800),
-  status: 'deposit_paid',
-  depositPaymentIntentId: 'pi_depositABCDEFGH',
-  createdAt: '2026-07-04T02:00:00.000Z',
-  holdExpiresAt: '2026-07-04T02:30:00.000Z',
-};
+const booking = mailTestBooking;
 
 describe('the mail of a released booking', () => {
   const facts = bookingReleasedFacts(booking, siteUrl);
