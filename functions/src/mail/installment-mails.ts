@@ -181,6 +181,17 @@ export function installmentAuthenticationMail(
         kind: 'paragraph',
         text: `We tried to charge ${amount} to your ${cardName(facts)} on ${formatCalendarDate(facts.chargeDate)}, ${whichPayment(facts)} of your balance, and your bank asked you to confirm it. Nothing was charged yet.`,
       },
+      {
+        kind: 'facts',
+        title: 'The payment',
+        rows: [
+          ['Booking reference', facts.reference],
+          ['Trip', facts.packageTitle],
+          ...departureRows(facts),
+          ['Amount', amount],
+          ['Card', cardName(facts)],
+        ],
+      },
       { kind: 'link', label: 'Confirm the payment', url: facts.payUrl },
       {
         kind: 'paragraph',
@@ -270,6 +281,17 @@ export function installmentPlanSuspendedMail(
       {
         kind: 'paragraph',
         text: `The balance of ${formatUsd(facts.balanceDueCents)} for ${facts.packageTitle} is due by ${formatCalendarDate(facts.balanceDueDate)}, and we will remind you of it as the date comes. You can pay it, in part or in full, with the button below, or set up automatic payments again with another card in My booking.`,
+      },
+      {
+        kind: 'facts',
+        title: 'Your booking',
+        rows: [
+          ['Booking reference', facts.reference],
+          ['Trip', facts.packageTitle],
+          ...departureRows(facts),
+          ['Balance due', formatUsd(facts.balanceDueCents)],
+          ['Due by', formatCalendarDate(facts.balanceDueDate)],
+        ],
       },
       { kind: 'link', label: 'Pay the balance', url: facts.payUrl },
       {
