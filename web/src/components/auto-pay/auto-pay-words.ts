@@ -1,3 +1,4 @@
+import { autoPayStateLabels } from '@sunward/shared/rules/bookings-csv';
 import type { Booking } from '@sunward/shared/schemas/booking';
 import { formatDate } from '../../lib/format';
 
@@ -7,15 +8,16 @@ export type AutoPayState = AutoPayView['state'];
 export type InstallmentView = AutoPayView['installments'][number];
 
 /**
- * The plan's state in the traveller's words (`label`) and the agency's (`operatorLabel`), and the
+ * The plan's state in the traveller's words (`label`) and the agency's (`operatorLabel`, as the
+ * bookings export writes it), and the
  * colour of its badge, which repeats what the words say.
  */
 export const autoPayStateWords: Record<AutoPayState, { label: string; operatorLabel: string; palette: string }> = {
-  active: { label: 'Active', operatorLabel: 'Active', palette: 'green' },
-  'needs-traveller': { label: 'Needs you', operatorLabel: 'Needs the traveller', palette: 'orange' },
-  suspended: { label: 'Suspended', operatorLabel: 'Suspended', palette: 'red' },
-  completed: { label: 'Completed', operatorLabel: 'Completed', palette: 'blue' },
-  off: { label: 'Off', operatorLabel: 'Off', palette: 'gray' },
+  active: { label: 'Active', operatorLabel: autoPayStateLabels.active, palette: 'green' },
+  'needs-traveller': { label: 'Needs you', operatorLabel: autoPayStateLabels['needs-traveller'], palette: 'orange' },
+  suspended: { label: 'Suspended', operatorLabel: autoPayStateLabels.suspended, palette: 'red' },
+  completed: { label: 'Completed', operatorLabel: autoPayStateLabels.completed, palette: 'blue' },
+  off: { label: 'Off', operatorLabel: autoPayStateLabels.off, palette: 'gray' },
 };
 
 /** One payment's state in the traveller's words ("Paid", "Failed, trying again on January 28, 2027", …), or the agency's. */

@@ -160,6 +160,7 @@ const { requests } = useTestApiServer(async (request, response) => {
     return void response.end();
   }
   if (route === 'GET /api/bookings') return answerBookings(url, response);
+  if (route === 'GET /api/installments/upcoming') return sendJson(response, 200, { charges: [] });
   if (route === 'GET /api/inquiries') {
     return state.inquiries === 'fail' ? sendJson(response, 500, { message: 'Internal error' }) : sendJson(response, 200, state.inquiries);
   }
@@ -230,6 +231,7 @@ describe('the admin dashboard', () => {
     expect(within(screen.getByRole('main')).getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual([
       'Payment Summary Report',
       'Balances due in the next 30 days and overdue',
+      'Next automatic charges',
       'Seats held unpaid',
       'All Bookings',
       'Contact Inquiries',
@@ -471,9 +473,9 @@ describe('the admin dashboard', () => {
     const lines = text.trim().split('\r\n');
     expect(lines).toHaveLength(3);
     expect(lines[1]).toBe(
-      'bk-eve,SGT-E7F8G9,2026-03-03,Eve Zhang,eve@sample.org,tel:+1-212-555-0100,Belize Adventure,2,1899.00,3798.00,1000.00,2798.00,Yes,Deposit Paid,,,,,,2099-08-01,2099-08-05,2099-06-17',
+      'bk-eve,SGT-E7F8G9,2026-03-03,Eve Zhang,eve@sample.org,tel:+1-212-555-0100,Belize Adventure,2,1899.00,3798.00,1000.00,2798.00,Yes,Deposit Paid,,,,,,2099-08-01,2099-08-05,2099-06-17,',
     );
-    expect(lines[2]).toMatch(/^bk-ana,SGT-A2B3C4,2026-03-05,Ana Lima,ana@example\.com,tel:\+1-212-555-0100,.*,Yes,Deposit Paid,,,,,,,,$/);
+    expect(lines[2]).toMatch(/^bk-ana,SGT-A2B3C4,2026-03-05,Ana Lima,ana@example\.com,tel:\+1-212-555-0100,.*,Yes,Deposit Paid,,,,,,,,,$/);
   });
 
   it('shows a booking in detail with its payment history, or says it has none', async () => {
@@ -540,9 +542,9 @@ describe('the admin dashboard', () => {
 
     await user.click(screen.getByRole('button', { name: 'Export CSV' }));
     const lines = (await blobs[0]?.text())?.trim().split('\r\n') ?? [];
-    expect(lines[0]).toMatch(/,Status,Refund Due,Refunded,Dispute Status,Dispute Amount,Forfeited,Departure Date,Return Date,Balance Due Date$/);
-    expect(lines[1]).toMatch(/^bk-gus,.*,Expired,300\.00,,,,,,,$/);
-    expect(lines[2]).toMatch(/^bk-fay,.*,Deposit Paid,,250\.00,Open,300\.00,,,,$/);
+    expect(lines[0]).toMatch(/,Status,Refund Due,Refunded,Dispute Status,Dispute Amount,Forfeited,Departure Date,Return Date,Balance Due Date,Automatic Payments$/);
+    expect(lines[1]).toMatch(/^bk-gus,.*,Expired,300\.00,,,,,,,,$/);
+    expect(lines[2]).toMatch(/^bk-fay,.*,Deposit Paid,,250\.00,Open,300\.00,,,,,$/);
   });
 
   it('explains a refund, a dispute and a refund due in the details, with the refund in the payment history', async () => {
