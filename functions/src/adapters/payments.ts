@@ -190,6 +190,22 @@ export async function createCustomer(input: { email: string; name: string; booki
   return { id: customer.id };
 }
 
+/**
+ * The booking a Customer was made for (the `bookingId` `createCustomer` put in its metadata), or
+ * undefined for a Customer Stripe does not know, deleted, or not made by this site.
+ */
+export async function bookingOfCustomer(customerId: string): Promise<string | undefined> {
+  const { stripe } = await stripeClient();
+  try {
+    const customer = await stripe.customers.retrieve(customerId);
+    if (customer.deleted) return undefined;
+    return customer.metadata.bookingId || undefined;
+  } catch (error) {
+    if (isMissing(error)) return undefined;
+    throw error;
+  }
+}
+
 /** A SetupIntent in our terms; `status` is Stripe's (`requires_payment_method`, `requires_action`, `succeeded`, …). */
 export interface SetupIntentView {
   id: string;

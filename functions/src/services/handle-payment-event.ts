@@ -2,6 +2,7 @@ import { PaymentPurpose } from '@sunward/shared/schemas/payment';
 import { InvalidWebhookSignature, type PaymentEvent, parseWebhookEvent, retrievePaymentIntent } from '../adapters/payments';
 import { badRequest, HttpError } from '../http/http-error';
 import { logger } from '../observability/logger';
+import { applyCardUpdate } from './auto-pay-card-update';
 import { applySucceededSetupIntent } from './auto-pay-consent';
 import { recordPayment } from './record-payment';
 import { handleDisputeEvent, handleRefundEvent } from './record-refund-or-dispute';
@@ -25,6 +26,9 @@ async function actOnPaymentEvent(event: PaymentEvent, now: Date): Promise<void> 
     case 'setup_intent.succeeded':
       // A card saved for automatic payments whose page never called back (decision 047).
       return event.setupIntentId ? applySucceededSetupIntent(event.setupIntentId, now) : undefined;
+    case 'payment_method.automatically_updated':
+      // A saved card renewed by its network: the plan that charges it shows it as it is now (decision 047).
+      return event.paymentMethodId ? applyCardUpdate(event.paymentMethodId, now) : undefined;
     case 'payment_intent.canceled':
       // Nothing to undo: a cancelled PaymentIntent took no money; a new one is made when needed.
       logger.info('PaymentIntent cancelled', { paymentIntentId: event.paymentIntentId });

@@ -276,6 +276,26 @@ export async function swapCard(booking: BookingRecord, change: CardChange, now: 
 }
 
 /**
+ * The card of a running plan as the card networks renewed it (Stripe's card updater): its brand,
+ * last 4 and expiry, only while the plan is as read and still charges that payment method; its
+ * reminder follows the new expiry. Answers whether it was written.
+ */
+export async function refreshCard(booking: BookingRecord, paymentMethodId: string, card: NonNullable<AutoPayRecord['card']>, now: Date): Promise<boolean> {
+  const plan = booking.autoPay;
+  if (!plan || !isRunning(plan) || plan.paymentMethodId !== paymentMethodId) return false;
+  const part = emptyPart();
+  planAsRead(part, plan);
+  part.names['#apMethod'] = 'paymentMethodId';
+  part.names['#apCard'] = 'card';
+  part.conditions.push('#apPlan.#apMethod = :apMethod');
+  part.set.push('#apPlan.#apCard = :apCard', '#apPlan.#apChanged = :apNow');
+  part.values[':apMethod'] = paymentMethodId;
+  part.values[':apCard'] = card;
+  part.values[':apNow'] = now.toISOString();
+  return transactIf([bookingUpdate(booking.id, part), cardExpiryWork(booking.id, { ...plan, card })]);
+}
+
+/**
  * A plan's stop, for the transaction of what stops it: the plan `off` with why, its installments
  * still to charge `cancelled`, only while it is as read; its timed work deleted. Nothing for a
  * booking whose plan is not running, save the start's fallback of one that asked for a plan.

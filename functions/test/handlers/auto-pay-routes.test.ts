@@ -20,11 +20,11 @@ import { CARD_EXPIRY_NOTICE, INSTALLMENT_CHARGE, INSTALLMENT_NOTICE } from '../.
 import type { BookingRecord } from '../../src/store/booking-repository';
 import { documentClient, tableName } from '../../src/store/dynamo-client';
 import { listMailTo } from '../../src/store/outbox-repository';
-import { confirmSetupAsBrowser, type SetupCard, stripeObject } from '../support/auto-pay';
+import { confirmSetupAsBrowser, type SetupCard, stripeObject, updateCardAsTheNetwork } from '../support/auto-pay';
 import { invoke } from '../support/invoke';
 import { mailsTo } from '../support/mailbox';
 import { customerCookieOf, givenDepositPaidBooking, storedBooking } from '../support/paid-booking';
-import { signedEvent } from '../support/stripe';
+import { signedBody, signedEvent, stripeEvents } from '../support/stripe';
 import { givenSessionCookie } from '../support/test-data';
 
 const setupIntent = (id: string, purpose: string, cookies: string[]) =>
@@ -109,6 +109,29 @@ describe('automatic payments from My booking', { timeout: 60_000 }, () => {
     expect(BookingResponse.parse(answer.json).booking.autoPay).toMatchObject({ card: { expMonth: month, expYear: year }, cardExpiresBeforeLastCharge: true });
     const third = plan[2]?.date ?? '';
     expect((await timedWorkOf(CARD_EXPIRY_NOTICE, booking.id))?.dueAt).toBe(installmentChargeTime(addDays(third, -CARD_EXPIRY_NOTICE_DAYS)).toISOString());
+  });
+
+  it('follows a card its network renewed: the new expiry clears the flag and the reminder', async () => {
+    const { booking } = await givenDepositPaidBooking();
+    const cookie = await customerCookieOf(booking.email);
+    const plan = planInstallments({ balanceCents: cents(booking.balanceDueCents), startDate: agencyDate(new Date()), balanceDueDate: booking.balanceDueDate ?? '' });
+    const [year, month] = (plan[1]?.date ?? '').split('-').map(Number) as [number, number];
+    const setup = AutoPaySetupResponse.parse((await setupIntent(booking.id, 'opt-in', [cookie])).json);
+    expect((await confirmSetupAsBrowser(setup.setupIntentId, setup.clientSecret, '4242 4242 4242 4242', { month, year })).status).toBe(200);
+    expect((await recordAutoPay(booking.id, { setupIntentId: setup.setupIntentId, consentVersion: INSTALLMENT_CONSENT_VERSION }, [cookie])).status).toBe(200);
+    const before = (await storedBooking(booking.id)).autoPay;
+    const card = before?.paymentMethodId ?? '';
+    expect(await timedWorkOf(CARD_EXPIRY_NOTICE, booking.id)).toBeDefined();
+
+    expect((await updateCardAsTheNetwork(card, { exp_month: '12', exp_year: String(year + 4) })).status).toBe(200);
+    const [event] = (await stripeEvents('payment_method.automatically_updated')).filter((candidate) => candidate.data.object.id === card);
+    expect((await invoke(stripeWebhook, routes.stripeWebhook, signedBody(JSON.stringify(event)))).status).toBe(200);
+
+    const renewed = await storedBooking(booking.id);
+    expect(renewed.autoPay?.card).toMatchObject({ last4: '4242', expMonth: 12, expYear: year + 4 });
+    expect(renewed.autoPay?.installments).toEqual(before?.installments);
+    expect(renewed.autoPay?.state).toBe('active');
+    expect(await timedWorkOf(CARD_EXPIRY_NOTICE, booking.id)).toBeUndefined();
   });
 
   it('starts the plan from the webhook when the page never calls back', async () => {

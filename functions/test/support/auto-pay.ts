@@ -29,3 +29,13 @@ export async function stripeObject(path: string): Promise<Record<string, unknown
   const response = await fetch(`${inject('stripeBaseUrl')}/v1/${path}`, { headers: { authorization: `Bearer ${localStripeKeys.secretKey}` } });
   return (await response.json()) as Record<string, unknown>;
 }
+
+/** The card networks renew a saved card, as Stripe's card updater does: the stub's test control, which sends `payment_method.automatically_updated`. */
+export async function updateCardAsTheNetwork(paymentMethodId: string, card: { exp_month: string; exp_year: string; last4?: string }) {
+  const response = await fetch(`${inject('stripeBaseUrl')}/test/payment_methods/${paymentMethodId}/update_card`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${localStripeKeys.secretKey}`, 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams(card),
+  });
+  return { status: response.status, json: (await response.json()) as Record<string, unknown> };
+}
