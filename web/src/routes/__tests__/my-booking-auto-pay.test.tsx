@@ -229,14 +229,14 @@ describe('automatic payments in My booking', () => {
 
     const section = await autoPaySection();
     await user.click(within(section).getByRole('button', { name: 'Switch off' }));
-    const dialog = await screen.findByRole('alertdialog', { name: 'Switch off automatic payments?' });
+    const dialog = await screen.findByRole('dialog', { name: 'Switch off automatic payments?' });
     expect(within(dialog).getByText(/The balance of \$2,358 is still due by May 24, 2027/)).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Keep them on' }));
-    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(calls.map((call) => call.route)).not.toContain('DELETE /api/bookings/bk-morocco01/auto-pay');
 
     await user.click(within(section).getByRole('button', { name: 'Switch off' }));
-    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Switch off' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Switch off' }));
 
     expect(await within(section).findByText('Off')).toBeInTheDocument();
     expect(within(section).getByText('Automatic payments are off. The balance is due by May 24, 2027.')).toBeInTheDocument();
