@@ -26,7 +26,7 @@ import {
 import { invoke } from '../support/invoke';
 import { mailsTo } from '../support/mailbox';
 import { paidTowardsBalance } from '../support/paid-booking';
-import { signedPaymentEvent } from '../support/stripe';
+import { signedBody, signedPaymentEvent, stripeEvents } from '../support/stripe';
 
 const agencyEmail = localMailAddresses.AGENCY_EMAIL;
 const INSTALLMENT_CENTS = cents(39_300);
@@ -194,6 +194,14 @@ describe('automatic installments: a refused charge', () => {
     expect(mail?.text).toMatch(/Confirm the payment: http:\/\/localhost:3000\/pay#[A-Za-z0-9_-]{43}/);
     // Never retried off-session: the next charge is the next installment's.
     expect(await timedWorkItem(INSTALLMENT_CHARGE, booking.id)).toMatchObject({ dueAt: installmentChargeTime(second!.date).toISOString() });
+
+    // Stripe's webhook of the same refusal is acknowledged and changes nothing: the job wrote it.
+    const event = (await stripeEvents('payment_intent.payment_failed')).find((candidate) => candidate.data.object.id === stored.autoPay.installments[0]?.paymentIntentId);
+    expect(event).toBeDefined();
+    const { body, headers } = signedBody(JSON.stringify(event));
+    expect((await invoke(stripeWebhook, routes.stripeWebhook, { body, headers })).status).toBe(200);
+    expect((await storedPlanBooking(booking.id)).autoPay).toEqual(stored.autoPay);
+    expect(await mailsTo(booking.email)).toHaveLength(1);
   });
 
   it('tries insufficient funds again 2 and 4 days later, then fails the installment and asks for another card', async () => {
