@@ -5,7 +5,7 @@ import { countColdStart, countMetric, metricNames } from '../observability/metri
 import { recordPayment } from '../services/record-payment';
 import { publishUnpaidHoldShare } from '../services/unpaid-hold-share';
 import { expireHold, type HoldRecord, listDueHolds } from '../store/seat-hold-repository';
-import { runTimedWork, type TimedWorkRun } from './timed-work';
+import { runTimedWork, TAKE_ITEMS_FOR_MS, type TimedWorkRun } from './timed-work';
 
 export interface ExpiryRun {
   expired: number;
@@ -101,10 +101,11 @@ export async function expireHolds(now: Date): Promise<ExpiryRun> {
  */
 export async function handler(): Promise<ExpiryRun & { timedWork: TimedWorkRun }> {
   countColdStart();
-  const now = new Date();
+  const startedAt = Date.now();
+  const now = new Date(startedAt);
   const run = await expireHolds(now);
   logger.info('holds expired', { ...run });
-  const timedWork = await runTimedWork(now);
+  const timedWork = await runTimedWork(now, startedAt + TAKE_ITEMS_FOR_MS);
   logger.info('timed work done', { ...timedWork });
   await publishUnpaidHoldShare(now);
   return { ...run, timedWork };

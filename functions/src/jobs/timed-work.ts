@@ -6,6 +6,7 @@ import { remindOfBalance } from '../services/balance-reminders';
 import { chargeInstallment } from '../services/installment-charge';
 import { remindOfCardExpiry, sendInstallmentNotice } from '../services/installment-notice';
 import { sendOverdueDigest } from '../services/overdue-digest';
+import { timeBudget } from '../settings/time-budget';
 import { AUTO_PAY_START } from '../store/auto-pay-record';
 import { BALANCE_REMINDER, OVERDUE_DIGEST } from '../store/balance-reminder-repository';
 import { CARD_EXPIRY_NOTICE, INSTALLMENT_CHARGE, INSTALLMENT_NOTICE } from '../store/installment-charge-repository';
@@ -32,6 +33,13 @@ const timedWorkKinds: Readonly<Record<string, (claim: ClaimedWork, now: Date) =>
  */
 export const MAX_ITEMS_PER_RUN = 200;
 
+/**
+ * How long after the job started a run stops taking new items: an off-session charge (decision
+ * 047) takes a second or two at Stripe, and the job has `functionTimeoutSeconds`; what is left is
+ * due still, for the next run a minute later, rather than cut off by Lambda mid-item.
+ */
+export const TAKE_ITEMS_FOR_MS = timeBudget.functionTimeoutSeconds * 1000 - 4_000;
+
 export interface TimedWorkRun {
   /** Items this run claimed and finished (sent, moved on or ended). */
   done: number;
@@ -43,13 +51,15 @@ export interface TimedWorkRun {
 
 /**
  * Does the timed work due by `now`: lists it through the byType index, claims each item (so a run
- * overlapping this one acts on none of them twice) and hands it to its kind. One item that fails
+ * overlapping this one acts on none of them twice) and hands it to its kind, taking no new item
+ * once the clock reads `stopTakingAt` (epoch milliseconds), when given. One item that fails
  * is logged and counted (`TimedWorkFailures`, which the job's alarm watches), and the others are
  * still done; its claim lapses after the lease, so a later run tries it again.
  */
-export async function runTimedWork(now: Date): Promise<TimedWorkRun> {
+export async function runTimedWork(now: Date, stopTakingAt?: number): Promise<TimedWorkRun> {
   const run: TimedWorkRun = { done: 0, skipped: 0, failed: 0 };
   for (const due of (await listDueTimedWork(now)).slice(0, MAX_ITEMS_PER_RUN)) {
+    if (stopTakingAt !== undefined && Date.now() >= stopTakingAt) break;
     if (!('work' in due)) {
       run.failed += 1;
       countMetric(metricNames.timedWorkFailures);

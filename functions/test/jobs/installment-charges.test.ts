@@ -8,6 +8,7 @@ import { CARD_EXPIRY_NOTICE_DAYS, installmentChargeTime, installmentNoticeTime }
 import { describe, expect, it } from 'vitest';
 import { chargeOffSession } from '../../src/adapters/payments';
 import { handler as stripeWebhook } from '../../src/handlers/stripe-webhook';
+import { runTimedWork } from '../../src/jobs/timed-work';
 import { formatCalendarDate } from '../../src/mail/mail-layout';
 import { findBooking } from '../../src/store/booking-repository';
 import { documentClient } from '../../src/store/dynamo-client';
@@ -23,6 +24,7 @@ import {
   stubPaymentIntent,
   timedWorkItem,
 } from '../support/installment-plans';
+import { currentFunction } from '../support/item-access-recorder';
 import { invoke } from '../support/invoke';
 import { mailsTo } from '../support/mailbox';
 import { paidTowardsBalance } from '../support/paid-booking';
@@ -162,6 +164,19 @@ describe('automatic installments: the notice and the charge', () => {
     expect(stored.balanceDueCents).toBe(0);
     expect(stored.overpaidCents ?? 0).toBe(0);
     expect(await timedWorkItem(INSTALLMENT_CHARGE, booking.id)).toBeUndefined();
+  });
+
+  it('leaves the charges a run has no time for to the next run', async () => {
+    const { booking, plan } = await givenPlanBooking(optInDay(13), 'pm_card_visa');
+    const chargeAt = installmentChargeTime(plan.installments[0]!.date);
+
+    // A run whose time to take items is already over, as after a long list of charges.
+    await currentFunction.run('expire-holds', () => runTimedWork(chargeAt, Date.now()));
+    expect(await installmentPayments(booking.id)).toEqual([]);
+    expect(await timedWorkItem(INSTALLMENT_CHARGE, booking.id)).toMatchObject({ dueAt: chargeAt.toISOString() });
+
+    await runMinuteJob(shift(chargeAt, minute));
+    expect(await installmentPayments(booking.id)).toHaveLength(1);
   });
 
   it('charges nothing for a released booking, and drops its charge', async () => {
