@@ -8,6 +8,8 @@ afterEach(() => {
   // Screen files share one module graph (vitest.config.ts), so the toast store outlives a file: a
   // toast one test left open would otherwise show in the next test's render.
   toaster.remove();
+  // An admin screen marks the page `noindex` in the document's head, which a render does not own.
+  document.head.querySelectorAll('meta[name="robots"]').forEach((meta) => meta.remove());
 });
 
 // Screens are lazy chunks, compiled on first use: the first render of a file can take seconds

@@ -2,11 +2,13 @@ import { agencyInstant } from '@sunward/shared/rules/agency-calendar';
 import type { Booking } from '@sunward/shared/schemas/booking';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { ben, cara } from '../../testing/admin-bookings';
 import { bookingFixture, tobagoForTwoDepositPaid } from '../../testing/booking-fixture';
 import { renderApp } from '../../testing/render-app';
+import { answerAdminShell } from '../../testing/admin-shell-api';
 import { readJsonBody, sendJson, useTestApiServer } from '../../testing/test-api-server';
+import { useTestClock } from '../../testing/test-clock';
 
 /** Noon in New York on 10 April 2027: the dashboard's clock in these tests. */
 const now = agencyInstant('2027-04-10', 12);
@@ -83,11 +85,7 @@ function changed(id: string, change: (booking: Booking) => Booking): Booking | u
 const { requests } = useTestApiServer(async (request, response) => {
   const url = new URL(request.url ?? '/', 'http://localhost');
   const route = `${request.method} ${url.pathname}`;
-  if (route === 'GET /api/user') return sendJson(response, 200, { username: 'marisol' });
-  if (route === 'GET /api/bookings') return sendJson(response, 200, { bookings: state.bookings, nextCursor: null });
-  if (route === 'GET /api/inquiries') return sendJson(response, 200, []);
-  if (/^GET \/api\/bookings\/[a-z-]+\/payments$/.test(route)) return sendJson(response, 200, []);
-  if (/^GET \/api\/bookings\/[a-z-]+\/notes$/.test(route)) return sendJson(response, 200, { notes: [] });
+  if (answerAdminShell(route, response, state.bookings)) return;
   const call = /^(POST|PUT) \/api\/bookings\/([a-z-]+)\/(release|reminders|reminders\/send|pay-links\/revoke)$/.exec(route);
   const id = call?.[2];
   if (call && id !== undefined) {
@@ -110,15 +108,10 @@ const { requests } = useTestApiServer(async (request, response) => {
   sendJson(response, 404, { message: 'Not found' });
 });
 
-beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(now);
-  state = { bookings: [iris, jon, kim, lea, ben, cara], release: 'cancel', sendNow: 'send', bodies: {} };
-});
+useTestClock(now);
 
-afterEach(() => {
-  document.head.querySelectorAll('meta[name="robots"]').forEach((meta) => meta.remove());
-  vi.useRealTimers();
+beforeEach(() => {
+  state = { bookings: [iris, jon, kim, lea, ben, cara], release: 'cancel', sendNow: 'send', bodies: {} };
 });
 
 function counter(label: string): string {

@@ -1,7 +1,7 @@
 import type { Booking } from '@sunward/shared/schemas/booking';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { adminReturnPath } from '../../features/auth/components/admin-guard';
 import { ana, ben, cara } from '../../testing/admin-bookings';
 import { bookingFixture } from '../../testing/booking-fixture';
@@ -44,10 +44,6 @@ useTestApiServer((request, response) => {
 
 beforeEach(() => {
   signedIn = true;
-});
-
-afterEach(() => {
-  document.head.querySelectorAll('meta[name="robots"]').forEach((meta) => meta.remove());
 });
 
 describe('a link to one booking in the admin', () => {

@@ -2,10 +2,12 @@ import { agencyInstant } from '@sunward/shared/rules/agency-calendar';
 import type { Booking } from '@sunward/shared/schemas/booking';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { bookingFixture, tobagoForTwoDepositPaid } from '../../testing/booking-fixture';
 import { renderApp } from '../../testing/render-app';
+import { answerAdminShell } from '../../testing/admin-shell-api';
 import { readJsonBody, sendJson, useTestApiServer } from '../../testing/test-api-server';
+import { useTestClock } from '../../testing/test-clock';
 
 /** Noon in New York on 10 April 2027: the dashboard's clock in these tests. */
 const now = agencyInstant('2027-04-10', 12);
@@ -32,10 +34,7 @@ let offlineAnswer: 'record' | Refusal;
 const { requests } = useTestApiServer(async (request, response) => {
   const url = new URL(request.url ?? '/', 'http://localhost');
   const route = `${request.method} ${url.pathname}`;
-  if (route === 'GET /api/user') return sendJson(response, 200, { username: 'marisol' });
-  if (route === 'GET /api/bookings') return sendJson(response, 200, { bookings, nextCursor: null });
-  if (route === 'GET /api/inquiries') return sendJson(response, 200, []);
-  if (/^GET \/api\/bookings\/[a-z-]+\/payments$/.test(route)) return sendJson(response, 200, []);
+  if (answerAdminShell(route, response, bookings)) return;
   if (route === 'POST /api/bookings/bk-mia/offline-payments') {
     const body = (bodies[route] = await readJsonBody(request)) as { amountCents: number };
     if (offlineAnswer !== 'record') return sendJson(response, offlineAnswer.status, { message: offlineAnswer.message });
@@ -51,17 +50,12 @@ const { requests } = useTestApiServer(async (request, response) => {
   sendJson(response, 404, { message: 'Not found' });
 });
 
+useTestClock(now);
+
 beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(now);
   bookings = [mia];
   bodies = {};
   offlineAnswer = 'record';
-});
-
-afterEach(() => {
-  document.head.querySelectorAll('meta[name="robots"]').forEach((meta) => meta.remove());
-  vi.useRealTimers();
 });
 
 async function openMia() {

@@ -3,10 +3,12 @@ import type { Booking } from '@sunward/shared/schemas/booking';
 import type { BookingNote } from '@sunward/shared/schemas/booking-records';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { bookingFixture, tobagoForTwoDepositPaid } from '../../testing/booking-fixture';
 import { renderApp } from '../../testing/render-app';
+import { answerAdminShell } from '../../testing/admin-shell-api';
 import { readJsonBody, sendJson, useTestApiServer } from '../../testing/test-api-server';
+import { useTestClock } from '../../testing/test-clock';
 
 /** Noon in New York on 10 April 2027: the dashboard's clock in these tests. */
 const now = agencyInstant('2027-04-10', 12);
@@ -37,10 +39,6 @@ let resendAnswer: 'send' | Refusal;
 const { requests } = useTestApiServer(async (request, response) => {
   const url = new URL(request.url ?? '/', 'http://localhost');
   const route = `${request.method} ${url.pathname}`;
-  if (route === 'GET /api/user') return sendJson(response, 200, { username: 'marisol' });
-  if (route === 'GET /api/bookings') return sendJson(response, 200, { bookings, nextCursor: null });
-  if (route === 'GET /api/inquiries') return sendJson(response, 200, []);
-  if (/^GET \/api\/bookings\/[a-z-]+\/payments$/.test(route)) return sendJson(response, 200, []);
   if (route === 'GET /api/bookings/bk-lou/notes') return sendJson(response, 200, { notes });
   if (route === 'POST /api/bookings/bk-lou/notes') {
     const body = (bodies[route] = await readJsonBody(request)) as { text: string };
@@ -58,22 +56,18 @@ const { requests } = useTestApiServer(async (request, response) => {
     if (resendAnswer !== 'send') return sendJson(response, resendAnswer.status, { message: resendAnswer.message });
     return sendJson(response, 200, { mail: body.mail, to: 'lou@example.com', queuedAt: now.toISOString() });
   }
+  if (answerAdminShell(route, response, bookings)) return;
   sendJson(response, 404, { message: 'Not found' });
 });
 
+useTestClock(now);
+
 beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(now);
   bookings = [lou];
   notes = [{ id: 'note-0', text: 'Vegetarian.\nRoom with her sister.', at: '2027-04-01T14:00:00.000Z', by: 'desk' }];
   bodies = {};
   contactAnswer = 'save';
   resendAnswer = 'send';
-});
-
-afterEach(() => {
-  document.head.querySelectorAll('meta[name="robots"]').forEach((meta) => meta.remove());
-  vi.useRealTimers();
 });
 
 async function openLou() {

@@ -1,7 +1,7 @@
 import type { AdminInquiry } from '@sunward/shared/schemas/inquiry-review';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { renderApp } from '../../testing/render-app';
 import { readJsonBody, sendJson, useTestApiServer } from '../../testing/test-api-server';
 
@@ -56,10 +56,6 @@ useTestApiServer(async (request, response) => {
 beforeEach(() => {
   inquiries = [nora, omar];
   bodies = [];
-});
-
-afterEach(() => {
-  document.head.querySelectorAll('meta[name="robots"]').forEach((meta) => meta.remove());
 });
 
 const names = (list: HTMLElement) => within(list).getAllByRole('listitem').map((item) => item.querySelector('p')?.textContent);

@@ -51,7 +51,6 @@ beforeEach(() => {
 
 afterEach(() => {
   toaster.remove();
-  document.head.querySelectorAll('meta[name="robots"]').forEach((meta) => meta.remove());
 });
 
 async function signIn(user: ReturnType<typeof userEvent.setup>, username = 'marisol', password = 'a long passphrase') {

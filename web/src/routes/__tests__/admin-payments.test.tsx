@@ -1,6 +1,6 @@
 import type { Booking } from '@sunward/shared/schemas/booking';
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { ana, ben, cara } from '../../testing/admin-bookings';
 import { bookingFixture } from '../../testing/booking-fixture';
 import { renderApp } from '../../testing/render-app';
@@ -30,10 +30,6 @@ const { requests } = useTestApiServer((request, response) => {
 
 beforeEach(() => {
   pages = [[cara, anaDated], [ben, dev]];
-});
-
-afterEach(() => {
-  document.head.querySelectorAll('meta[name="robots"]').forEach((meta) => meta.remove());
 });
 
 function card(label: string): string {

@@ -32,7 +32,6 @@ beforeEach(() => {
 });
 
 afterEach(() => {
-  document.head.querySelectorAll('meta[name="robots"]').forEach((meta) => meta.remove());
   vi.restoreAllMocks();
   vi.useRealTimers();
 });
