@@ -3,8 +3,8 @@ import type { MailFacts } from '../mail/outgoing-mail';
 import { bookingReference } from '../mappers/booking-response';
 import type { BookingRecord } from '../store/booking-repository';
 
-/** The trip the traveller booked, as the mails of decision 045 show it. */
-function bookedTrip(booking: BookingRecord) {
+/** The trip the traveller booked, as the mails of a cancel, refund or release show it. */
+export function bookedTrip(booking: BookingRecord) {
   return {
     reference: bookingReference(booking),
     packageTitle: booking.packageTitle,

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { formatUsd } from '@sunward/shared/money';
 import { conflict, notFound } from '../http/http-error';
 import type { MailFacts, OutgoingMail } from '../mail/outgoing-mail';
+import { bookedTrip } from './booking-money-facts';
 import { bookingReference, bookingStatusAt } from '../mappers/booking-response';
 import { logger } from '../observability/logger';
 import { readSiteSettings } from '../settings/site';
@@ -17,14 +18,7 @@ export const CHANGED_MESSAGE = 'This booking changed while you were releasing it
 /** The traveller's mail: the booking, what it paid (kept) and what it left unpaid. */
 export function bookingReleasedFacts(booking: BookingRecord, siteUrl: string): MailFacts<'bookingReleased'> {
   return {
-    reference: bookingReference(booking),
-    packageTitle: booking.packageTitle,
-    departureDate: booking.departureDate,
-    returnDate: booking.returnDate,
-    travelers: booking.travelers,
-    priceCents: booking.priceCents,
-    totalCents: booking.totalCents,
-    firstName: booking.firstName,
+    ...bookedTrip(booking),
     forfeitedCents: booking.amountPaidCents,
     unpaidCents: booking.balanceDueCents,
     balanceDueDate: booking.balanceDueDate,
