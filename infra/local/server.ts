@@ -14,6 +14,11 @@ export interface LocalServerOptions {
   sesEndpoint: string;
   /** Answers `/_local/stripe/...` (ADR 008). */
   stripeStub?: StripeStub;
+  /**
+   * Runs the timed work due at a given instant (`POST /_local/timed-work`, `{ "at": ISO }`): a
+   * journey sees a charge a month ahead, or a reminder weeks ahead, without waiting for it.
+   */
+  runTimedWork?: (at: Date) => Promise<{ done: number; failed: number }>;
   log?: (line: string) => void;
 }
 
@@ -58,6 +63,15 @@ export function createLocalServer(options: LocalServerOptions): Server {
     if (path === '/_local/mail') {
       const mails = await listCapturedMail(options.sesEndpoint);
       return send(response, 200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' }, renderInbox(mails));
+    }
+
+    if (options.runTimedWork && path === '/_local/timed-work' && method === 'POST') {
+      const { at } = JSON.parse((await readBody(request)).toString('utf8') || '{}') as { at?: unknown };
+      const instant = typeof at === 'string' ? new Date(at) : new Date(Number.NaN);
+      if (Number.isNaN(instant.getTime())) return send(response, 400, { 'content-type': 'application/json' }, JSON.stringify({ message: 'Give "at" as an ISO time' }));
+      const result = await options.runTimedWork(instant);
+      log(`Timed work run at ${instant.toISOString()}: ${result.done} done, ${result.failed} failed`);
+      return send(response, 200, { 'content-type': 'application/json', 'cache-control': 'no-store' }, JSON.stringify(result));
     }
 
     if (options.stripeStub && path.startsWith(`${stripeStubPath}/`)) {

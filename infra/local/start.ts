@@ -138,6 +138,8 @@ async function main(stops: Stop[]): Promise<string> {
       dataFile: join(dataDir, 'stripe', 'payment-intents.json'),
       log: (line) => console.log(line),
     }),
+    // Journeys run the timed work of a day ahead (a plan's charge), as the timer would on that day.
+    runTimedWork,
     log: (line) => console.log(line),
   });
   await new Promise<void>((resolveListen, rejectListen) => {
