@@ -58,7 +58,7 @@ describe('the operator’s admin area', () => {
     const csv = readFileSync(await download.path(), 'utf8').trim().split(/\r?\n/);
     expect(csv[0]).toBe(
       'Booking ID,Reference,Created Date,Customer Name,Email,Phone,Package,Travelers,Package Price,Total Price,Amount Paid,Balance Due,Deposit Paid,Status,' +
-        'Refund Due,Refunded,Dispute Status,Dispute Amount,Forfeited,Departure Date,Return Date,Balance Due Date',
+        'Refund Due,Refunded,Dispute Status,Dispute Amount,Forfeited,Departure Date,Return Date,Balance Due Date,Automatic Payments',
     );
     expect(csv).toHaveLength(2);
     expect(csv[1]).toContain(`,${reference},`);
