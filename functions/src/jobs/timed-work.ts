@@ -88,7 +88,8 @@ export async function runTimedWork(now: Date, stopTakingAt?: number): Promise<Ti
       countMetric(metricNames.timedWorkFailures);
       logger.error('A timed work item failed', { timedWorkKind: due.work.kind, subjectId: due.work.subjectId, ...errorSummary(error) });
     } finally {
-      logger.removeKeys(['bookingId']);
+      // A charge's recording names its PaymentIntent: the next item's lines must not carry it.
+      logger.removeKeys(['bookingId', 'paymentIntentId', 'paymentPurpose']);
     }
   }
   return run;
