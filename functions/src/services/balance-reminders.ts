@@ -17,6 +17,7 @@ import { sealForMailWorker } from '../adapters/code-encryption';
 import { conflict, notFound, tooManyRequests } from '../http/http-error';
 import type { MailSecrets, OutgoingMail, SealedFacts } from '../mail/outgoing-mail';
 import { bookingReference } from '../mappers/booking-response';
+import { tripFacts } from './booking-mail-facts';
 import { logger } from '../observability/logger';
 import { readSiteSettings } from '../settings/site';
 import { auditEntryPut } from '../store/audit-repository';
@@ -44,10 +45,7 @@ async function reminderMail(booking: BookingRecord & { balanceDueDate: string },
     template: 'balanceReminder',
     facts: {
       kind,
-      reference: bookingReference(booking),
-      packageTitle: booking.packageTitle,
-      departureDate: booking.departureDate,
-      returnDate: booking.returnDate,
+      ...tripFacts(booking),
       firstName: booking.firstName,
       balanceDueCents: booking.balanceDueCents,
       balanceDueDate: booking.balanceDueDate,

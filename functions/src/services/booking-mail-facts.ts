@@ -20,7 +20,8 @@ type ReceiptFacts = Pick<MailFacts<'depositReceipt'>, 'paidCents' | 'paidAt' | '
 /** The payment a mail confirms: what was paid, and when. */
 type PaidPayment = Pick<PaymentRecord, 'amountCents' | 'paidAt'>;
 
-function trip(booking: BookingRecord): TripFacts {
+/** The trip every booking mail names: its reference, title and dates. */
+export function tripFacts(booking: BookingRecord): TripFacts {
   return {
     reference: bookingReference(booking),
     packageTitle: booking.packageTitle,
@@ -29,12 +30,14 @@ function trip(booking: BookingRecord): TripFacts {
   };
 }
 
-function bookedTrip(booking: BookingRecord): BookedTripFacts {
-  return { ...trip(booking), travelers: booking.travelers, priceCents: booking.priceCents, totalCents: booking.totalCents };
+/** The trip with what was booked: travellers, price and total. */
+export function bookedTripFacts(booking: BookingRecord): BookedTripFacts {
+  return { ...tripFacts(booking), travelers: booking.travelers, priceCents: booking.priceCents, totalCents: booking.totalCents };
 }
 
-function traveller(booking: BookingRecord): TravellerFacts {
-  return { ...trip(booking), firstName: booking.firstName, lastName: booking.lastName, email: booking.email, phone: booking.phone };
+/** The trip and the traveller's contact details, for the agency's mails. */
+export function travellerFacts(booking: BookingRecord): TravellerFacts {
+  return { ...tripFacts(booking), firstName: booking.firstName, lastName: booking.lastName, email: booking.email, phone: booking.phone };
 }
 
 function receipt(booking: BookingRecord, payment: PaidPayment): ReceiptFacts {
@@ -50,13 +53,13 @@ function receipt(booking: BookingRecord, payment: PaidPayment): ReceiptFacts {
 
 /** The traveller's receipt of the deposit that confirmed the booking. */
 export function depositReceiptFacts(booking: BookingRecord, payment: PaidPayment, siteUrl: string): MailFacts<'depositReceipt'> {
-  return { ...bookedTrip(booking), ...receipt(booking, payment), firstName: booking.firstName, siteUrl };
+  return { ...bookedTripFacts(booking), ...receipt(booking, payment), firstName: booking.firstName, siteUrl };
 }
 
 /** The agency's notice of a new paid booking. */
 export function newBookingNoticeFacts(booking: BookingRecord, payment: PaidPayment, siteUrl: string): MailFacts<'newBookingNotice'> {
   return {
-    ...bookedTrip(booking),
+    ...bookedTripFacts(booking),
     firstName: booking.firstName,
     lastName: booking.lastName,
     email: booking.email,
@@ -83,7 +86,7 @@ export function balancePaymentNoticeFacts(
   siteUrl: string,
 ): MailFacts<'balancePaymentNotice'> {
   return {
-    ...traveller(booking),
+    ...travellerFacts(booking),
     paidCents: payment.amountCents,
     paidAt: payment.paidAt,
     totalCents: booking.totalCents,
@@ -101,7 +104,7 @@ export function lateDepositRefundFacts(
   refund: { paymentIntentId: string; amountCents: Cents },
   siteUrl: string,
 ): MailFacts<'lateDepositRefund'> {
-  return { ...traveller(booking), paymentIntentId: refund.paymentIntentId, toRefundCents: refund.amountCents, siteUrl };
+  return { ...travellerFacts(booking), paymentIntentId: refund.paymentIntentId, toRefundCents: refund.amountCents, siteUrl };
 }
 
 /** The agency's notice of a disputed payment: its PaymentIntent and the amount disputed. */
@@ -110,5 +113,5 @@ export function disputeNoticeFacts(
   dispute: { paymentIntentId: string; amountCents: Cents },
   siteUrl: string,
 ): MailFacts<'disputeNotice'> {
-  return { ...traveller(booking), paymentIntentId: dispute.paymentIntentId, disputedCents: dispute.amountCents, siteUrl };
+  return { ...travellerFacts(booking), paymentIntentId: dispute.paymentIntentId, disputedCents: dispute.amountCents, siteUrl };
 }

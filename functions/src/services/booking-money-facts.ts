@@ -1,20 +1,11 @@
 import type { Cents } from '@sunward/shared/money';
 import type { MailFacts } from '../mail/outgoing-mail';
-import { bookingReference } from '../mappers/booking-response';
 import type { BookingRecord } from '../store/booking-repository';
+import { bookedTripFacts } from './booking-mail-facts';
 
 /** The trip the traveller booked, as the mails of a cancel, refund or release show it. */
 export function bookedTrip(booking: BookingRecord) {
-  return {
-    reference: bookingReference(booking),
-    packageTitle: booking.packageTitle,
-    departureDate: booking.departureDate,
-    returnDate: booking.returnDate,
-    travelers: booking.travelers,
-    priceCents: booking.priceCents,
-    totalCents: booking.totalCents,
-    firstName: booking.firstName,
-  };
+  return { ...bookedTripFacts(booking), firstName: booking.firstName };
 }
 
 /** The traveller's mail of a cancellation: what was paid when cancelled, and what is being refunded. */

@@ -5,6 +5,7 @@ import type { EditContactRequest } from '@sunward/shared/schemas/booking-records
 import { conflict, notFound } from '../http/http-error';
 import type { OutgoingMail } from '../mail/outgoing-mail';
 import { bookingReference } from '../mappers/booking-response';
+import { tripFacts } from './booking-mail-facts';
 import { logger } from '../observability/logger';
 import { readSiteSettings } from '../settings/site';
 import { auditEntryPut } from '../store/audit-repository';
@@ -24,10 +25,7 @@ function contactOf(booking: BookingRecord): ContactFields {
 /** The two mails of an e-mail change: the address the booking leaves hears where it went (masked), the new one that it arrived. */
 function emailChangeMails(booking: BookingRecord, next: ContactFields): OutgoingMail[] {
   const trip = {
-    reference: bookingReference(booking),
-    packageTitle: booking.packageTitle,
-    departureDate: booking.departureDate,
-    returnDate: booking.returnDate,
+    ...tripFacts(booking),
     firstName: next.firstName,
     siteUrl: site.SITE_URL,
   };

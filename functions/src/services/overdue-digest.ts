@@ -1,6 +1,6 @@
 import { isBalanceOverdue } from '@sunward/shared/rules/balance-due';
 import type { OutgoingMail } from '../mail/outgoing-mail';
-import { bookingReference } from '../mappers/booking-response';
+import { tripFacts } from './booking-mail-facts';
 import { logger } from '../observability/logger';
 import { readAgencySettings } from '../settings/mail';
 import { readSiteSettings } from '../settings/site';
@@ -34,10 +34,7 @@ export async function sendOverdueDigest(claim: ClaimedWork, now: Date): Promise<
           template: 'overdueDigest',
           facts: {
             bookings: bookings.map((booking) => ({
-              reference: bookingReference(booking),
-              packageTitle: booking.packageTitle,
-              departureDate: booking.departureDate,
-              returnDate: booking.returnDate,
+              ...tripFacts(booking),
               firstName: booking.firstName,
               lastName: booking.lastName,
               email: booking.email,

@@ -1,6 +1,6 @@
 import type { Cents } from '@sunward/shared/money';
 import type { MailFacts } from '../mail/outgoing-mail';
-import { bookingReference } from '../mappers/booking-response';
+import { travellerFacts } from './booking-mail-facts';
 import type { BookingRecord } from '../store/booking-repository';
 
 /** What a traveller reads when a balance payment lands on a booking already released for its unpaid balance. */
@@ -13,14 +13,7 @@ export function releasedBookingRefundFacts(
   siteUrl: string,
 ): MailFacts<'releasedBookingRefund'> {
   return {
-    reference: bookingReference(booking),
-    packageTitle: booking.packageTitle,
-    departureDate: booking.departureDate,
-    returnDate: booking.returnDate,
-    firstName: booking.firstName,
-    lastName: booking.lastName,
-    email: booking.email,
-    phone: booking.phone,
+    ...travellerFacts(booking),
     paymentIntentId: refund.paymentIntentId,
     toRefundCents: refund.amountCents,
     cancelledAt: booking.cancelledAt,
