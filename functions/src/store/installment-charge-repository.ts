@@ -13,16 +13,16 @@ import {
   claimedWorkReschedule,
   type TimedWorkData,
   timedWorkDelete,
-  timedWorkPut,
 } from './timed-work-repository';
 
 /**
  * The writes of automatic installments (decision 047). A plan lives on its booking (`autoPay`); its
  * timed work is three items per booking (decision 042), each holding the plan's next action of its
  * kind only: the next notice, the next charge (an installment's day, or a retry's), and the reminder
- * of a card that expires before a charge. Each outcome of a charge is one transaction: the
- * installment and the plan's state, conditional on the installment being as read (so the job and
- * Stripe's webhook never count one attempt twice), the next timed work and the mails.
+ * of a card that expires before a charge. Each outcome of a refused charge is one transaction: the
+ * installment and the plan's state, conditional on the installment and the plan being as read (a
+ * payment or a switch-off meanwhile makes the run read again), the next timed work, only while the
+ * run's claim stands, and the mails.
  */
 
 /** The kinds of a plan's timed work, named once with the plan's record. */
@@ -36,14 +36,15 @@ export function planOf(booking: BookingRecord): StoredPlan | undefined {
   return booking.autoPay ?? undefined;
 }
 
-/** What becomes of the item that led to a write: moved on, deleted, or (without a claim: the webhook) put or deleted as it is. */
-export type WorkNext =
-  | { claim: ClaimedWork; at: Date | undefined; data?: TimedWorkData }
-  | { kind: string; bookingId: string; at: Date | undefined; data?: TimedWorkData };
+/** What becomes of the claimed item that led to a write: its next time, or its end. */
+export interface WorkNext {
+  claim: ClaimedWork;
+  at: Date | undefined;
+  data?: TimedWorkData;
+}
 
 function workWrite(next: WorkNext): TransactItem {
-  if ('claim' in next) return next.at ? claimedWorkReschedule(next.claim, next.at, next.data) : claimedWorkDeletion(next.claim);
-  return next.at ? timedWorkPut(next.kind, next.bookingId, next.at, next.data) : timedWorkDelete(next.kind, next.bookingId);
+  return next.at ? claimedWorkReschedule(next.claim, next.at, next.data) : claimedWorkDeletion(next.claim);
 }
 
 export type InstallmentWritten =
