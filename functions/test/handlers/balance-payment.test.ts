@@ -5,23 +5,17 @@ import { handler as createPaymentIntent } from '../../src/handlers/create-paymen
 import { handler as recordAdditionalPayment } from '../../src/handlers/record-additional-payment';
 import { handler as recordDepositPayment } from '../../src/handlers/record-deposit-payment';
 import { handler as stripeWebhook } from '../../src/handlers/stripe-webhook';
-import { SESSION_COOKIE } from '../../src/http/session-cookie';
 import { type BookingRecord, findBooking } from '../../src/store/booking-repository';
 import { listPayments } from '../../src/store/payment-repository';
-import { createSession } from '../../src/store/session-repository';
 import { invoke } from '../support/invoke';
 import { mailsTo } from '../support/mailbox';
 import { confirmAsBrowser, signedPaymentEvent, stripePaymentIntent } from '../support/stripe';
 import { givenBookablePackage, givenBooking } from '../support/test-data';
+import { customerCookieOf } from '../support/paid-booking';
 
 const agencyAddress = 'hello@sunward.test';
 
 /** The cookie a customer's browser sends after signing in with a code sent to `email`. */
-async function customerCookie(email: string): Promise<string> {
-  const { id } = await createSession({ role: 'customer', subject: email, lifetimeSeconds: 3600 }, new Date());
-  return `${SESSION_COOKIE}=${id}`;
-}
-
 interface IntentAnswer {
   clientSecret: string;
   paymentIntentId: string;
@@ -38,7 +32,7 @@ async function givenDepositPaidBooking(priceCents = 100_000): Promise<{ booking:
   expect(recorded.status).toBe(200);
   const paid = await findBooking(booking.id);
   if (!paid) throw new Error('The booking vanished');
-  return { booking: paid, cookie: await customerCookie(booking.email) };
+  return { booking: paid, cookie: await customerCookieOf(booking.email) };
 }
 
 async function startBalance(bookingId: string, amount: number, cookie?: string) {
@@ -94,7 +88,7 @@ describe('POST /api/create-payment-intent (balance)', () => {
 
   it('answers 401 without a customer session and 404 for another customer’s booking', async () => {
     const { booking } = await givenDepositPaidBooking();
-    const stranger = await customerCookie('someone-else@example.com');
+    const stranger = await customerCookieOf('someone-else@example.com');
 
     const anonymous = await startBalance(booking.id, 10_000);
     const notTheirs = await startBalance(booking.id, 10_000, stranger);
@@ -119,7 +113,7 @@ describe('POST /api/create-payment-intent (balance)', () => {
   it('refuses a balance payment before the deposit is paid', async () => {
     const booking = await givenBooking((await givenBookablePackage()).id);
 
-    const answer = await startBalance(booking.id, 10_000, await customerCookie(booking.email));
+    const answer = await startBalance(booking.id, 10_000, await customerCookieOf(booking.email));
 
     expect(answer.status).toBe(409);
   });

@@ -13,21 +13,19 @@ import { handler as recordDepositPayment } from '../../src/handlers/record-depos
 import { handler as offlineHandler } from '../../src/handlers/record-offline-payment';
 import { handler as refundHandler } from '../../src/handlers/refund-booking';
 import { handler as stripeWebhook } from '../../src/handlers/stripe-webhook';
-import { SESSION_COOKIE } from '../../src/http/session-cookie';
 import { CANCEL_CHANGED_MESSAGE, NOT_HOLDING_SEATS_MESSAGE } from '../../src/services/cancel-booking';
 import { aboveBalanceMessage, NOT_OWING_MESSAGE, RECEIVED_IN_FUTURE_MESSAGE } from '../../src/services/record-offline-payment';
 import { REFUND_CHANGED_MESSAGE, tooMuchMessage } from '../../src/services/refund-booking';
 import { listAuditEntries } from '../../src/store/audit-repository';
-import { type BookingRecord, findBooking } from '../../src/store/booking-repository';
 import { documentClient, tableName } from '../../src/store/dynamo-client';
 import { listPayments } from '../../src/store/payment-repository';
-import { createSession } from '../../src/store/session-repository';
 import { timedWorkPut } from '../../src/store/timed-work-repository';
 import { addDays, agencyDate } from '@sunward/shared/rules/agency-calendar';
 import { invoke } from '../support/invoke';
 import { mailsTo } from '../support/mailbox';
 import { confirmAsBrowser, signedRefundEvent, stripePaymentIntent } from '../support/stripe';
 import { givenBookablePackage, givenBooking, givenSessionCookie, seatsLeftOn } from '../support/test-data';
+import { storedBooking, customerCookieOf } from '../support/paid-booking';
 
 const REMINDER = 'balance-reminder';
 
@@ -43,17 +41,6 @@ const offline = (id: string, body: Record<string, unknown>, cookie: string) =>
   invoke(offlineHandler, routes.recordOfflinePayment, { params: { id }, body, cookies: [cookie] });
 const deliver = (event: { body: string; headers: Record<string, string> }) => invoke(stripeWebhook, routes.stripeWebhook, { body: event.body, headers: event.headers });
 
-async function booked(id: string): Promise<BookingRecord> {
-  const booking = await findBooking(id);
-  if (!booking) throw new Error('The booking vanished');
-  return booking;
-}
-
-async function customerCookie(email: string): Promise<string> {
-  const { id } = await createSession({ role: 'customer', subject: email, lifetimeSeconds: 3600 }, new Date());
-  return `${SESSION_COOKIE}=${id}`;
-}
-
 /** A booking of two travellers at $1,000 each whose $600 deposit was paid by card and recorded, with its reminder scheduled. */
 async function givenDepositPaidBooking(now: Date) {
   const trip = await givenBookablePackage({ priceCents: 100_000, capacity: 12 });
@@ -63,7 +50,7 @@ async function givenDepositPaidBooking(now: Date) {
   await confirmAsBrowser(paymentIntentId, clientSecret, '4242 4242 4242 4242');
   expect((await invoke(recordDepositPayment, routes.recordDepositPayment, { params: { id: booking.id }, body: { paymentIntentId } })).status).toBe(200);
   await documentClient.send(new TransactWriteCommand({ TransactItems: [timedWorkPut(REMINDER, booking.id, new Date(now.getTime() + 86_400_000))] }));
-  return { trip, booking: await booked(booking.id), depositIntent: paymentIntentId, cookie: await customerCookie(booking.email) };
+  return { trip, booking: await storedBooking(booking.id), depositIntent: paymentIntentId, cookie: await customerCookieOf(booking.email) };
 }
 
 /** A balance payment of `amount` cents the traveller made in Stripe, not yet recorded. */
@@ -84,7 +71,7 @@ async function reminderItemOf(bookingId: string) {
 
 /** Every cent counted once: the ledger adds up to the amount paid, and the balance is never below 0. */
 async function expectLedgerAddsUp(bookingId: string) {
-  const booking = await booked(bookingId);
+  const booking = await storedBooking(bookingId);
   const ledger = (await listPayments(bookingId)).reduce((sum, payment) => sum + payment.amountCents, 0);
   expect(booking.amountPaidCents).toBe(ledger);
   expect(booking.balanceDueCents).toBeGreaterThanOrEqual(0);
@@ -109,7 +96,7 @@ describe('POST /api/bookings/{id}/cancel', { timeout: 60_000 }, () => {
     const body = CancelBookingResponse.parse(answer.json);
     expect(body.booking).toMatchObject({ status: 'cancelled', amountPaid: 60_000 });
     expect(body.refunds).toEqual([expect.objectContaining({ paymentIntentId: depositIntent, amountCents: 40_000 })]);
-    const stored = await booked(booking.id);
+    const stored = await storedBooking(booking.id);
     expect(stored).toMatchObject({ status: 'cancelled', cancellationReason: 'Traveller fell ill', amountPaidCents: 60_000 });
     expect(stored.payLinksRevokedAt).toBe(stored.cancelledAt);
     expect(await seatsLeftOn(trip.id)).toBe(seatsBefore + 2);
@@ -152,7 +139,7 @@ describe('POST /api/bookings/{id}/cancel', { timeout: 60_000 }, () => {
 
     expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
     expect([{ message: NOT_HOLDING_SEATS_MESSAGE }, { message: CANCEL_CHANGED_MESSAGE }]).toContainEqual(answers.find((answer) => answer.status === 409)?.json);
-    expect(await booked(booking.id)).toMatchObject({ status: 'cancelled' });
+    expect(await storedBooking(booking.id)).toMatchObject({ status: 'cancelled' });
     expect(await seatsLeftOn(trip.id)).toBe(seatsBefore + 3);
     expect((await documentClient.send(new GetCommand({ TableName: tableName, Key: holdKey(booking.id), ConsistentRead: true }))).Item).toBeUndefined();
     expect(await stripePaymentIntent(paymentIntentId)).toMatchObject({ status: 'canceled' });
@@ -195,7 +182,7 @@ describe('POST /api/bookings/{id}/cancel', { timeout: 60_000 }, () => {
 
     expect(refused.status).toBe(400);
     expect(refused.json).toEqual({ message: tooMuchMessage(60_000) });
-    expect(await booked(booking.id)).toMatchObject({ status: 'deposit_paid' });
+    expect(await storedBooking(booking.id)).toMatchObject({ status: 'deposit_paid' });
     expect(await seatsLeftOn(trip.id)).toBe(seatsBefore);
   });
 
@@ -226,7 +213,7 @@ describe('POST /api/bookings/{id}/refunds', { timeout: 60_000 }, () => {
       [depositIntent, 60_000],
       [balanceIntent, 10_000],
     ]);
-    expect(await booked(booking.id)).toMatchObject({ amountPaidCents: 90_000 });
+    expect(await storedBooking(booking.id)).toMatchObject({ amountPaidCents: 90_000 });
     for (const intent of [depositIntent, balanceIntent]) await deliver(await signedRefundEvent(intent));
 
     const after = await expectLedgerAddsUp(booking.id);
@@ -310,7 +297,7 @@ describe('POST /api/bookings/{id}/offline-payments', { timeout: 60_000 }, () => 
     expect(future).toMatchObject({ status: 400, json: { message: RECEIVED_IN_FUTURE_MESSAGE } });
     expect(unpaid).toMatchObject({ status: 409, json: { message: NOT_OWING_MESSAGE } });
     expect(badMethod.status).toBe(400);
-    expect(await booked(booking.id)).toMatchObject({ amountPaidCents: 60_000, balanceDueCents: 140_000 });
+    expect(await storedBooking(booking.id)).toMatchObject({ amountPaidCents: 60_000, balanceDueCents: 140_000 });
   });
 
   it('races a card payment for the same balance: the balance never goes below 0 and every cent is counted once', async () => {

@@ -6,33 +6,21 @@ import { handler as listBookingPayments } from '../../src/handlers/list-booking-
 import { handler as recordAdditionalPayment } from '../../src/handlers/record-additional-payment';
 import { handler as recordDepositPayment } from '../../src/handlers/record-deposit-payment';
 import { handler as stripeWebhook } from '../../src/handlers/stripe-webhook';
-import { SESSION_COOKIE } from '../../src/http/session-cookie';
 import { toBookingResponse } from '../../src/mappers/booking-response';
-import { type BookingRecord, findBooking } from '../../src/store/booking-repository';
+import { type BookingRecord } from '../../src/store/booking-repository';
 import { listPayments } from '../../src/store/payment-repository';
-import { createSession } from '../../src/store/session-repository';
 import { invoke } from '../support/invoke';
 import { mailsTo } from '../support/mailbox';
 import { stripeApiVersion } from '@sunward/shared/stripe-api-version';
 import { answerDispute, confirmAsBrowser, refundInStripe, signedBody, signedDisputeEvents, signedEvent, signedRefundEvent, type TestCard } from '../support/stripe';
 import { givenBookablePackage, givenBooking } from '../support/test-data';
+import { storedBooking, customerCookieOf } from '../support/paid-booking';
 
 const agencyAddress = 'hello@sunward.test';
 
 interface IntentAnswer {
   clientSecret: string;
   paymentIntentId: string;
-}
-
-async function customerCookie(email: string): Promise<string> {
-  const { id } = await createSession({ role: 'customer', subject: email, lifetimeSeconds: 3600 }, new Date());
-  return `${SESSION_COOKIE}=${id}`;
-}
-
-async function booked(id: string): Promise<BookingRecord> {
-  const booking = await findBooking(id);
-  if (!booking) throw new Error('The booking vanished');
-  return booking;
 }
 
 /** The booking as the API answers it, read on the day it was made (so never overdue). */
@@ -51,11 +39,11 @@ async function givenDepositPaidBooking(card: TestCard = '4242 4242 4242 4242'): 
   expect((await confirmAsBrowser(paymentIntentId, clientSecret, card)).status).toBe(200);
   const recorded = await invoke(recordDepositPayment, routes.recordDepositPayment, { params: { id: booking.id }, body: { paymentIntentId } });
   expect(recorded.status).toBe(200);
-  return { booking: await booked(booking.id), paymentIntentId };
+  return { booking: await storedBooking(booking.id), paymentIntentId };
 }
 
 async function payBalanceInFull(booking: BookingRecord): Promise<string> {
-  const cookie = await customerCookie(booking.email);
+  const cookie = await customerCookieOf(booking.email);
   const started = await invoke(createPaymentIntent, routes.createPaymentIntent, {
     body: { bookingId: booking.id, purpose: 'balance', amount: booking.balanceDueCents },
     cookies: [cookie],
@@ -92,13 +80,13 @@ describe('POST /api/stripe/webhook: charge.refunded', () => {
     const response = await deliver(event);
 
     expect(response.status).toBe(200);
-    expect(await booked(booking.id)).toMatchObject({
+    expect(await storedBooking(booking.id)).toMatchObject({
       status: 'deposit_paid',
       amountPaidCents: booking.amountPaidCents - 5_000,
       balanceDueCents: booking.balanceDueCents + 5_000,
       refundedCents: 5_000,
     });
-    expect(Booking.parse(responseOf(await booked(booking.id)))).toMatchObject({ refunded: 5_000 });
+    expect(Booking.parse(responseOf(await storedBooking(booking.id)))).toMatchObject({ refunded: 5_000 });
     const payments = await listPayments(booking.id);
     expect(payments).toHaveLength(2);
     expect(payments).toContainEqual(
@@ -106,7 +94,7 @@ describe('POST /api/stripe/webhook: charge.refunded', () => {
     );
     const history = await invoke(listBookingPayments, routes.listBookingPayments, {
       params: { id: booking.id },
-      cookies: [await customerCookie(booking.email)],
+      cookies: [await customerCookieOf(booking.email)],
     });
     expect(history.status).toBe(200);
     expect(history.json).toContainEqual(expect.objectContaining({ id: refund.json.id, amount: -5_000, note: 'Refund' }));
@@ -121,7 +109,7 @@ describe('POST /api/stripe/webhook: charge.refunded', () => {
     const replay = await deliver(event);
 
     expect([...answers, replay].map((answer) => answer.status)).toEqual([200, 200, 200]);
-    expect(await booked(booking.id)).toMatchObject({
+    expect(await storedBooking(booking.id)).toMatchObject({
       amountPaidCents: booking.amountPaidCents - 2_500,
       balanceDueCents: booking.balanceDueCents + 2_500,
       refundedCents: 2_500,
@@ -137,7 +125,7 @@ describe('POST /api/stripe/webhook: charge.refunded', () => {
 
     await deliver(await signedRefundEvent(paymentIntentId));
 
-    expect(await booked(booking.id)).toMatchObject({ amountPaidCents: booking.amountPaidCents - 3_000, refundedCents: 3_000 });
+    expect(await storedBooking(booking.id)).toMatchObject({ amountPaidCents: booking.amountPaidCents - 3_000, refundedCents: 3_000 });
     expect((await listPayments(booking.id)).map((payment) => payment.amountCents).sort((a, b) => a - b)).toEqual([
       -2_000,
       -1_000,
@@ -148,13 +136,13 @@ describe('POST /api/stripe/webhook: charge.refunded', () => {
   it('takes a booking paid in full back to deposit_paid after a partial refund of its balance payment', async () => {
     const { booking } = await givenDepositPaidBooking();
     const balanceIntentId = await payBalanceInFull(booking);
-    const paid = await booked(booking.id);
+    const paid = await storedBooking(booking.id);
     expect(paid).toMatchObject({ status: 'confirmed', balanceDueCents: 0 });
     await refundInStripe(balanceIntentId, 10_000);
 
     await deliver(await signedRefundEvent(balanceIntentId));
 
-    expect(await booked(booking.id)).toMatchObject({
+    expect(await storedBooking(booking.id)).toMatchObject({
       status: 'deposit_paid',
       amountPaidCents: paid.amountPaidCents - 10_000,
       balanceDueCents: 10_000,
@@ -167,7 +155,7 @@ describe('POST /api/stripe/webhook: charge.refunded', () => {
 
     await deliver(await signedRefundEvent(paymentIntentId));
 
-    expect(await booked(booking.id)).toMatchObject({
+    expect(await storedBooking(booking.id)).toMatchObject({
       status: 'deposit_paid',
       amountPaidCents: 0,
       balanceDueCents: booking.totalCents,
@@ -207,7 +195,7 @@ describe('POST /api/stripe/webhook: charge.dispute.*', () => {
     const replay = await deliver(created!);
 
     expect([...answers, replay].map((answer) => answer.status)).toEqual([200, 200, 200]);
-    expect(await booked(booking.id)).toMatchObject({
+    expect(await storedBooking(booking.id)).toMatchObject({
       disputeId,
       disputeStatus: 'open',
       disputeAmountCents: booking.amountPaidCents,
@@ -225,8 +213,8 @@ describe('POST /api/stripe/webhook: charge.dispute.*', () => {
     const createdAgain = await deliver(created!);
 
     expect([answered.status, createdAgain.status]).toEqual([200, 200]);
-    expect(await booked(booking.id)).toMatchObject({ disputeId, disputeStatus: 'lost' });
-    expect(Booking.parse(responseOf(await booked(booking.id)))).toMatchObject({
+    expect(await storedBooking(booking.id)).toMatchObject({ disputeId, disputeStatus: 'lost' });
+    expect(Booking.parse(responseOf(await storedBooking(booking.id)))).toMatchObject({
       dispute: { id: disputeId, status: 'lost', amount: booking.amountPaidCents },
     });
     expect(await disputeNotices(booking)).toHaveLength(1);
@@ -239,11 +227,11 @@ describe('POST /api/stripe/webhook: charge.dispute.*', () => {
     const [created, closed] = await disputeEvents(paymentIntentId, 2);
 
     const first = await deliver(closed!);
-    expect(await booked(booking.id)).toMatchObject({ disputeId, disputeStatus: 'won' });
+    expect(await storedBooking(booking.id)).toMatchObject({ disputeId, disputeStatus: 'won' });
     const late = await deliver(created!);
 
     expect([first.status, late.status]).toEqual([200, 200]);
-    expect(await booked(booking.id)).toMatchObject({ disputeId, disputeStatus: 'won' });
+    expect(await storedBooking(booking.id)).toMatchObject({ disputeId, disputeStatus: 'won' });
     expect(await disputeNotices(booking)).toHaveLength(1);
   });
 
@@ -260,7 +248,7 @@ describe('POST /api/stripe/webhook: charge.dispute.*', () => {
     const oversized = await deliver(signedBody(closed!.body.replace('"livemode":false', `"livemode":false,"padding":"${'x'.repeat(512 * 1024)}"`)));
 
     expect(answer.status).toBe(200);
-    expect(await booked(booking.id)).toMatchObject({ disputeId, disputeStatus: 'lost' });
+    expect(await storedBooking(booking.id)).toMatchObject({ disputeId, disputeStatus: 'lost' });
     expect(oversized.status).toBe(413);
   });
 
@@ -268,6 +256,6 @@ describe('POST /api/stripe/webhook: charge.dispute.*', () => {
     const { booking, paymentIntentId } = await givenDepositPaidBooking();
     const response = await deliver(signedEvent('payment_intent.canceled', { id: paymentIntentId, object: 'payment_intent', status: 'canceled' }));
     expect(response.status).toBe(200);
-    expect(await booked(booking.id)).toEqual(booking);
+    expect(await storedBooking(booking.id)).toEqual(booking);
   });
 });

@@ -6,25 +6,23 @@ import { bookingKey, timedWorkKey } from '@sunward/shared/table';
 import { describe, expect, it } from 'vitest';
 import { handler as createPaymentIntent } from '../../src/handlers/create-payment-intent';
 import { handler as recordAdditionalPayment } from '../../src/handlers/record-additional-payment';
-import { handler as recordDepositPayment } from '../../src/handlers/record-deposit-payment';
 import { handler } from '../../src/handlers/release-overdue-booking';
 import { handler as stripeWebhook } from '../../src/handlers/stripe-webhook';
-import { SESSION_COOKIE } from '../../src/http/session-cookie';
 import { departureManifest } from '../../src/services/browse-trips';
 import { CHANGED_MESSAGE, NOT_OVERDUE_MESSAGE, releaseOverdueBooking } from '../../src/services/release-overdue-booking';
 import { BOOKING_RELEASED_MESSAGE } from '../../src/services/release-refunds';
 import { BOOKING_CANCELLED_MESSAGE } from '../../src/services/start-balance-payment';
 import { listAuditEntries } from '../../src/store/audit-repository';
 import { releaseOverdue } from '../../src/store/booking-release-repository';
-import { type BookingRecord, findBooking } from '../../src/store/booking-repository';
+import { type BookingRecord } from '../../src/store/booking-repository';
 import { documentClient, tableName } from '../../src/store/dynamo-client';
 import { listPayments } from '../../src/store/payment-repository';
-import { createSession } from '../../src/store/session-repository';
 import { timedWorkPut } from '../../src/store/timed-work-repository';
 import { invoke } from '../support/invoke';
 import { mailsTo } from '../support/mailbox';
 import { confirmAsBrowser, signedPaymentEvent } from '../support/stripe';
-import { givenBookablePackage, givenBooking, givenSessionCookie, seatsLeftOn, testDeparture } from '../support/test-data';
+import { givenBooking, givenSessionCookie, seatsLeftOn, testDeparture } from '../support/test-data';
+import { storedBooking, customerCookieOf, givenDepositPaidBooking } from '../support/paid-booking';
 
 const agencyAddress = 'hello@sunward.test';
 const REMINDER = 'balance-reminder';
@@ -35,17 +33,6 @@ interface IntentAnswer {
   clientSecret: string;
   paymentIntentId: string;
   amount: number;
-}
-
-async function booked(id: string): Promise<BookingRecord> {
-  const booking = await findBooking(id);
-  if (!booking) throw new Error('The booking vanished');
-  return booking;
-}
-
-async function customerCookie(email: string): Promise<string> {
-  const { id } = await createSession({ role: 'customer', subject: email, lifetimeSeconds: 3600 }, new Date());
-  return `${SESSION_COOKIE}=${id}`;
 }
 
 /** Sets the booking's due date, as a moved departure or a late booking would have it. */
@@ -70,17 +57,11 @@ async function reminderItemOf(bookingId: string) {
  * recorded, its balance due `dueInDays` New York days from `now` (negative: already past), with
  * its balance reminder scheduled.
  */
-async function givenDepositPaidBooking(options: { now: Date; dueInDays: number; travelers?: number }) {
-  const trip = await givenBookablePackage({ priceCents: 100_000, capacity: 12 });
-  const booking = await givenBooking(trip.id, { travelers: options.travelers ?? 2 });
-  const deposit = await invoke(createPaymentIntent, routes.createPaymentIntent, { body: { bookingId: booking.id, purpose: 'deposit' } });
-  const { paymentIntentId, clientSecret } = deposit.json as IntentAnswer;
-  await confirmAsBrowser(paymentIntentId, clientSecret, '4242 4242 4242 4242');
-  const recorded = await invoke(recordDepositPayment, routes.recordDepositPayment, { params: { id: booking.id }, body: { paymentIntentId } });
-  expect(recorded.status).toBe(200);
+async function givenOverdueCandidate(options: { now: Date; dueInDays: number; travelers?: number }) {
+  const { trip, booking } = await givenDepositPaidBooking({ travelers: options.travelers ?? 2 });
   await givenDueDate(booking.id, addDays(agencyDate(options.now), options.dueInDays));
   await documentClient.send(new TransactWriteCommand({ TransactItems: [timedWorkPut(REMINDER, booking.id, new Date(options.now.getTime() + 86_400_000))] }));
-  return { trip, booking: await booked(booking.id), cookie: await customerCookie(booking.email) };
+  return { trip, booking: await storedBooking(booking.id), cookie: await customerCookieOf(booking.email) };
 }
 
 /** A balance payment of `amount` cents the traveller made in Stripe, not yet recorded. */
@@ -103,7 +84,7 @@ async function refundNotices(booking: BookingRecord) {
 describe('POST /api/bookings/{id}/release', () => {
   it('cancels an overdue booking: seats back once, what it paid kept as forfeited, reminders gone, history and mail written', async () => {
     const now = new Date();
-    const { trip, booking, cookie } = await givenDepositPaidBooking({ now, dueInDays: -2 });
+    const { trip, booking, cookie } = await givenOverdueCandidate({ now, dueInDays: -2 });
     const admin = await givenSessionCookie('admin');
     const seatsBefore = await seatsLeftOn(trip.id);
     expect(booking).toMatchObject({ status: 'deposit_paid', amountPaidCents: 60_000, balanceDueCents: 140_000 });
@@ -114,7 +95,7 @@ describe('POST /api/bookings/{id}/release', () => {
     const answer = BookingResponse.parse(released.json).booking;
     expect(answer).toMatchObject({ id: booking.id, status: 'cancelled', forfeited: 60_000, amountPaid: 60_000, depositPaid: false, fullPaymentPaid: false });
     expect(Date.parse(answer.cancelledAt ?? '')).toBeGreaterThanOrEqual(now.getTime());
-    expect(await booked(booking.id)).toMatchObject({ status: 'cancelled', forfeitedCents: 60_000, amountPaidCents: 60_000, cancelledAt: answer.cancelledAt });
+    expect(await storedBooking(booking.id)).toMatchObject({ status: 'cancelled', forfeitedCents: 60_000, amountPaidCents: 60_000, cancelledAt: answer.cancelledAt });
     expect(await seatsLeftOn(trip.id)).toBe((seatsBefore ?? 0) + 2);
     expect(await reminderItemOf(booking.id)).toBeUndefined();
     expect(await listAuditEntries(trip.id)).toEqual([
@@ -149,7 +130,7 @@ describe('POST /api/bookings/{id}/release', () => {
 
   it('gives the seats back once when the operator clicks twice at once', async () => {
     const now = new Date();
-    const { trip, booking } = await givenDepositPaidBooking({ now, dueInDays: -3, travelers: 3 });
+    const { trip, booking } = await givenOverdueCandidate({ now, dueInDays: -3, travelers: 3 });
     const admin = await givenSessionCookie('admin');
     const seatsBefore = await seatsLeftOn(trip.id);
 
@@ -167,7 +148,7 @@ describe('POST /api/bookings/{id}/release', () => {
   it('refuses a booking that is not overdue, releasing nothing', async () => {
     const now = new Date();
     const admin = await givenSessionCookie('admin');
-    const { trip, booking } = await givenDepositPaidBooking({ now, dueInDays: 5 });
+    const { trip, booking } = await givenOverdueCandidate({ now, dueInDays: 5 });
     const pending = await givenBooking(trip.id);
     const seatsBefore = await seatsLeftOn(trip.id);
 
@@ -176,8 +157,8 @@ describe('POST /api/bookings/{id}/release', () => {
       expect(refused.status).toBe(409);
       expect(refused.json).toEqual({ message: NOT_OVERDUE_MESSAGE });
     }
-    expect(await booked(booking.id)).toMatchObject({ status: 'deposit_paid' });
-    expect(await booked(pending.id)).toMatchObject({ status: 'pending' });
+    expect(await storedBooking(booking.id)).toMatchObject({ status: 'deposit_paid' });
+    expect(await storedBooking(pending.id)).toMatchObject({ status: 'pending' });
     expect(await seatsLeftOn(trip.id)).toBe(seatsBefore);
     expect(await reminderItemOf(booking.id)).toBeDefined();
     expect(await listAuditEntries(trip.id)).toEqual([]);
@@ -192,11 +173,11 @@ describe('POST /api/bookings/{id}/release', () => {
 
   it('answers 401 to a visitor and to a customer, releasing nothing', async () => {
     const now = new Date();
-    const { booking, cookie } = await givenDepositPaidBooking({ now, dueInDays: -2 });
+    const { booking, cookie } = await givenOverdueCandidate({ now, dueInDays: -2 });
 
     expect((await release(booking.id)).status).toBe(401);
     expect((await release(booking.id, [cookie])).status).toBe(401);
-    expect(await booked(booking.id)).toMatchObject({ status: 'deposit_paid' });
+    expect(await storedBooking(booking.id)).toMatchObject({ status: 'deposit_paid' });
   });
 });
 
@@ -204,12 +185,12 @@ describe('releasing an overdue booking, by the agency’s calendar', () => {
   it('is refused on the due date itself, to its last New York millisecond, and allowed from the next New York day', async () => {
     const admin = await givenSessionCookie('admin');
     const today = new Date();
-    const { booking } = await givenDepositPaidBooking({ now: today, dueInDays: 0 });
+    const { booking } = await givenOverdueCandidate({ now: today, dueInDays: 0 });
     const dueDate = addDays(agencyDate(today), 0);
     const nextDay = agencyInstant(addDays(dueDate, 1), 0);
 
     await expect(releaseOverdueBooking(booking.id, admin.subject, new Date(nextDay.getTime() - 1))).rejects.toMatchObject({ status: 409, message: NOT_OVERDUE_MESSAGE });
-    expect(await booked(booking.id)).toMatchObject({ status: 'deposit_paid' });
+    expect(await storedBooking(booking.id)).toMatchObject({ status: 'deposit_paid' });
 
     const released = await releaseOverdueBooking(booking.id, admin.subject, nextDay);
 
@@ -220,17 +201,17 @@ describe('releasing an overdue booking, by the agency’s calendar', () => {
 describe('a release racing a balance payment', () => {
   it('payment first: the release read before it is refused and gives no seats back; the money counts as paid', async () => {
     const now = new Date();
-    const { trip, booking, cookie } = await givenDepositPaidBooking({ now, dueInDays: -2 });
+    const { trip, booking, cookie } = await givenOverdueCandidate({ now, dueInDays: -2 });
     const admin = await givenSessionCookie('admin');
     const seatsBefore = await seatsLeftOn(trip.id);
-    const readBeforePayment = await booked(booking.id);
+    const readBeforePayment = await storedBooking(booking.id);
     const paymentIntentId = await paidAtStripe(booking.id, 50_000, cookie);
     expect((await recordBalance(booking.id, paymentIntentId, cookie)).status).toBe(200);
 
     const entry = { id: 'late-release', at: now.toISOString(), by: admin.subject, action: 'booking-released' as const, departureId: testDeparture.id, changes: [] };
     expect(await releaseOverdue(readBeforePayment, entry, [], now)).toBe(false);
 
-    expect(await booked(booking.id)).toMatchObject({ status: 'deposit_paid', amountPaidCents: 110_000, balanceDueCents: 90_000 });
+    expect(await storedBooking(booking.id)).toMatchObject({ status: 'deposit_paid', amountPaidCents: 110_000, balanceDueCents: 90_000 });
     expect(await seatsLeftOn(trip.id)).toBe(seatsBefore);
     expect(await reminderItemOf(booking.id)).toBeDefined();
     expect(await listAuditEntries(trip.id)).toEqual([]);
@@ -243,7 +224,7 @@ describe('a release racing a balance payment', () => {
 
   it('payment first, in full: the booking is paid and no longer overdue, so the release is refused', async () => {
     const now = new Date();
-    const { trip, booking, cookie } = await givenDepositPaidBooking({ now, dueInDays: -2 });
+    const { trip, booking, cookie } = await givenOverdueCandidate({ now, dueInDays: -2 });
     const admin = await givenSessionCookie('admin');
     const seatsBefore = await seatsLeftOn(trip.id);
     const paymentIntentId = await paidAtStripe(booking.id, 140_000, cookie);
@@ -253,13 +234,13 @@ describe('a release racing a balance payment', () => {
 
     expect(refused.status).toBe(409);
     expect(refused.json).toEqual({ message: NOT_OVERDUE_MESSAGE });
-    expect(await booked(booking.id)).toMatchObject({ status: 'confirmed', amountPaidCents: 200_000 });
+    expect(await storedBooking(booking.id)).toMatchObject({ status: 'confirmed', amountPaidCents: 200_000 });
     expect(await seatsLeftOn(trip.id)).toBe(seatsBefore);
   });
 
   it('release first: the payment that lands after it is recorded once as money to refund, never as paid', async () => {
     const now = new Date();
-    const { trip, booking, cookie } = await givenDepositPaidBooking({ now, dueInDays: -2 });
+    const { trip, booking, cookie } = await givenOverdueCandidate({ now, dueInDays: -2 });
     const admin = await givenSessionCookie('admin');
     const paymentIntentId = await paidAtStripe(booking.id, 140_000, cookie);
     expect((await release(booking.id, [admin.cookie])).status).toBe(200);
@@ -274,7 +255,7 @@ describe('a release racing a balance payment', () => {
     expect(fromBrowser.json).toEqual({ message: BOOKING_RELEASED_MESSAGE });
     expect(fromWebhook.status).toBe(200);
     expect(replay.json).toEqual({ message: BOOKING_RELEASED_MESSAGE });
-    expect(await booked(booking.id)).toMatchObject({
+    expect(await storedBooking(booking.id)).toMatchObject({
       status: 'cancelled',
       amountPaidCents: 60_000,
       forfeitedCents: 60_000,
@@ -292,14 +273,14 @@ describe('a release racing a balance payment', () => {
 
   it('at once: one wins; the seats go back at most once and the payment is either paid or due for a refund, once', async () => {
     const now = new Date();
-    const { trip, booking, cookie } = await givenDepositPaidBooking({ now, dueInDays: -2 });
+    const { trip, booking, cookie } = await givenOverdueCandidate({ now, dueInDays: -2 });
     const admin = await givenSessionCookie('admin');
     const seatsBefore = await seatsLeftOn(trip.id) ?? 0;
     const paymentIntentId = await paidAtStripe(booking.id, 140_000, cookie);
 
     const [released, paid] = await Promise.all([release(booking.id, [admin.cookie]), recordBalance(booking.id, paymentIntentId, cookie)]);
 
-    const after = await booked(booking.id);
+    const after = await storedBooking(booking.id);
     const payments = (await listPayments(booking.id)).map((payment) => payment.paymentIntentId);
     if (released.status === 200) {
       expect(paid.status).toBe(409);
