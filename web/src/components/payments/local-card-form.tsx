@@ -135,7 +135,8 @@ export function LocalCardFields({ note, submitLabel, busyLabel, confirm, onSucce
           />
           <Field.ErrorText>{errors.number}</Field.ErrorText>
         </Field.Root>
-        <SimpleGrid columns={2} gap="4">
+        {/* On a phone the expiry's label takes two lines: the fields line up at the bottom all the same. */}
+        <SimpleGrid columns={2} gap="4" alignItems="end">
           <Field.Root required invalid={errors.expiry !== undefined} ids={{ errorText: `${id}-expiry-error` }}>
             <Field.Label>Expiry date (MM/YY)</Field.Label>
             <Input autoComplete="cc-exp" inputMode="numeric" placeholder="MM / YY" size="lg" {...register('expiry', formatExpiry)} />

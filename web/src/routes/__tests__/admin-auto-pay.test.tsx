@@ -93,6 +93,17 @@ function rowsOf(table: HTMLElement): string[][] {
     .map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent ?? ''));
 }
 
+/** A plan's rows; jsdom matches no media query, so the table is laid out as on a phone: each state under its date. */
+function planRowsOf(table: HTMLElement): (string | undefined)[][] {
+  return within(table)
+    .getAllByRole('row')
+    .slice(1, -1)
+    .map((row) => {
+      const [number, date, amount] = within(row).getAllByRole('cell');
+      return [number?.textContent ?? '', date?.firstElementChild?.textContent ?? '', amount?.textContent ?? '', date?.children[1]?.textContent];
+    });
+}
+
 describe('automatic payments on the dashboard', () => {
   it('lists the next automatic charges, soonest first, as the server answers them', async () => {
     renderApp('/admin/dashboard');
@@ -138,7 +149,7 @@ describe('automatic payments on the dashboard', () => {
     expect(within(section).getByText('Needs the traveller')).toBeInTheDocument();
     expect(within(section).getByText(/Visa •••• 3184, expires 12\/2034/)).toBeInTheDocument();
     expect(within(section).getByText(new RegExp(`consent version ${INSTALLMENT_CONSENT_VERSION}`))).toBeInTheDocument();
-    expect(rowsOf(within(section).getByRole('table')).slice(0, 3)).toEqual([
+    expect(planRowsOf(within(section).getByRole('table'))).toEqual([
       ['1', 'December 9, 2026', '$666', 'Waiting for the traveller to authenticate itYour card requires authentication.'],
       ['2', 'January 9, 2027', '$666', 'Scheduled'],
       ['3', 'February 9, 2027', '$666', 'Scheduled'],

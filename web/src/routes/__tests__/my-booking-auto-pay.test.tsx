@@ -114,7 +114,12 @@ function rowsOf(table: HTMLElement) {
   return within(table)
     .getAllByRole('row')
     .slice(1, -1)
-    .map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent));
+    // jsdom matches no media query, so the table is laid out as on a phone: each state under its date.
+    .map((row) => {
+      const [number, date, amount] = within(row).getAllByRole('cell');
+      const state = date?.children[1]?.textContent;
+      return [number?.textContent, date?.firstElementChild?.textContent, amount?.textContent, ...(state === undefined ? [] : [state])];
+    });
 }
 
 async function saveCard(user: User, scope: HTMLElement, submit: string) {

@@ -74,7 +74,7 @@ describe('confirming an automatic payment from the mail', () => {
 
     const request = await screen.findByRole('region', { name: 'Your bank asked you to confirm a payment' });
     expect(within(request).getByText('$393')).toBeInTheDocument();
-    expect(within(request).getByText(/^Automatic payment 2 of \$393 was not made: your bank wants you to approve it\./)).toBeInTheDocument();
+    expect(within(request).getByText(/^Your bank wants you to approve automatic payment no\. 2, for \$393, before it is taken\./)).toBeInTheDocument();
     expect(screen.queryByRole('spinbutton', { name: /Payment amount/ })).not.toBeInTheDocument();
     const confirm = within(request).getByRole('button', { name: 'Confirm this payment' });
     await waitFor(() => expect(confirm).toBeEnabled());

@@ -48,17 +48,17 @@ export function AutoPayChoice({ installments, priced, checked, onCheckedChange }
         Automatic payments
       </Heading>
       <Stack gap="4">
-        <Checkbox.Root colorPalette="brand" alignItems="start" checked={checked} onCheckedChange={(details) => onCheckedChange(details.checked === true)}>
-          <Checkbox.HiddenInput name="autoPay" aria-describedby={checked ? `${summaryId} ${planId}` : summaryId} />
-          <Checkbox.Control mt="0.5" />
-          <Stack gap="1">
+        <Stack gap="1">
+          <Checkbox.Root colorPalette="brand" alignItems="start" checked={checked} onCheckedChange={(details) => onCheckedChange(details.checked === true)}>
+            <Checkbox.HiddenInput name="autoPay" aria-describedby={checked ? `${summaryId} ${planId}` : summaryId} />
+            <Checkbox.Control mt="0.5" />
             <Checkbox.Label fontWeight="semibold">{AUTO_PAY_LABEL}</Checkbox.Label>
-            <Text id={summaryId} fontSize="sm" color="fg.muted">
-              Optional. {upperFirst(paymentsInWords(installments))} from {formatDate(first.date)}, charged to the card you pay the deposit with. We
-              e-mail you 3 days before each one, and you can switch them off at any time in My Booking.
-            </Text>
-          </Stack>
-        </Checkbox.Root>
+          </Checkbox.Root>
+          <Text id={summaryId} fontSize="sm" color="fg.muted" ps="7">
+            Optional. {upperFirst(paymentsInWords(installments))} from {formatDate(first.date)}, charged to the card you pay the deposit with. We
+            e-mail you 3 days before each one, and you can switch them off at any time in My Booking.
+          </Text>
+        </Stack>
         {checked && (
           <Stack id={planId} gap="4" ps={{ base: '0', sm: '7' }}>
             <InstallmentTable caption="Your automatic payments" rows={installments} />

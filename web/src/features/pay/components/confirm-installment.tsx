@@ -73,8 +73,8 @@ export function ConfirmInstallment({ authentication, recordPayment, onDone }: Co
           </Text>
         </Flex>
         <Text color="fg.muted">
-          Automatic payment {authentication.installmentNumber} of {amount} was not made: your bank wants you to approve it. Confirm it now with
-          the card on file; your bank may ask you to verify it&apos;s you. Your next automatic payments then go through as planned.
+          Your bank wants you to approve automatic payment no. {authentication.installmentNumber}, for {amount}, before it is taken. Confirm it
+          now with the card on file; your bank may ask you to check it&rsquo;s you. Your next automatic payments then go through as planned.
         </Text>
         {config.isError ? (
           <RetryAlert title="The payment could not be prepared." announce={false} isRetrying={config.isFetching} onRetry={() => void config.refetch()} />

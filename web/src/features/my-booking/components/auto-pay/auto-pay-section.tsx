@@ -59,7 +59,7 @@ export function AutoPaySection({ booking, now }: { booking: Booking; now: Date }
   const first = offer[0];
 
   return (
-    <Box as="section" aria-labelledby={titleId} borderWidth="1px" borderColor="border" rounded="xl" p={{ base: '4', md: '5' }}>
+    <Box as="section" aria-labelledby={titleId} borderWidth="1px" borderColor="border" rounded="xl" p={{ base: '3', md: '5' }}>
       <Stack gap="4">
         <Flex justify="space-between" align="center" gap="3" wrap="wrap">
           <Heading as="h4" id={titleId} fontSize="md" fontFamily="body" fontWeight="700">

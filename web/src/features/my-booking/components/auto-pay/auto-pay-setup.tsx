@@ -70,9 +70,9 @@ export function AutoPaySetup({ booking, purpose, onClose }: { booking: Booking; 
 
   const installments = intent?.installments.map((installment) => ({ ...installment, amountCents: cents(installment.amount) })) ?? [];
   return (
-    <Box borderWidth="1px" borderColor="brand.muted" bg="brand.subtle/40" rounded="xl" p={{ base: '3.5', md: '6' }}>
+    <Box borderTopWidth="1px" borderColor="border.muted" pt="4">
       <Stack gap="5">
-        <Heading as="h5" ref={heading} tabIndex={-1} fontSize="lg" _focusVisible={{ outline: 'none' }}>
+        <Heading as="h5" ref={heading} tabIndex={-1} fontSize="md" fontFamily="body" fontWeight="700" _focusVisible={{ outline: 'none' }}>
           {text.title}
         </Heading>
         {refusal ? (
