@@ -169,6 +169,10 @@ describe('automatic payments in My booking', () => {
     const section = await autoPaySection();
     expect(within(section).getByText(label)).toBeInTheDocument();
     expect(within(section).getByText(text)).toBeInTheDocument();
+    // A suspended plan starts again with a new card and plan; one that charges changes its card.
+    expect(within(section).queryByRole('button', { name: 'Change card' }) !== null).toBe(state === 'needs-traveller');
+    expect(within(section).queryByRole('button', { name: AUTO_PAY_LABEL }) !== null).toBe(state !== 'needs-traveller');
+    expect(within(section).queryByRole('button', { name: 'Switch off' }) !== null).toBe(state !== 'completed');
   });
 
   it('opts in later: the plan from the server and the consent, then the card saved and the plan recorded', async () => {

@@ -19,9 +19,13 @@ type Open = 'none' | 'opt-in' | 'change-card' | 'switch-off';
  * rule the server makes the plan with). Answers the plan it would start with.
  */
 export function autoPayOffer(booking: Booking, now: Date) {
-  const running = booking.autoPay && booking.autoPay.state !== 'off' && booking.autoPay.state !== 'completed';
-  if (running || !booking.depositPaid || booking.status !== 'deposit_paid' || booking.balanceDue <= 0 || !booking.balanceDueDate) return [];
+  if (isCharging(booking.autoPay) || !booking.depositPaid || booking.status !== 'deposit_paid' || booking.balanceDue <= 0 || !booking.balanceDueDate) return [];
   return planInstallments({ balanceCents: cents(booking.balanceDue), startDate: agencyDate(now), balanceDueDate: booking.balanceDueDate });
+}
+
+/** A plan that still charges the card: its card can be changed. A suspended one is started again with a new plan instead. */
+function isCharging(plan: Booking['autoPay']): boolean {
+  return plan?.state === 'active' || plan?.state === 'needs-traveller';
 }
 
 /** What the plan's state means for the traveller, in a sentence or two. */
@@ -35,7 +39,7 @@ function stateText(plan: AutoPayView, booking: Booking): string {
     case 'needs-traveller':
       return 'Your bank asked you to confirm a payment. Open the link in the e-mail we sent you to confirm it, or change the card.';
     case 'suspended':
-      return `${FAILURES_TO_SUSPEND} payments in a row failed, so we stopped charging your card. Please pay the balance${due} with \u2018Make a Payment\u2019.`;
+      return `${FAILURES_TO_SUSPEND} payments in a row failed, so we stopped charging your card. Please pay the balance${due} with \u2018Make a Payment\u2019, or switch automatic payments on again with another card.`;
     case 'completed':
       return 'Every automatic payment has been made.';
     case 'off':
@@ -54,6 +58,7 @@ export function AutoPaySection({ booking, now }: { booking: Booking; now: Date }
   const plan = booking.autoPay ?? null;
   const offer = autoPayOffer(booking, now);
   const running = plan !== null && plan.state !== 'off' && plan.state !== 'completed';
+  const charging = isCharging(plan);
   if (plan === null && offer.length === 0) return null;
   const titleId = `${id}-title`;
   const first = offer[0];
@@ -119,29 +124,36 @@ export function AutoPaySection({ booking, now }: { booking: Booking; now: Date }
 
         {open === 'opt-in' || open === 'change-card' ? (
           <AutoPaySetup booking={booking} purpose={open} onClose={() => setOpen('none')} />
-        ) : running ? (
-          <Flex gap="3" direction={{ base: 'column', sm: 'row' }}>
-            <Button variant="outline" colorPalette="brand" onClick={() => setOpen('change-card')}>
-              Change card
-            </Button>
-            <Button variant="outline" colorPalette="red" onClick={() => setOpen('switch-off')}>
-              Switch off
-            </Button>
-          </Flex>
         ) : (
-          first && (
-            <Stack gap="3" align="start">
+          <>
+            {first && (
               <Text color="fg.muted">
                 Pay the rest in {offer.length === 1 ? 'one payment' : `${offer.length} monthly payments`} of {formatUsd(first.amountCents)}
                 {offer.length > 1 && offer.at(-1)?.amountCents !== first.amountCents ? ' (the last a few cents more)' : ''}, from{' '}
-                {formatDate(first.date)}, charged to a card you save now. We e-mail you before each payment, and you can switch them off at
-                any time.
+                {formatDate(first.date)}, charged to a card you save now. We e-mail you before each payment, and you can switch them off at any
+                time.
               </Text>
-              <Button colorPalette="brand" onClick={() => setOpen('opt-in')}>
-                {AUTO_PAY_LABEL}
-              </Button>
-            </Stack>
-          )
+            )}
+            {(charging || running || first) && (
+              <Flex gap="3" direction={{ base: 'column', sm: 'row' }}>
+                {first && (
+                  <Button colorPalette="brand" onClick={() => setOpen('opt-in')}>
+                    {AUTO_PAY_LABEL}
+                  </Button>
+                )}
+                {charging && (
+                  <Button variant="outline" colorPalette="brand" onClick={() => setOpen('change-card')}>
+                    Change card
+                  </Button>
+                )}
+                {running && (
+                  <Button variant="outline" colorPalette="red" onClick={() => setOpen('switch-off')}>
+                    Switch off
+                  </Button>
+                )}
+              </Flex>
+            )}
+          </>
         )}
       </Stack>
       {running && <SwitchOffDialog booking={booking} open={open === 'switch-off'} onClose={() => setOpen('none')} />}
