@@ -1,7 +1,7 @@
 import { agencyInstant } from '@sunward/shared/rules/agency-calendar';
 import { INSTALLMENT_CONSENT_VERSION } from '@sunward/shared/rules/installment-consent';
 import type { Booking } from '@sunward/shared/schemas/booking';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ben } from '../../testing/admin-bookings';
@@ -54,12 +54,17 @@ const ole = bookingFixture({
 });
 
 let upcoming: { status: number; body: unknown };
+let bookings: Booking[];
 
 const { requests } = useTestApiServer((request, response) => {
   const url = new URL(request.url ?? '/', 'http://localhost');
   const route = `${request.method} ${url.pathname}`;
   if (route === 'GET /api/user') return sendJson(response, 200, { username: 'marisol' });
-  if (route === 'GET /api/bookings') return sendJson(response, 200, { bookings: [noa, ole, ben], nextCursor: null });
+  if (route === 'GET /api/bookings') return sendJson(response, 200, { bookings, nextCursor: null });
+  if (route === 'DELETE /api/bookings/bk-noa/auto-pay') {
+    bookings = bookings.map((booking) => (booking.id === 'bk-noa' ? { ...booking, autoPay: plan('off', { card: null, nextCharge: null }) } : booking));
+    return sendJson(response, 200, { booking: bookings[0] });
+  }
   if (route === 'GET /api/inquiries') return sendJson(response, 200, []);
   if (route === 'GET /api/installments/upcoming') return sendJson(response, upcoming.status, upcoming.body);
   if (/^GET \/api\/bookings\/[a-z-]+\/payments$/.test(route)) return sendJson(response, 200, []);
@@ -70,6 +75,7 @@ const { requests } = useTestApiServer((request, response) => {
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(now);
+  bookings = [noa, ole, ben];
   upcoming = {
     status: 200,
     body: {
@@ -154,5 +160,23 @@ describe('automatic payments on the dashboard', () => {
       ['2', 'January 9, 2027', '$666', 'Scheduled'],
       ['3', 'February 9, 2027', '$666', 'Scheduled'],
     ]);
+  });
+
+  it('lets the operator switch a plan off, once confirmed', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderApp('/admin/dashboard');
+
+    const table = await screen.findByRole('region', { name: 'Bookings table' });
+    await user.click(within(table).getByRole('button', { name: /View booking SGT-N7P8Q9/ }));
+    const details = await screen.findByRole('dialog', { name: /Noa Berg/ });
+    await user.click(within(details).getByRole('button', { name: 'Switch off automatic payments' }));
+    const ask = await screen.findByRole('dialog', { name: 'Switch off automatic payments?' });
+    expect(ask).toHaveTextContent("No more payments are charged to Noa's card");
+    await user.click(within(ask).getByRole('button', { name: 'Switch off' }));
+
+    await waitFor(() => expect(requests).toContain('DELETE /api/bookings/bk-noa/auto-pay'));
+    const section = within(await screen.findByRole('dialog', { name: /Noa Berg/ })).getByRole('region', { name: 'Automatic payments' });
+    expect(await within(section).findByText('Off')).toBeInTheDocument();
+    expect(within(section).queryByRole('button', { name: 'Switch off automatic payments' })).not.toBeInTheDocument();
   });
 });

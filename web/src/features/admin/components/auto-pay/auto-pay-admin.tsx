@@ -1,5 +1,10 @@
-import { Badge, Box, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { Badge, Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import type { Booking } from '@sunward/shared/schemas/booking';
+import { useState } from 'react';
+import { ConfirmActionDialog } from '../../../../components/dialogs/confirm-action-dialog';
+import { showSuccessToast } from '../../../../components/feedback/toaster';
+import { apiErrorMessage } from '../../../../lib/api-error-message';
+import { useSwitchOffAutoPay } from '../../api/switch-off-auto-pay';
 import { type AutoPayView, autoPayStateWords, cardWords, installmentStateWords } from '../../../../components/auto-pay/auto-pay-words';
 import { InstallmentTable } from '../../../../components/auto-pay/installment-table';
 import { formatTimestamp } from '../../../../lib/format';
@@ -17,10 +22,12 @@ export function AutoPayBadge({ autoPay }: { autoPay: AutoPayView | null | undefi
 
 /**
  * The details dialog's account of a booking's automatic payments (decision 047): the plan's state,
- * the card, the consent the traveller gave (its version and when), and each payment with what
- * became of it. Nothing for a booking without a plan.
+ * the card, the consent the traveller gave (its version and when), each payment with what became
+ * of it, and 'Switch off' while it runs. Nothing for a booking without a plan.
  */
 export function AutoPayDetails({ booking }: { booking: Booking }) {
+  const [asking, setAsking] = useState(false);
+  const switchOff = useSwitchOffAutoPay();
   const plan = booking.autoPay;
   if (!plan) {
     return booking.autoPayRequested && booking.depositPaid ? (
@@ -61,29 +68,57 @@ export function AutoPayDetails({ booking }: { booking: Booking }) {
         </Text>
       </Stack>
       {plan.installments.length > 0 && (
-        <Box overflowX="auto">
-          <InstallmentTable
-            caption={`Automatic payments of ${booking.reference}`}
-            rows={plan.installments.map((installment) => ({
-              number: installment.number,
-              date: installment.date,
-              amountCents: installment.amount,
-              state: (
-                <Stack gap="0.5">
-                  <Text>
-                    {installmentStateWords(installment, 'operator')}
-                    {installment.attempts > 1 ? ` (${installment.attempts} attempts)` : ''}
+        <InstallmentTable
+          caption={`Automatic payments of ${booking.reference}`}
+          rows={plan.installments.map((installment) => ({
+            number: installment.number,
+            date: installment.date,
+            amountCents: installment.amount,
+            state: (
+              <Stack gap="0.5">
+                <Text>
+                  {installmentStateWords(installment, 'operator')}
+                  {installment.attempts > 1 ? ` (${installment.attempts} attempts)` : ''}
+                </Text>
+                {installment.failureMessage && (
+                  <Text fontSize="xs" color="fg.muted">
+                    {installment.failureMessage}
                   </Text>
-                  {installment.failureMessage && (
-                    <Text fontSize="xs" color="fg.muted">
-                      {installment.failureMessage}
-                    </Text>
-                  )}
-                </Stack>
-              ),
-            }))}
-          />
-        </Box>
+                )}
+              </Stack>
+            ),
+          }))}
+        />
+      )}
+      {(plan.state === 'active' || plan.state === 'needs-traveller' || plan.state === 'suspended') && (
+        <>
+          <Button size="sm" variant="outline" colorPalette="red" alignSelf="start" onClick={() => setAsking(true)}>
+            Switch off automatic payments
+          </Button>
+          <ConfirmActionDialog
+            open={asking}
+            onClose={() => setAsking(false)}
+            eyebrow={booking.reference}
+            mono
+            title="Switch off automatic payments?"
+            size="md"
+            action={switchOff}
+            failure={switchOff.error ? apiErrorMessage(switchOff.error) : null}
+            keepLabel="Keep them on"
+            confirmLabel="Switch off"
+            pendingLabel="Switching off…"
+            tone="danger"
+            onConfirm={async () => {
+              await switchOff.mutateAsync(booking.id);
+              showSuccessToast({ title: 'Automatic payments off', description: `${booking.reference} is charged no more; ${booking.firstName} is told by e-mail.` });
+            }}
+          >
+            <Text>
+              No more payments are charged to {booking.firstName}&apos;s card, and the card is removed from the booking; {booking.firstName} gets an
+              e-mail saying so. The balance stays due by the balance due date, and its reminders go on.
+            </Text>
+          </ConfirmActionDialog>
+        </>
       )}
     </Stack>
   );
