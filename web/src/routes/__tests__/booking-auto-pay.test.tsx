@@ -98,6 +98,7 @@ useTestApiServer(async (request, response) => {
 
 beforeEach(() => {
   calls.length = 0;
+  startedPlan.cardExpiresBeforeLastCharge = false;
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(NOW);
 });
@@ -191,6 +192,18 @@ describe('paying the balance automatically, chosen on the booking form', () => {
     expect(
       within(success).getByText(/^Automatic payments are on: 6 monthly payments of \$393 from December 10, 2026, charged to the card you just used\./),
     ).toBeInTheDocument();
+  });
+
+  it('says on the receipt when the card expires before the last payment', async () => {
+    startedPlan.cardExpiresBeforeLastCharge = true;
+    const user = userEvent.setup({ delay: null });
+    renderApp(`/booking?package=${packageIds.morocco}`);
+    await fillDetails(user);
+    await user.click(screen.getByRole('checkbox', { name: AUTO_PAY_LABEL }));
+
+    const success = await payDeposit(user);
+
+    expect(within(success).getByText(/charged to the card you just used\. That card expires before the last payment: please change it before then\./)).toBeInTheDocument();
   });
 
   it('sends no autoPay when the box stays unticked, and the receipt names the balance due', async () => {

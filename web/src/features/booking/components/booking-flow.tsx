@@ -62,7 +62,8 @@ function autoPayNoteOf(booking: Booking): string | null {
   const first = plan?.installments[0];
   if (plan && first && plan.state === 'active') {
     const installments = plan.installments.map((installment) => ({ ...installment, amountCents: cents(installment.amount) }));
-    return `Automatic payments are on: ${paymentsInWords(installments)} from ${formatDate(first.date)}, charged to the card you just used.`;
+    const note = `Automatic payments are on: ${paymentsInWords(installments)} from ${formatDate(first.date)}, charged to the card you just used.`;
+    return plan.cardExpiresBeforeLastCharge ? `${note} That card expires before the last payment: please change it before then.` : note;
   }
   return booking.autoPayRequested ? 'Your automatic payments are being set up: we e-mail you their plan.' : null;
 }
