@@ -159,7 +159,7 @@ describe('automatic payments in My booking', () => {
   });
 
   it.each([
-    ['needs-traveller', 'Needs you', /^Your bank asked you to confirm a payment\./],
+    ['needs-traveller', 'Needs you', /^A payment did not go through with this card\. Please change the card/],
     ['suspended', 'Suspended', /^2 payments in a row failed, so we stopped charging your card\. Please pay the balance by May 24, 2027/],
     ['completed', 'Completed', /^Every automatic payment has been made\./],
   ] as const)('says in words what %s means', async (state, label, text) => {
@@ -173,6 +173,18 @@ describe('automatic payments in My booking', () => {
     expect(within(section).queryByRole('button', { name: 'Change card' }) !== null).toBe(state === 'needs-traveller');
     expect(within(section).queryByRole('button', { name: AUTO_PAY_LABEL }) !== null).toBe(state !== 'needs-traveller');
     expect(within(section).queryByRole('button', { name: 'Switch off' }) !== null).toBe(state !== 'completed');
+  });
+
+  it('asks for the authentication the bank wants when a payment waits for it', async () => {
+    const installments = plan().installments.map((installment) =>
+      installment.number === 1 ? { ...installment, state: 'needs-authentication' as const, attempts: 1 } : installment,
+    );
+    bookings = [morocco(plan({ state: 'needs-traveller', installments }))];
+    renderApp('/my-booking');
+
+    const section = await autoPaySection();
+    expect(within(section).getByText(/^Your bank asked you to confirm a payment\. Open the link in the e-mail we sent you/)).toBeInTheDocument();
+    expect(within(section).getByRole('table', { name: 'Your automatic payments' })).toHaveTextContent('Waiting for you to confirm it');
   });
 
   it('opts in later: the plan from the server and the consent, then the card saved and the plan recorded', async () => {

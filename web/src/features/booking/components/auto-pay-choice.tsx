@@ -1,6 +1,6 @@
 import { Box, Checkbox, Heading, Stack, Text } from '@chakra-ui/react';
 import { AUTO_PAY_LABEL } from '@sunward/shared/rules/installment-consent';
-import type { Installment } from '@sunward/shared/rules/installment-plan';
+import { INSTALLMENT_NOTICE_DAYS, type Installment } from '@sunward/shared/rules/installment-plan';
 import { useId } from 'react';
 import { ConsentText } from '../../../components/auto-pay/consent-text';
 import { InstallmentTable } from '../../../components/auto-pay/installment-table';
@@ -56,7 +56,7 @@ export function AutoPayChoice({ installments, priced, checked, onCheckedChange }
           </Checkbox.Root>
           <Text id={summaryId} fontSize="sm" color="fg.muted" ps="7">
             Optional. {upperFirst(paymentsInWords(installments))} from {formatDate(first.date)}, charged to the card you pay the deposit with. We
-            e-mail you 3 days before each one, and you can switch them off at any time in My Booking.
+            e-mail you {INSTALLMENT_NOTICE_DAYS} days before each one, and you can switch them off at any time in My Booking.
           </Text>
         </Stack>
         {checked && (

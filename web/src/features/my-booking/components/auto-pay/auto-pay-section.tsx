@@ -2,7 +2,7 @@ import { Alert, Badge, Box, Button, Flex, Heading, Stack, Text } from '@chakra-u
 import { cents, formatUsd } from '@sunward/shared/money';
 import { agencyDate } from '@sunward/shared/rules/agency-calendar';
 import { AUTO_PAY_LABEL } from '@sunward/shared/rules/installment-consent';
-import { CARD_EXPIRY_NOTICE_DAYS, FAILURES_TO_SUSPEND, planInstallments } from '@sunward/shared/rules/installment-plan';
+import { CARD_EXPIRY_NOTICE_DAYS, FAILURES_TO_SUSPEND, INSTALLMENT_NOTICE_DAYS, planInstallments } from '@sunward/shared/rules/installment-plan';
 import type { Booking } from '@sunward/shared/schemas/booking';
 import { useId, useState } from 'react';
 import { InstallmentTable } from '../../../../components/auto-pay/installment-table';
@@ -30,14 +30,17 @@ function isCharging(plan: Booking['autoPay']): boolean {
 
 /** What the plan's state means for the traveller, in a sentence or two. */
 function stateText(plan: AutoPayView, booking: Booking): string {
+  const notices = `We e-mail you ${INSTALLMENT_NOTICE_DAYS} days before each payment, and a receipt after it.`;
   const due = booking.balanceDueDate ? ` by ${formatDate(booking.balanceDueDate)}` : '';
   switch (plan.state) {
     case 'active':
       return plan.nextCharge
-        ? `Your next payment is ${formatUsd(cents(plan.nextCharge.amount))} on ${formatDate(plan.nextCharge.date)}. We e-mail you 3 days before each payment, and a receipt after it.`
-        : 'Your payments are set up. We e-mail you 3 days before each payment, and a receipt after it.';
+        ? `Your next payment is ${formatUsd(cents(plan.nextCharge.amount))} on ${formatDate(plan.nextCharge.date)}. ${notices}`
+        : `Your payments are set up. ${notices}`;
     case 'needs-traveller':
-      return 'Your bank asked you to confirm a payment. Open the link in the e-mail we sent you to confirm it, or change the card.';
+      return plan.installments.some((installment) => installment.state === 'needs-authentication')
+        ? 'Your bank asked you to confirm a payment. Open the link in the e-mail we sent you to confirm it, or change the card.'
+        : 'A payment did not go through with this card. Please change the card so the next payments do; the e-mail we sent you can pay the missed one.';
     case 'suspended':
       return `${FAILURES_TO_SUSPEND} payments in a row failed, so we stopped charging your card. Please pay the balance${due} with \u2018Make a Payment\u2019, or switch automatic payments on again with another card.`;
     case 'completed':
