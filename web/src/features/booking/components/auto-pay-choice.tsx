@@ -33,7 +33,6 @@ export function AutoPayChoice({ installments, priced, checked, onCheckedChange }
     );
   }
   const summaryId = `${id}-summary`;
-  const planId = `${id}-plan`;
   return (
     <Box
       as="section"
@@ -50,7 +49,8 @@ export function AutoPayChoice({ installments, priced, checked, onCheckedChange }
       <Stack gap="4">
         <Stack gap="1">
           <Checkbox.Root colorPalette="brand" alignItems="start" checked={checked} onCheckedChange={(details) => onCheckedChange(details.checked === true)}>
-            <Checkbox.HiddenInput name="autoPay" aria-describedby={checked ? `${summaryId} ${planId}` : summaryId} />
+            {/* The plan and the consent follow the box once ticked; read as its description they would drown it. */}
+            <Checkbox.HiddenInput name="autoPay" aria-describedby={summaryId} />
             <Checkbox.Control mt="0.5" />
             <Checkbox.Label fontWeight="semibold">{AUTO_PAY_LABEL}</Checkbox.Label>
           </Checkbox.Root>
@@ -60,7 +60,7 @@ export function AutoPayChoice({ installments, priced, checked, onCheckedChange }
           </Text>
         </Stack>
         {checked && (
-          <Stack id={planId} gap="4" ps={{ base: '0', sm: '7' }}>
+          <Stack gap="4" ps={{ base: '0', sm: '7' }}>
             <InstallmentTable caption="Your automatic payments" rows={installments} />
             <Stack gap="2">
               <Text fontSize="sm" fontWeight="semibold">
