@@ -7,7 +7,6 @@ import { logger } from '../observability/logger';
 import { errorSummary } from '../observability/error-summary';
 import { readSiteSettings } from '../settings/site';
 import {
-  type AutoPayWrites,
   dropPlanStart,
   newPlan,
   type PlanStart,
@@ -15,6 +14,7 @@ import {
   planWithDepositWrites,
   startPlan,
 } from '../store/auto-pay-repository';
+import type { AutoPayWrites } from '../store/auto-pay-update';
 import { type BookingRecord, findBooking } from '../store/booking-repository';
 import { type ClaimedWork, deleteClaimedWork } from '../store/timed-work-repository';
 import { autoPayConsentMail } from './auto-pay-mail-facts';

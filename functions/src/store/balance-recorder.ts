@@ -1,7 +1,8 @@
 import { isDepositPaid } from '@sunward/shared/rules/booking-status';
 import { totalsAfterBalancePayment } from '@sunward/shared/rules/payment-totals';
 import { bookingKey } from '@sunward/shared/table';
-import { autoPayPaymentWrites, withAutoPayWrites } from './auto-pay-repository';
+import { autoPayPaymentWrites } from './auto-pay-repository';
+import { withAutoPayWrites } from './auto-pay-update';
 import { type BookingRecord, findBooking } from './booking-repository';
 import type { TransactItem } from './conditional-write';
 import { tableName } from './dynamo-client';

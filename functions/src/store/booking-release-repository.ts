@@ -1,7 +1,8 @@
 import type { TripAuditEntry } from '@sunward/shared/schemas/catalogue-admin';
 import { bookingKey } from '@sunward/shared/table';
 import { auditEntryPut } from './audit-repository';
-import { autoPayStopWrites, withAutoPayWrites } from './auto-pay-repository';
+import { autoPayStopWrites } from './auto-pay-repository';
+import { withAutoPayWrites } from './auto-pay-update';
 import type { BookingRecord } from './booking-repository';
 import type { TransactItem } from './conditional-write';
 import { seatRelease } from './departure-repository';

@@ -2,7 +2,7 @@ import { cents } from '@sunward/shared/money';
 import { totalsAfterDeposit } from '@sunward/shared/rules/payment-totals';
 import { firstReminderWorkAt } from '@sunward/shared/rules/balance-reminders';
 import { bookingKey } from '@sunward/shared/table';
-import { type AutoPayWrites, withAutoPayWrites } from './auto-pay-repository';
+import { type AutoPayWrites, withAutoPayWrites } from './auto-pay-update';
 import { reminderSchedulePut } from './balance-reminder-repository';
 import { type BookingRecord, findBooking } from './booking-repository';
 import { type TransactItem, transactIf } from './conditional-write';

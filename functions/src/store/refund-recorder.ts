@@ -1,7 +1,8 @@
 import { type Cents, cents } from '@sunward/shared/money';
 import { totalsAfterRefund } from '@sunward/shared/rules/refund-totals';
 import { bookingKey } from '@sunward/shared/table';
-import { autoPayStopWrites, withAutoPayWrites } from './auto-pay-repository';
+import { autoPayStopWrites } from './auto-pay-repository';
+import { withAutoPayWrites } from './auto-pay-update';
 import { type BookingRecord, findBooking } from './booking-repository';
 import type { TransactItem } from './conditional-write';
 import { tableName } from './dynamo-client';
