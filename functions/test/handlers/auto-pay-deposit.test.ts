@@ -24,6 +24,7 @@ import { mailsTo } from '../support/mailbox';
 import { storedBooking } from '../support/paid-booking';
 import { confirmAsBrowser, signedPaymentEvent, stripePaymentIntent } from '../support/stripe';
 import { bookingRequest, departureOn, givenBookablePackage, uniqueClientAddress } from '../support/test-data';
+import { useOwnTimedWork } from '../support/timed-work';
 
 const moroccoPriceCents = catalogue.find((trip) => trip.id === packageIds.morocco)?.priceCents ?? 0;
 
@@ -67,6 +68,8 @@ async function dueAt(kind: string, bookingId: string): Promise<string | undefine
 const consentMails = async (email: string) => (await listMailTo(email)).filter((mail) => mail.template === 'autoPayConsent');
 
 // Each test walks a booking through Stripe, the table and the webhook, like the desk's money tests.
+useOwnTimedWork();
+
 describe('automatic payments asked for on the booking form', { timeout: 60_000 }, () => {
   it('starts the plan with the deposit: 6 monthly payments of $393 on a Morocco booking, the card saved with the deposit, the consent mailed', async () => {
     const trip = await givenBookablePackage({ priceCents: moroccoPriceCents, capacity: 12 });

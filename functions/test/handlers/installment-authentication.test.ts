@@ -17,6 +17,7 @@ import {
 import { invoke } from '../support/invoke';
 import { mailsTo } from '../support/mailbox';
 import { givenSessionCookie } from '../support/test-data';
+import { useOwnTimedWork } from '../support/timed-work';
 
 const INSTALLMENT_CENTS = 39_300;
 
@@ -38,6 +39,8 @@ async function mailedToken(email: string, label: string): Promise<string> {
 async function installmentPaymentsOf(bookingId: string) {
   return (await listPayments(bookingId)).filter((payment) => payment.purpose === 'installment');
 }
+
+useOwnTimedWork();
 
 describe('POST /api/pay-links/authentication', () => {
   it('lets the traveller authenticate the refused charge from the mail, then charges the next installment off-session', async () => {

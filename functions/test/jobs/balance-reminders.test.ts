@@ -27,6 +27,7 @@ import { claimTimedWork, listDueTimedWork } from '../../src/store/timed-work-rep
 import { currentFunction } from '../support/item-access-recorder';
 import { mailsTo } from '../support/mailbox';
 import { departureOn, givenBookablePackage, givenBooking, uniqueId } from '../support/test-data';
+import { useOwnTimedWork } from '../support/timed-work';
 
 const agencyEmail = localMailAddresses.AGENCY_EMAIL;
 const minutes = (count: number) => count * 60_000;
@@ -101,6 +102,8 @@ const subjectStart: Record<ReminderKind, string> = {
   late: 'Late: your balance was due on',
   'final-notice': 'Final notice: your balance was due on',
 };
+
+useOwnTimedWork();
 
 describe('balance reminders', () => {
   it('schedules the first reminder with the deposit, at the first step not yet past', async () => {

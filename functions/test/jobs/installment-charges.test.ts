@@ -29,6 +29,7 @@ import { invoke } from '../support/invoke';
 import { mailsTo } from '../support/mailbox';
 import { paidTowardsBalance } from '../support/paid-booking';
 import { signedBody, signedPaymentEvent, stripeEvents } from '../support/stripe';
+import { useOwnTimedWork } from '../support/timed-work';
 
 const agencyEmail = localMailAddresses.AGENCY_EMAIL;
 const INSTALLMENT_CENTS = cents(39_300);
@@ -48,6 +49,8 @@ async function installmentPayments(bookingId: string) {
 async function subjectsTo(email: string): Promise<string[]> {
   return (await mailsTo(email)).map((mail) => mail.subject).reverse();
 }
+
+useOwnTimedWork();
 
 describe('automatic installments: the notice and the charge', () => {
   it('tells the traveller 3 days before at 09:00 New York, once, with the amount, the day, the card and the ways out', async () => {
