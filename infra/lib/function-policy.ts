@@ -34,9 +34,9 @@ const grantsGiven: Record<Grant, (fn: NodeFunction, resources: PolicyResources) 
     addEnvironment(fn, required(payments, 'payments').environment);
   },
   publishableKey: (fn, { payments }) => addEnvironment(fn, required(payments, 'publishableKey').browserEnvironment),
-  otpSecret: (fn, { oneTimeCodes }) => {
-    required(oneTimeCodes, 'otpSecret').grantRead(fn.role);
-    addEnvironment(fn, required(oneTimeCodes, 'otpSecret').environment);
+  oneTimeCodeSecret: (fn, { oneTimeCodes }) => {
+    required(oneTimeCodes, 'oneTimeCodeSecret').grantRead(fn.role);
+    addEnvironment(fn, required(oneTimeCodes, 'oneTimeCodeSecret').environment);
   },
   adminSignIn: (fn, { auth }) => {
     required(auth, 'adminSignIn').grantSignIn(fn.role);

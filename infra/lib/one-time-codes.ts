@@ -40,7 +40,7 @@ export class OneTimeCodes extends Construct {
 
   /** The variables the code secret adapter reads in AWS (`functions/src/settings/one-time-codes.ts`). */
   get environment(): DeployedOneTimeCodeVariables {
-    return { OTP_SECRET_NAME: this.secret.secretName };
+    return { ONE_TIME_CODE_SECRET_NAME: this.secret.secretName };
   }
 
   grantRead(grantee: iam.IGrantable): iam.Grant {

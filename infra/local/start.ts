@@ -14,7 +14,7 @@ import { startCognitoLocal } from '@sunward/emulators/cognito-local';
 import { lockDataDir } from './data-dir-lock';
 import { ensureLocalAdmin } from './local-admin';
 import { localCodeKey } from './code-key';
-import { localOtpSecret } from './otp-secret';
+import { localOneTimeCodeSecret } from './one-time-code-secret';
 import { PrerequisiteError, checkJava, checkPortFree } from './prerequisites';
 import { createLocalServer } from './server';
 
@@ -77,7 +77,7 @@ async function main(stops: Stop[]): Promise<string> {
         USER_POOL_ID: cognito.userPoolId,
         USER_POOL_CLIENT_ID: cognito.clientId,
         // AWS reads the code secret from Secrets Manager; here it is a file in the data folder.
-        OTP_SECRET: localOtpSecret(dataDir),
+        ONE_TIME_CODE_SECRET: localOneTimeCodeSecret(dataDir),
         // AWS seals a code in its mail with a KMS key; here with a key file in the data folder.
         LOCAL_CODE_KEY: localCodeKey(dataDir),
         // Sign-in links in mails point at this server.

@@ -52,7 +52,7 @@ const importsOf = (name: string): Promise<VariantResult[]> => {
 const adapterGrants = [
   { adapter: 'functions/src/adapters/mail.ts', action: 'ses:SendEmail' },
   { adapter: 'functions/src/adapters/payment-keys.ts', action: 'secretsmanager:GetSecretValue' },
-  { adapter: 'functions/src/adapters/otp-secret.ts', action: 'secretsmanager:GetSecretValue' },
+  { adapter: 'functions/src/adapters/one-time-code-secret.ts', action: 'secretsmanager:GetSecretValue' },
   { adapter: 'functions/src/adapters/code-encryption.ts', action: 'kms:Encrypt' },
   { adapter: 'functions/src/adapters/code-decryption.ts', action: 'kms:Decrypt' },
   { adapter: 'functions/src/adapters/identity.ts', action: 'cognito-idp:AdminInitiateAuth' },

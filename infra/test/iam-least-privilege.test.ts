@@ -162,7 +162,7 @@ function grantedFacts(fn: string): string[] {
 const grantFacts: Record<Grant, string[]> = {
   payments: ['secretsmanager:DescribeSecret Stripe keys', 'secretsmanager:GetSecretValue Stripe keys'],
   publishableKey: [],
-  otpSecret: ['secretsmanager:DescribeSecret one-time code secret', 'secretsmanager:GetSecretValue one-time code secret'],
+  oneTimeCodeSecret: ['secretsmanager:DescribeSecret one-time code secret', 'secretsmanager:GetSecretValue one-time code secret'],
   adminSignIn: ['cognito-idp:AdminInitiateAuth admin user pool', 'cognito-idp:AdminRespondToAuthChallenge admin user pool'],
   adminAccount: ['cognito-idp:AdminGetUser admin user pool'],
   agencyNotices: [],

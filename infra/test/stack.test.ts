@@ -122,7 +122,7 @@ describe('permissions', () => {
         ...(grants.includes('adminSignIn') ? ['cognito-idp:AdminInitiateAuth', 'cognito-idp:AdminRespondToAuthChallenge'] : []),
         ...(grants.includes('adminAccount') ? ['cognito-idp:AdminGetUser'] : []),
         ...(grants.includes('payments') ? ['secretsmanager:DescribeSecret', 'secretsmanager:GetSecretValue'] : []),
-        ...(grants.includes('otpSecret') ? ['secretsmanager:DescribeSecret', 'secretsmanager:GetSecretValue'] : []),
+        ...(grants.includes('oneTimeCodeSecret') ? ['secretsmanager:DescribeSecret', 'secretsmanager:GetSecretValue'] : []),
       ];
       const granted = actionsOf(route.handler).filter((action) => /^(ses|cognito-idp|secretsmanager):|\*/.test(action));
       expect(granted.sort(), route.handler).toEqual(expected.sort());
@@ -138,7 +138,7 @@ describe('permissions', () => {
       .filter((handler) => JSON.stringify(statementsOf(handler)).includes(secretRef));
     expect(readers.sort()).toEqual(['request-otp', 'verify-otp']);
     for (const handler of readers) {
-      expect(JSON.stringify(at(functionNamed(handler), 'Properties.Environment.Variables.OTP_SECRET_NAME')), handler).toContain(
+      expect(JSON.stringify(at(functionNamed(handler), 'Properties.Environment.Variables.ONE_TIME_CODE_SECRET_NAME')), handler).toContain(
         secretRef,
       );
     }

@@ -24,7 +24,7 @@ export type ItemWrite = 'PutItem' | 'UpdateItem' | 'DeleteItem';
  * What a function is given beyond the table:
  * - `payments`: reads the Stripe keys' secret (`STRIPE_SECRET_NAME`), to call Stripe or check its webhooks.
  * - `publishableKey`: `STRIPE_PUBLISHABLE_KEY` as a plain variable, public by Stripe's design; no secret is read.
- * - `otpSecret`: reads the secret one-time codes are stored under (decision 013).
+ * - `oneTimeCodeSecret`: reads the secret one-time codes are stored under (decision 013).
  * - `adminSignIn`: Cognito's AdminInitiateAuth and AdminRespondToAuthChallenge on the admin pool (decision 015); the
  *   first sign-in's AssociateSoftwareToken and VerifySoftwareToken take no IAM permission.
  * - `adminAccount`: Cognito's AdminGetUser on the admin pool, with `USER_POOL_ID`: whether a signed-in admin is still
@@ -38,7 +38,7 @@ export type ItemWrite = 'PutItem' | 'UpdateItem' | 'DeleteItem';
 export type Grant =
   | 'payments'
   | 'publishableKey'
-  | 'otpSecret'
+  | 'oneTimeCodeSecret'
   | 'adminSignIn'
   | 'adminAccount'
   | 'agencyNotices'
@@ -238,7 +238,7 @@ export const routePolicies: Record<RouteName, RoutePolicy> = {
     writes: [CODE, CODE_REQUESTS],
     creates: [MAIL],
     indexes: [{ name: 'byEmail', kinds: [BOOKING] }],
-    grants: ['otpSecret', 'encryptCodes'],
+    grants: ['oneTimeCodeSecret', 'encryptCodes'],
     throttle: 'codes',
     firewall: 'oneTimeCodes',
     cache: 'none',
@@ -248,7 +248,7 @@ export const routePolicies: Record<RouteName, RoutePolicy> = {
     reads: [CODE],
     writes: [CODE, SESSION],
     indexes: [{ name: 'byEmail', kinds: [BOOKING] }],
-    grants: ['otpSecret'],
+    grants: ['oneTimeCodeSecret'],
     throttle: 'codes',
     firewall: 'oneTimeCodes',
     cache: 'none',

@@ -5,7 +5,7 @@ import { CODE_SPACE, codeExpiry, formatCode } from '@sunward/shared/rules/one-ti
 import { isHoneypotFilled } from '@sunward/shared/schemas/honeypot';
 import type { RequestOtpRequest } from '@sunward/shared/schemas/one-time-code';
 import { sealForMailWorker } from '../adapters/code-encryption';
-import { codeDigest } from '../adapters/otp-secret';
+import { codeDigest } from '../adapters/one-time-code-secret';
 import { tooManyRequests } from '../http/http-error';
 import type { MailSecrets, OutgoingMail, SealedFacts } from '../mail/outgoing-mail';
 import { countMetric, metricNames } from '../observability/metrics';

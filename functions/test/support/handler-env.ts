@@ -4,7 +4,7 @@ import { stripeStubEnvironment } from '@sunward/emulators/stripe-stub';
 import { dropMetricLines } from './emf';
 
 /** The code secret of the handler tests: fixed, as only the local stack and AWS need a real one. */
-export const testOtpSecret = 'handler-tests-otp-secret-0123456789abcdef';
+export const testOneTimeCodeSecret = 'handler-tests-one-time-code-secret-0123456789abcdef';
 /** The key codes are sealed with for the mail worker in these tests (KMS's stand-in, decision 038): fixed, 32 bytes. */
 export const testCodeKey = Buffer.from('handler-tests-code-key-32-bytes!').toString('base64');
 /** The site origin sign-in links in the tests' mails point at. */
@@ -21,7 +21,7 @@ Object.assign(
       AWS_ENDPOINT_URL_SESV2: inject('sesEndpoint'),
       ...localMailAddresses,
       ...stripeStubEnvironment(inject('stripeBaseUrl')),
-      OTP_SECRET: testOtpSecret,
+      ONE_TIME_CODE_SECRET: testOneTimeCodeSecret,
       LOCAL_CODE_KEY: testCodeKey,
       SITE_URL: testSiteUrl,
       AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER: inject('cognitoEndpoint'),

@@ -6,8 +6,8 @@ import { join } from 'node:path';
  * The local stand-in for the code secret CDK generates in Secrets Manager (decision 013): made
  * once under the data folder and kept, so codes mailed before a restart still work after it.
  */
-export function localOtpSecret(dataDir: string): string {
-  const file = join(dataDir, 'otp-secret');
+export function localOneTimeCodeSecret(dataDir: string): string {
+  const file = join(dataDir, 'one-time-code-secret');
   try {
     const existing = readFileSync(file, 'utf8').trim();
     if (existing.length >= 32) return existing;
