@@ -1,7 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import { isCodeLive } from '@sunward/shared/rules/one-time-code';
 import type { VerifyOtpRequest } from '@sunward/shared/schemas/one-time-code';
-import { codeDigest } from '../adapters/otp-secret';
+import { codeDigest } from '../adapters/one-time-code-secret';
 import { unauthorized } from '../http/http-error';
 import { sessionCookie } from '../http/session-cookie';
 import { countMetric, metricNames, type VerificationFailure } from '../observability/metrics';
