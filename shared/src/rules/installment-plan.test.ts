@@ -71,10 +71,11 @@ describe('cards that expire', () => {
 describe('installmentConsentText', () => {
   it('says what is charged, on which card, how amounts are set and how to stop', () => {
     const plan = planInstallments({ balanceCents: cents(235_800), startDate: '2027-01-15', balanceDueDate: '2027-08-01' });
-    const text = installmentConsentText({ installments: plan, last4: '4242' }).join(' ');
+    const text = installmentConsentText({ installments: plan, card: { last4: '4242' } }).join(' ');
     expect(text).toContain('the card ending in 4242 6 monthly payments of the balance, $2,358 in all');
-    expect(text).toContain('from 2027-02-15 to 2027-07-15');
+    expect(text).toContain('from February 15, 2027 to July 15, 2027');
+    expect(installmentConsentText({ installments: plan, card: 'new-card' })[0]).toContain('charge the card you enter below 6 monthly payments');
     expect(text).toMatch(/switch automatic payments off/);
-    expect(installmentConsentText({ installments: [] })).toEqual([]);
+    expect(installmentConsentText({ installments: [], card: 'deposit-card' })).toEqual([]);
   });
 });

@@ -47,7 +47,7 @@ export function AutomaticPaymentsSection({ number }: { number: number }) {
       </Text>
       <Box as="blockquote" borderStartWidth="4px" borderColor="brand.muted" bg="bg.subtle" rounded="md" px="4" py="3">
         <List.Root gap="1.5" ps="4" color="fg">
-          {installmentConsentText({ installments: examplePlan }).map((sentence) => (
+          {installmentConsentText({ installments: examplePlan, card: 'deposit-card' }).map((sentence) => (
             <List.Item key={sentence}>{sentence}</List.Item>
           ))}
         </List.Root>

@@ -161,7 +161,7 @@ describe('paying the balance automatically, chosen on the booking form', () => {
       ['6', 'May 10, 2027', '$393'],
     ]);
     expect(within(table).getByRole('row', { name: /Total/ })).toHaveTextContent('$2,358');
-    for (const sentence of installmentConsentText({ installments: plan })) expect(screen.getByText(sentence)).toBeInTheDocument();
+    for (const sentence of installmentConsentText({ installments: plan, card: 'deposit-card' })) expect(screen.getByText(sentence)).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Continue to Payment' }));
     await screen.findByRole('region', { name: 'Payment' });

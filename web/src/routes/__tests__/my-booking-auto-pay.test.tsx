@@ -200,7 +200,7 @@ describe('automatic payments in My booking', () => {
     expect(rowsOf(table)).toEqual(dates.map((_date, index) => [String(index + 1), expect.any(String), '$393']));
     expect(
       within(section).getByText(
-        'I authorise Sunward Group Travel to charge the card you enter below 6 monthly payments of the balance, $2,358 in all, on the dates shown, from 2026-12-10 to 2027-05-10.',
+        'I authorise Sunward Group Travel to charge the card you enter below 6 monthly payments of the balance, $2,358 in all, on the dates shown, from December 10, 2026 to May 10, 2027.',
       ),
     ).toBeInTheDocument();
     await saveCard(user, section, 'Agree and switch on');

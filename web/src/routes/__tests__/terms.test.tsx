@@ -36,7 +36,7 @@ describe('the booking terms page', () => {
     expect(section).toHaveTextContent(`consent version ${INSTALLMENT_CONSENT_VERSION}`);
     const example = planInstallments({ balanceCents: cents(235_800), startDate: '2027-01-15', balanceDueDate: '2027-07-30' });
     expect(example).toHaveLength(6);
-    for (const sentence of installmentConsentText({ installments: example })) expect(within(section).getByText(sentence)).toBeInTheDocument();
+    for (const sentence of installmentConsentText({ installments: example, card: 'deposit-card' })) expect(within(section).getByText(sentence)).toBeInTheDocument();
     expect(section).toHaveTextContent('You can switch automatic payments off, or change the card, at any time in My Booking');
     expect(section).toHaveTextContent(`we try again ${INSTALLMENT_RETRY_DAYS.join(' and ')} days later`);
     expect(section).toHaveTextContent(`after ${FAILURES_TO_SUSPEND} failed payments in a row we stop charging`);

@@ -66,7 +66,7 @@ export function AutoPayChoice({ installments, priced, checked, onCheckedChange }
               <Text fontSize="sm" fontWeight="semibold">
                 By booking with this box ticked, you agree:
               </Text>
-              <ConsentText facts={{ installments }} />
+              <ConsentText facts={{ installments, card: 'deposit-card' }} />
             </Stack>
           </Stack>
         )}

@@ -91,7 +91,7 @@ export function AutoPaySetup({ booking, purpose, onClose }: { booking: Booking; 
                   <Text fontSize="sm" fontWeight="semibold">
                     By saving your card below, you agree:
                   </Text>
-                  <ConsentText facts={{ installments }} newCard />
+                  <ConsentText facts={{ installments, card: 'new-card' }} />
                 </Stack>
               </Stack>
             )}
