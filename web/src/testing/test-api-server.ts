@@ -1,3 +1,4 @@
+import { localStripePath } from '@sunward/shared/local-stripe-path';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
@@ -47,6 +48,21 @@ export async function readTextBody(request: IncomingMessage): Promise<string> {
 /** The JSON body a component sent. */
 export async function readJsonBody(request: IncomingMessage): Promise<unknown> {
   return JSON.parse(await readTextBody(request));
+}
+
+/** A call as a test records it: `METHOD path`, and its body (form-encoded for the local Stripe stub, JSON for the API). */
+export interface RecordedCall {
+  route: string;
+  path: string;
+  body: unknown;
+}
+
+/** Reads one call to the test server: a page's call to the API, or its card form's call to the local Stripe stub. */
+export async function readCall(request: IncomingMessage): Promise<RecordedCall> {
+  const path = request.url ?? '';
+  const text = await readTextBody(request);
+  const body: unknown = text === '' ? undefined : path.startsWith(localStripePath) ? Object.fromEntries(new URLSearchParams(text)) : JSON.parse(text);
+  return { route: `${request.method} ${path}`, path, body };
 }
 
 export function sendJson(response: ServerResponse, status: number, body: unknown): void {

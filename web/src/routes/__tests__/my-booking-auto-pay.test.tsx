@@ -7,7 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toaster } from '../../components/feedback/toast-region';
 import { bookingFixture } from '../../testing/booking-fixture';
 import { renderApp } from '../../testing/render-app';
-import { readTextBody, sendJson, useTestApiServer } from '../../testing/test-api-server';
+import { readCall, sendJson, useTestApiServer } from '../../testing/test-api-server';
 
 /** November 10, 2026: Morocco's balance of $2,358 is due May 24, 2027, so six monthly payments fit. */
 const NOW = new Date('2026-11-10T15:00:00Z');
@@ -62,10 +62,7 @@ let setupRefusal: string | undefined;
 const calls: { route: string; body: unknown }[] = [];
 
 useTestApiServer(async (request, response) => {
-  const path = request.url ?? '';
-  const route = `${request.method} ${path}`;
-  const text = await readTextBody(request);
-  const body: unknown = text === '' ? undefined : path.startsWith(localStripePath) ? Object.fromEntries(new URLSearchParams(text)) : JSON.parse(text);
+  const { route, body } = await readCall(request);
   calls.push({ route, body });
   if (route === 'GET /api/config') return sendJson(response, 200, { payments: { form: 'local-test-card', publishableKey: 'pk_test_local' } });
   if (route === 'GET /api/my/bookings') return sendJson(response, 200, bookings);

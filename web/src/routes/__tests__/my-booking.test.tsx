@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { toaster } from '../../components/feedback/toast-region';
 import { belizePaidInFull, bookingFixture, tobagoForTwoDepositPaid } from '../../testing/booking-fixture';
 import { renderApp } from '../../testing/render-app';
-import { readTextBody, sendJson, useTestApiServer } from '../../testing/test-api-server';
+import { readCall, sendJson, useTestApiServer } from '../../testing/test-api-server';
 
 const EMAIL = 'ana@example.com';
 const CODE = '482913';
@@ -48,10 +48,7 @@ let state: State;
 const calls: { route: string; body: unknown }[] = [];
 
 useTestApiServer(async (request, response) => {
-  const path = request.url ?? '';
-  const route = `${request.method} ${path}`;
-  const text = await readTextBody(request);
-  const body: unknown = text === '' ? undefined : path.startsWith(localStripePath) ? Object.fromEntries(new URLSearchParams(text)) : JSON.parse(text);
+  const { route, body } = await readCall(request);
   calls.push({ route, body });
   const signedIn = () => {
     if (state.session) return true;

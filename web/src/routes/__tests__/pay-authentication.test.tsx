@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { toaster } from '../../components/feedback/toast-region';
 import { renderApp } from '../../testing/render-app';
-import { readTextBody, sendJson, useTestApiServer } from '../../testing/test-api-server';
+import { readCall, sendJson, useTestApiServer } from '../../testing/test-api-server';
 
 const TOKEN = 'q9Zx-3_bT0aLw8sVYkR2mNcE5fHjU7pDgI1oK4tW6yA';
 const PAYMENT_INTENT_ID = 'pi_installment2Rk8';
@@ -30,10 +30,7 @@ let confirmAnswer: { status: number; body: unknown };
 const calls: { route: string; body: unknown }[] = [];
 
 useTestApiServer(async (request, response) => {
-  const path = request.url ?? '';
-  const route = `${request.method} ${path}`;
-  const text = await readTextBody(request);
-  const body: unknown = text === '' ? undefined : path.startsWith(localStripePath) ? Object.fromEntries(new URLSearchParams(text)) : JSON.parse(text);
+  const { route, body } = await readCall(request);
   calls.push({ route, body });
   switch (route) {
     case 'GET /api/config':
