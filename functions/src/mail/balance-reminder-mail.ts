@@ -1,7 +1,7 @@
 import { formatUsd } from '@sunward/shared/money';
 import { type ReminderKind, reminderKinds } from '@sunward/shared/rules/balance-reminders';
 import * as z from 'zod/mini';
-import { departureRows, TripFacts } from './booking-mail-parts';
+import { balanceOwedFacts, TripFacts } from './booking-mail-parts';
 import { CalendarDateFact, CentsFact, InstantFact } from './mail-facts';
 import { formatAgencyDateTime, formatCalendarDate, type MailBlock, renderMail } from './mail-layout';
 import type { RenderedMail } from './outgoing-mail';
@@ -76,17 +76,7 @@ export function balanceReminderMail(facts: BalanceReminder): RenderedMail {
   const blocks: MailBlock[] = [
     { kind: 'paragraph', text: `Hi ${facts.firstName},` },
     { kind: 'paragraph', text: openingOf(facts) },
-    {
-      kind: 'facts',
-      title: 'Your booking',
-      rows: [
-        ['Booking reference', facts.reference],
-        ['Trip', facts.packageTitle],
-        ...departureRows(facts),
-        ['Balance due', formatUsd(facts.balanceDueCents)],
-        ['Due by', formatCalendarDate(facts.balanceDueDate)],
-      ],
-    },
+    balanceOwedFacts(facts),
     { kind: 'link', label: 'Pay the balance', url: facts.payUrl },
     {
       kind: 'paragraph',

@@ -1,4 +1,4 @@
-import { formatUsd } from '@sunward/shared/money';
+import { type Cents, formatUsd } from '@sunward/shared/money';
 import { LATE_BOOKING_DUE_WORDING } from '@sunward/shared/rules/balance-due-terms';
 import * as z from 'zod/mini';
 import { CalendarDateFact, CentsFact, InstantFact } from './mail-facts';
@@ -91,6 +91,21 @@ export function bookingRows(trip: z.output<typeof BookedTripFacts>): [string, st
     ['Price per person', formatUsd(trip.priceCents)],
     ['Total price', formatUsd(trip.totalCents)],
   ];
+}
+
+/** The booking whose balance a mail asks for: reference, trip, dates, the balance and its due date. */
+export function balanceOwedFacts(owed: z.output<typeof TripFacts> & { balanceDueCents: number; balanceDueDate: string }): MailBlock {
+  return {
+    kind: 'facts',
+    title: 'Your booking',
+    rows: [
+      ['Booking reference', owed.reference],
+      ['Trip', owed.packageTitle],
+      ...departureRows(owed),
+      ['Balance due', formatUsd(owed.balanceDueCents as Cents)],
+      ['Due by', formatCalendarDate(owed.balanceDueDate)],
+    ],
+  };
 }
 
 export function bookingFacts(trip: z.output<typeof BookedTripFacts>): MailBlock {

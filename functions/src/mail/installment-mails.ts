@@ -2,6 +2,7 @@ import { formatUsd } from '@sunward/shared/money';
 import * as z from 'zod/mini';
 import {
   adminBookingLink,
+  balanceOwedFacts,
   BookedTripFacts,
   bookingFacts,
   departureRows,
@@ -282,17 +283,7 @@ export function installmentPlanSuspendedMail(
         kind: 'paragraph',
         text: `The balance of ${formatUsd(facts.balanceDueCents)} for ${facts.packageTitle} is due by ${formatCalendarDate(facts.balanceDueDate)}, and we will remind you of it as the date comes. You can pay it, in part or in full, with the button below, or set up automatic payments again with another card in My booking.`,
       },
-      {
-        kind: 'facts',
-        title: 'Your booking',
-        rows: [
-          ['Booking reference', facts.reference],
-          ['Trip', facts.packageTitle],
-          ...departureRows(facts),
-          ['Balance due', formatUsd(facts.balanceDueCents)],
-          ['Due by', formatCalendarDate(facts.balanceDueDate)],
-        ],
-      },
+      balanceOwedFacts(facts),
       { kind: 'link', label: 'Pay the balance', url: facts.payUrl },
       {
         kind: 'paragraph',
