@@ -25,7 +25,7 @@ import { invoke } from '../support/invoke';
 import { mailsTo } from '../support/mailbox';
 import { confirmAsBrowser, signedRefundEvent, stripePaymentIntent } from '../support/stripe';
 import { givenBookablePackage, givenBooking, givenSessionCookie, seatsLeftOn } from '../support/test-data';
-import { storedBooking, customerCookieOf } from '../support/paid-booking';
+import { storedBooking, customerCookieOf, paidAtStripe } from '../support/paid-booking';
 
 const REMINDER = 'balance-reminder';
 
@@ -51,15 +51,6 @@ async function givenDepositPaidBooking(now: Date) {
   expect((await invoke(recordDepositPayment, routes.recordDepositPayment, { params: { id: booking.id }, body: { paymentIntentId } })).status).toBe(200);
   await documentClient.send(new TransactWriteCommand({ TransactItems: [timedWorkPut(REMINDER, booking.id, new Date(now.getTime() + 86_400_000))] }));
   return { trip, booking: await storedBooking(booking.id), depositIntent: paymentIntentId, cookie: await customerCookieOf(booking.email) };
-}
-
-/** A balance payment of `amount` cents the traveller made in Stripe, not yet recorded. */
-async function paidAtStripe(bookingId: string, amount: number, cookie: string): Promise<string> {
-  const started = await invoke(createPaymentIntent, routes.createPaymentIntent, { body: { bookingId, purpose: 'balance', amount }, cookies: [cookie] });
-  expect(started.status).toBe(200);
-  const intent = started.json as IntentAnswer;
-  expect((await confirmAsBrowser(intent.paymentIntentId, intent.clientSecret, '4242 4242 4242 4242')).status).toBe(200);
-  return intent.paymentIntentId;
 }
 
 const recordCard = (bookingId: string, paymentIntentId: string, cookie: string) =>

@@ -20,20 +20,14 @@ import { listPayments } from '../../src/store/payment-repository';
 import { timedWorkPut } from '../../src/store/timed-work-repository';
 import { invoke } from '../support/invoke';
 import { mailsTo } from '../support/mailbox';
-import { confirmAsBrowser, signedPaymentEvent } from '../support/stripe';
+import { signedPaymentEvent } from '../support/stripe';
 import { givenBooking, givenSessionCookie, seatsLeftOn, testDeparture } from '../support/test-data';
-import { storedBooking, customerCookieOf, givenDepositPaidBooking } from '../support/paid-booking';
+import { storedBooking, customerCookieOf, givenDepositPaidBooking, paidAtStripe } from '../support/paid-booking';
 
 const agencyAddress = 'hello@sunward.test';
 const REMINDER = 'balance-reminder';
 
 const release = (bookingId: string, cookies: string[] = []) => invoke(handler, routes.releaseOverdueBooking, { params: { id: bookingId }, cookies });
-
-interface IntentAnswer {
-  clientSecret: string;
-  paymentIntentId: string;
-  amount: number;
-}
 
 /** Sets the booking's due date, as a moved departure or a late booking would have it. */
 async function givenDueDate(bookingId: string, balanceDueDate: string): Promise<void> {
@@ -62,15 +56,6 @@ async function givenOverdueCandidate(options: { now: Date; dueInDays: number; tr
   await givenDueDate(booking.id, addDays(agencyDate(options.now), options.dueInDays));
   await documentClient.send(new TransactWriteCommand({ TransactItems: [timedWorkPut(REMINDER, booking.id, new Date(options.now.getTime() + 86_400_000))] }));
   return { trip, booking: await storedBooking(booking.id), cookie: await customerCookieOf(booking.email) };
-}
-
-/** A balance payment of `amount` cents the traveller made in Stripe, not yet recorded. */
-async function paidAtStripe(bookingId: string, amount: number, cookie: string): Promise<string> {
-  const started = await invoke(createPaymentIntent, routes.createPaymentIntent, { body: { bookingId, purpose: 'balance', amount }, cookies: [cookie] });
-  expect(started.status).toBe(200);
-  const intent = started.json as IntentAnswer;
-  expect((await confirmAsBrowser(intent.paymentIntentId, intent.clientSecret, '4242 4242 4242 4242')).status).toBe(200);
-  return intent.paymentIntentId;
 }
 
 function recordBalance(bookingId: string, paymentIntentId: string, cookie: string) {

@@ -42,16 +42,22 @@ export async function givenDepositPaidBooking(options: { travelers?: number } = 
   return { trip, booking: await storedBooking(booking.id) };
 }
 
-/** A balance payment of `amount` cents by card, made and recorded as My booking does. */
-export async function paidTowardsBalance(booking: BookingRecord, amount: number): Promise<void> {
-  const cookie = await customerCookieOf(booking.email);
-  const started = await invoke(createPaymentIntent, routes.createPaymentIntent, { body: { bookingId: booking.id, purpose: 'balance', amount }, cookies: [cookie] });
+/** A balance payment of `amount` cents the traveller made in Stripe, not yet recorded: its PaymentIntent. */
+export async function paidAtStripe(bookingId: string, amount: number, cookie: string): Promise<string> {
+  const started = await invoke(createPaymentIntent, routes.createPaymentIntent, { body: { bookingId, purpose: 'balance', amount }, cookies: [cookie] });
   expect(started.status).toBe(200);
   const intent = started.json as IntentAnswer;
   expect((await confirmAsBrowser(intent.paymentIntentId, intent.clientSecret, '4242 4242 4242 4242')).status).toBe(200);
+  return intent.paymentIntentId;
+}
+
+/** A balance payment of `amount` cents by card, made and recorded as My booking does. */
+export async function paidTowardsBalance(booking: BookingRecord, amount: number): Promise<void> {
+  const cookie = await customerCookieOf(booking.email);
+  const paymentIntentId = await paidAtStripe(booking.id, amount, cookie);
   const recorded = await invoke(recordAdditionalPayment, routes.recordAdditionalPayment, {
     params: { id: booking.id },
-    body: { paymentIntentId: intent.paymentIntentId, amount },
+    body: { paymentIntentId, amount },
     cookies: [cookie],
   });
   expect(recorded.status).toBe(200);
