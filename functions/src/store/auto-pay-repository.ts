@@ -263,6 +263,8 @@ export function autoPayPaymentWrites(booking: BookingRecord, payment: PlanPaymen
     setInstallment(part, paidIndex, 'state', 'paid');
     setInstallment(part, paidIndex, 'paidCents', payment.amountCents);
     setInstallment(part, paidIndex, 'paymentIntentId', payment.paymentIntentId);
+    // A charge that went through is one more attempt; an authenticated one confirms the attempt already counted.
+    if (payment.installmentNumber !== undefined && paid.state !== 'needs-authentication') setInstallment(part, paidIndex, 'attempts', paid.attempts + 1);
     if (paid.nextAttemptDate !== undefined) removeInstallmentField(part, paidIndex, 'nextAttemptDate');
     part.names['#apFailures'] = 'failuresInRow';
     part.set.push('#apPlan.#apFailures = :apNoFailures');

@@ -94,7 +94,7 @@ describe('automatic installments: the notice and the charge', () => {
     expect(intent).toMatchObject({ status: 'succeeded', amount: INSTALLMENT_CENTS, customer: plan.customerId, metadata: { bookingId: booking.id, purpose: 'installment', installment: '1' } });
     const stored = await storedPlanBooking(booking.id);
     expect(stored.balanceDueCents).toBe(booking.balanceDueCents - INSTALLMENT_CENTS);
-    expect(stored.autoPay.installments[0]).toMatchObject({ state: 'paid', paidCents: INSTALLMENT_CENTS });
+    expect(stored.autoPay.installments[0]).toMatchObject({ state: 'paid', paidCents: INSTALLMENT_CENTS, attempts: 1 });
     expect(stored.autoPay.state).toBe('active');
     expect(await timedWorkItem(INSTALLMENT_CHARGE, booking.id)).toMatchObject({ dueAt: installmentChargeTime(second!.date).toISOString() });
 
