@@ -7,7 +7,7 @@ import { currentFunction } from './item-access-recorder';
 
 /**
  * Delivers the outbox's pending mails to one address through the worker's own delivery, as the
- * stream would, and waits until none is pending or being sent (another test file's delivery may
+ * stream would, in the order they were written, and waits until none is pending or being sent (another test file's delivery may
  * hold one of the agency's mails for a moment).
  */
 export async function deliverOutboxTo(address: string): Promise<void> {
@@ -15,7 +15,10 @@ export async function deliverOutboxTo(address: string): Promise<void> {
     const unsettled = (await listMailTo(address)).filter((mail) => mail.status === 'pending' || mail.status === 'sending');
     if (unsettled.length === 0) return;
     const pending = unsettled.filter((mail) => mail.status === 'pending');
-    await currentFunction.run('mail-worker', () => Promise.all(pending.map((mail) => deliverMail(mail))));
+    // One at a time, oldest first: the inbox then holds them in the order they were written.
+    await currentFunction.run('mail-worker', async () => {
+      for (const mail of pending) await deliverMail(mail);
+    });
     await sleep(20);
   }
   throw new Error(`Mails to ${address} are still waiting in the outbox`);
