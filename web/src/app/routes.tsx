@@ -11,6 +11,14 @@ export interface ScreenHandle {
    * prerendered, search engines are asked not to index it, and its path serves the app shell.
    */
   private?: true;
+  /**
+   * With `private`: a screen a visitor reaches from a mail or a link (booking, paying, their
+   * booking, signing in). The build prerenders its frame (header, footer, headings, a skeleton
+   * where data comes) at `<path>/index.html`, still marked `noindex`, and the full app hydrates it
+   * (decision 048). It renders the same on the server and in the browser's first render: the query
+   * string, the hash, cookies and the session are read only after hydration.
+   */
+  shell?: true;
 }
 
 const privateScreen: ScreenHandle = { private: true };
