@@ -1,5 +1,5 @@
 import type { ConfirmOutcome } from './confirm-local-card';
-import { stripeFor } from './stripe-payment-form';
+import { stripeFor } from './stripe-elements-form';
 
 /**
  * Confirms, with Stripe.js, a PaymentIntent the site made off-session with a saved card that the
