@@ -7,7 +7,7 @@ import { StripeApiError, docUrl, idempotencyMismatch, invalidRequest } from './s
 import { type FormObject, formObject, formText } from './stripe-form';
 import { type IntentRecord, newId, nowSeconds, paymentIntentObject } from './stripe-objects';
 import {
-  findPaymentMethod,
+  methodAwaitingAuthentication,
   needsAuthentication,
   type PaymentMethodRecord,
   paymentMethodFor,
@@ -171,10 +171,7 @@ export function confirmPaymentIntent(context: StubContext, intent: IntentRecord,
  * `payment_intent_authentication_failure`.
  */
 export function authenticatePaymentIntent(context: StubContext, intent: IntentRecord, complete: boolean): IntentRecord {
-  if (intent.status !== 'requires_action' || !intent.payment_method) {
-    throw invalidRequest(400, `This PaymentIntent does not need authentication: its status is ${intent.status}.`, { code: 'payment_intent_unexpected_state' });
-  }
-  const method = findPaymentMethod(context, intent.payment_method);
+  const method = methodAwaitingAuthentication(context, intent, 'PaymentIntent');
   if (complete) return succeed(context, intent, method);
   intent.status = 'requires_payment_method';
   intent.payment_method = null;

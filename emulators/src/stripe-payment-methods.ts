@@ -150,6 +150,22 @@ export function setupRefusal(method: PaymentMethodRecord): CardRefusal | undefin
   return method.refusesSetup ? (chargeRefusal(method.behaviour) ?? { code: 'card_declined', decline_code: 'generic_decline', message: 'Your card was declined.', charged: false }) : undefined;
 }
 
+/**
+ * The card an intent waits for its cardholder to authenticate. Stripe refuses an authentication
+ * for an intent that is not `requires_action`, as the authentication page's second answer would be.
+ */
+export function methodAwaitingAuthentication(
+  context: StubContext,
+  intent: { status: string; payment_method: string | null },
+  kind: 'PaymentIntent' | 'SetupIntent',
+): PaymentMethodRecord {
+  if (intent.status !== 'requires_action' || !intent.payment_method) {
+    const code = kind === 'PaymentIntent' ? 'payment_intent_unexpected_state' : 'setup_intent_unexpected_state';
+    throw invalidRequest(400, `This ${kind} does not need authentication: its status is ${intent.status}.`, { code });
+  }
+  return findPaymentMethod(context, intent.payment_method);
+}
+
 /** Whether the bank asks the cardholder to authenticate a charge (or a setup) of this card now. */
 export function needsAuthentication(method: PaymentMethodRecord): boolean {
   return method.behaviour === 'authentication_always' || (method.behaviour === 'authentication_unless_set_up' && !method.setUp);

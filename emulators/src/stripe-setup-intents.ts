@@ -7,7 +7,7 @@ import { type FormObject, formObject, formText } from './stripe-form';
 import { newId, nowSeconds, useStripeSdk } from './stripe-objects';
 import { paymentMethodsOf, requireReturnUrl } from './stripe-payment-intents';
 import {
-  findPaymentMethod,
+  methodAwaitingAuthentication,
   needsAuthentication,
   type PaymentMethodRecord,
   paymentMethodFor,
@@ -159,10 +159,7 @@ export function confirmSetupIntent(context: StubContext, intent: SetupIntentReco
 
 /** The outcome chosen on the authentication page: saved and set up, or Stripe's `setup_intent_authentication_failure`. */
 export function authenticateSetupIntent(context: StubContext, intent: SetupIntentRecord, complete: boolean): SetupIntentRecord {
-  if (intent.status !== 'requires_action' || !intent.payment_method) {
-    throw invalidRequest(400, `This SetupIntent does not need authentication: its status is ${intent.status}.`, { code: 'setup_intent_unexpected_state' });
-  }
-  const method = findPaymentMethod(context, intent.payment_method);
+  const method = methodAwaitingAuthentication(context, intent, 'SetupIntent');
   if (complete) return succeed(context, intent, method);
   fail(context, intent, {
     type: 'invalid_request_error',

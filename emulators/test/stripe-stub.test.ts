@@ -324,11 +324,13 @@ describe('the Stripe stub', () => {
       const { setup, confirmed } = await setUp(customer, typed('4000002500003155'));
 
       await authenticate(setup.id, 'complete');
+      const again = await authenticate(setup.id, 'complete');
       const done = await get(`/v1/setup_intents/${setup.id}`);
       const charged = await offSession(customer, String(done.json.payment_method));
 
       expect(confirmed.json).toMatchObject({ status: 'requires_action', next_action: { type: 'use_stripe_sdk' } });
       expect(done.json).toMatchObject({ status: 'succeeded', customer, payment_method: expect.stringMatching(/^pm_/) });
+      expect(again).toMatchObject({ status: 400, json: { error: { code: 'setup_intent_unexpected_state' } } });
       expect(charged).toMatchObject({ status: 200, json: { status: 'succeeded', customer, amount_received: 39300 } });
       expect(await eventsAbout(setup.id)).toEqual(['setup_intent.succeeded']);
       expect(await eventsAbout(String(done.json.payment_method))).toEqual(['payment_method.attached']);
