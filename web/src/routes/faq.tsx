@@ -1,9 +1,9 @@
-import { Box, Button, Heading, Stack, Text } from '@chakra-ui/react';
-import { Link as RouterLink } from 'react-router';
+import { Box, Heading, Stack, Text } from '@chakra-ui/react';
 import { FaqList } from '../components/content/faq-section';
 import { PolicyPage, TextLink } from '../components/content/policy-page';
 import { siteFaq } from '../content/faq';
 import { pageTitle, usePageMeta } from '../lib/use-page-meta';
+import { LinkButton } from '../components/link-button';
 
 const guides = [
   { to: '/terms', label: 'Booking Terms', text: 'Deposits, payment dates and what happens if plans change.' },
@@ -54,9 +54,7 @@ export function FaqScreen() {
           </Heading>
           <Text color="fg.muted">Our team answers Monday to Friday, 9 AM to 5 PM.</Text>
         </Stack>
-        <Button asChild colorPalette="brand" size="lg" flexShrink={0}>
-          <RouterLink to="/contact">Contact us</RouterLink>
-        </Button>
+        <LinkButton to="/contact" colorPalette="brand" size="lg" flexShrink={0}>Contact us</LinkButton>
       </Stack>
     </PolicyPage>
   );

@@ -1,6 +1,6 @@
-import { Button, Container, Heading, Stack, Text } from '@chakra-ui/react';
-import { Link as RouterLink } from 'react-router';
+import { Container, Heading, Stack, Text } from '@chakra-ui/react';
 import { pageTitle, usePageMeta } from '../lib/use-page-meta';
+import { LinkButton } from '../components/link-button';
 
 export function NotFoundScreen() {
   usePageMeta({
@@ -19,9 +19,7 @@ export function NotFoundScreen() {
         <Text textStyle="lead" color="fg.muted">
           The page you were looking for has moved or never existed. Our trips are all one click away.
         </Text>
-        <Button asChild colorPalette="brand" size="lg">
-          <RouterLink to="/">Back to home</RouterLink>
-        </Button>
+        <LinkButton to="/" colorPalette="brand" size="lg">Back to home</LinkButton>
       </Stack>
     </Container>
   );

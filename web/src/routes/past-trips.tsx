@@ -1,5 +1,4 @@
-import { Box, Button, Center, Container, Heading, SimpleGrid, Spinner, Stack, Text } from '@chakra-ui/react';
-import { Link as RouterLink } from 'react-router';
+import { Box, Center, Container, Heading, SimpleGrid, Spinner, Stack, Text } from '@chakra-ui/react';
 import { RetryAlert } from '../components/feedback/retry-alert';
 import { isBookable } from '../components/packages/departures';
 import { tripPathForPackage } from '../content/trips/trip-pages';
@@ -7,6 +6,7 @@ import { usePackages } from '../features/packages/api/get-packages';
 import { PastTripsHighlights } from '../features/trips/components/past-trips-highlights';
 import { SoldOutTripCard } from '../features/trips/components/sold-out-trip-card';
 import { pageTitle, usePageMeta } from '../lib/use-page-meta';
+import { LinkButton } from '../components/link-button';
 
 /**
  * /past-trips: the trips from `GET /api/packages` that take no booking (sold out, or no upcoming
@@ -56,9 +56,7 @@ export function PastTripsScreen() {
           ) : soldOut.length === 0 ? (
             <Stack align="center" gap="4" py="12" textAlign="center" bg="bg.subtle" rounded="card">
               <Text fontSize="lg">No sold-out trips at the moment.</Text>
-              <Button asChild colorPalette="brand">
-                <RouterLink to="/">View Available Destinations</RouterLink>
-              </Button>
+              <LinkButton to="/" colorPalette="brand">View Available Destinations</LinkButton>
             </Stack>
           ) : (
             <SimpleGrid columns={{ base: 1, md: 2, lg: 3 }} gap={{ base: '6', md: '8' }}>
@@ -90,9 +88,7 @@ export function PastTripsScreen() {
                 Tell us where you would like to go next. Popular trips come back, and people who ask get the first places.
               </Text>
             </Stack>
-            <Button asChild colorPalette="accent" size="lg" flexShrink={0} css={{ '--focus-ring-color': 'colors.inverse.focusRing' }}>
-              <RouterLink to="/contact">Contact Us</RouterLink>
-            </Button>
+            <LinkButton to="/contact" colorPalette="accent" size="lg" flexShrink={0} css={{ '--focus-ring-color': 'colors.inverse.focusRing' }}>Contact Us</LinkButton>
           </Stack>
         </Container>
       </Box>

@@ -1,6 +1,6 @@
 import { Button, Container, Heading, HStack, Stack, Text } from '@chakra-ui/react';
-import { Link as RouterLink } from 'react-router';
 import { pageTitle, usePageMeta } from '../../lib/use-page-meta';
+import { LinkButton } from '../link-button';
 
 /**
  * What a screen shows when it fails to render or its code cannot be loaded (for instance a chunk
@@ -24,9 +24,7 @@ export function RouteError() {
           <Button colorPalette="brand" size="lg" onClick={() => window.location.reload()}>
             Reload the page
           </Button>
-          <Button asChild variant="outline" size="lg">
-            <RouterLink to="/">Back to home</RouterLink>
-          </Button>
+          <LinkButton to="/" variant="outline" size="lg">Back to home</LinkButton>
         </HStack>
       </Stack>
     </Container>

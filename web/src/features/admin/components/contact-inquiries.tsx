@@ -8,6 +8,7 @@ import { useInquiries } from '../api/list-inquiries';
 import { useUpdateInquiryStatus } from '../api/update-inquiry-status';
 import { AdminSection } from './admin-section';
 import { EmptyState } from './empty-state';
+import { LinkButton } from '../../../components/link-button';
 
 type StatusFilter = InquiryStatus | 'all';
 
@@ -24,9 +25,7 @@ function InquiryStatusActions({ inquiry }: { inquiry: AdminInquiry }) {
   const next: InquiryStatus = inquiry.status === 'open' ? 'answered' : 'open';
   return (
     <HStack gap="2" wrap="wrap">
-      <Button asChild size="sm" colorPalette="brand">
-        <a href={replyLink(inquiry)}>Reply</a>
-      </Button>
+      <LinkButton to={replyLink(inquiry)} size="sm" colorPalette="brand">Reply</LinkButton>
       <Button size="sm" variant="outline" colorPalette="gray" loading={update.isPending} onClick={() => update.mutate({ id: inquiry.id, status: next })}>
         {inquiry.status === 'open' ? 'Mark answered' : 'Reopen'}
       </Button>

@@ -1,5 +1,5 @@
-import { Box, Button, Heading, Stack, Text } from '@chakra-ui/react';
-import { Link as RouterLink } from 'react-router';
+import { Box, Heading, Stack, Text } from '@chakra-ui/react';
+import { LinkButton } from '../../../components/link-button';
 
 /** Spec §2: other ways to pay than a card today, financing through Flexpay or a word with our team. */
 export function AlternativePayment({ contactEmail, bookingId }: { contactEmail: string; bookingId: string }) {
@@ -15,12 +15,8 @@ export function AlternativePayment({ contactEmail, bookingId }: { contactEmail: 
           Spread the cost with Flexpay, or e-mail us and our team will arrange the payment with you.
         </Text>
         <Stack direction={{ base: 'column', sm: 'row' }} gap="3">
-          <Button asChild variant="outline" colorPalette="brand">
-            <RouterLink to="/flexpay">Pay over time with Flexpay</RouterLink>
-          </Button>
-          <Button asChild variant="ghost" colorPalette="brand">
-            <a href={mailto}>Email {contactEmail}</a>
-          </Button>
+          <LinkButton to="/flexpay" variant="outline" colorPalette="brand">Pay over time with Flexpay</LinkButton>
+          <LinkButton to={mailto} variant="ghost" colorPalette="brand">Email {contactEmail}</LinkButton>
         </Stack>
       </Stack>
     </Box>

@@ -1,6 +1,6 @@
 import { Box, Button, Container, Grid, Heading, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router';
+import { LinkButton } from '../../../components/link-button';
 
 /**
  * The booking page's frame: Back, the page title, then the trip beside the steps (the trip
@@ -18,11 +18,9 @@ export function BookingLayout({ summary, onBack, children }: { summary?: ReactNo
                 <span aria-hidden="true">←</span> Back
               </Button>
             ) : (
-              <Button asChild variant="ghost" colorPalette="brand" size="sm" ms="-3">
-                <RouterLink to="/">
-                  <span aria-hidden="true">←</span> Back
-                </RouterLink>
-              </Button>
+              <LinkButton to="/" variant="ghost" colorPalette="brand" size="sm" ms="-3">
+                <span aria-hidden="true">←</span> Back
+              </LinkButton>
             )}
           </Box>
           <Stack gap="2">

@@ -1,6 +1,6 @@
-import { Button, Container, Heading, Stack, Text } from '@chakra-ui/react';
+import { Container, Heading, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router';
+import { LinkButton } from '../../../components/link-button';
 
 /**
  * A whole-page message on the booking page when there is nothing to book: what happened, what
@@ -20,9 +20,7 @@ export function BookingMessage({ title, text, children }: { title: string; text:
           {text}
         </Text>
         {children}
-        <Button asChild colorPalette="brand" size="lg">
-          <RouterLink to="/">Back to home</RouterLink>
-        </Button>
+        <LinkButton to="/" colorPalette="brand" size="lg">Back to home</LinkButton>
       </Stack>
     </Container>
   );

@@ -1,4 +1,4 @@
-import { Box, Button, Heading, Link, List, Stack, Text } from '@chakra-ui/react';
+import { Box, Heading, Link, List, Stack, Text } from '@chakra-ui/react';
 import { hasDeparted } from '@sunward/shared/rules/departure';
 import { IsoDate } from '@sunward/shared/schemas/fields';
 import type { Package } from '@sunward/shared/schemas/package';
@@ -6,6 +6,7 @@ import { Link as RouterLink } from 'react-router';
 import { nextOpenDeparture, seatsLeftLabel } from '../../../components/packages/departures';
 import { bookingPath } from '../../../lib/booking-path';
 import { formatDate, formatDateRange } from '../../../lib/format';
+import { LinkButton } from '../../../components/link-button';
 
 /**
  * In place of the booking steps when the departure linked to takes no booking: it has left, or
@@ -46,12 +47,8 @@ export function DepartedNotice({ trip, departureId, now }: { trip: Package; depa
           </List.Root>
         )}
         <Stack direction={{ base: 'column', sm: 'row' }} gap="3" w={{ base: 'full', sm: 'auto' }}>
-          <Button asChild variant="outline" colorPalette="brand" size="lg">
-            <RouterLink to="/contact">Ask about the next departure</RouterLink>
-          </Button>
-          <Button asChild variant="outline" colorPalette="brand" size="lg">
-            <RouterLink to="/">See upcoming trips</RouterLink>
-          </Button>
+          <LinkButton to="/contact" variant="outline" colorPalette="brand" size="lg">Ask about the next departure</LinkButton>
+          <LinkButton to="/" variant="outline" colorPalette="brand" size="lg">See upcoming trips</LinkButton>
         </Stack>
       </Stack>
     </Box>

@@ -1,7 +1,8 @@
-import { Box, Button, Circle, Heading, Link, Stack, Text } from '@chakra-ui/react';
+import { Box, Circle, Heading, Link, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useRef } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { CheckCircleIcon } from '../../../components/icons/line-icons';
+import { LinkButton } from '../../../components/link-button';
 
 /** Spec §9: after the deposit, the page goes home after this long. */
 export const REDIRECT_AFTER_PAYMENT_MS = 5000;
@@ -84,9 +85,7 @@ export function PaymentSuccess({ depositAmount, tripTitle, email, reference, bal
         <Text fontSize="sm" color="fg.muted">
           You will be taken to the home page in 5 seconds.
         </Text>
-        <Button asChild colorPalette="brand" size="lg">
-          <RouterLink to="/">Go to the home page now</RouterLink>
-        </Button>
+        <LinkButton to="/" colorPalette="brand" size="lg">Go to the home page now</LinkButton>
       </Stack>
     </Box>
   );

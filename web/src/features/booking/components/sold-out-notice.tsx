@@ -1,5 +1,5 @@
-import { Box, Button, Heading, Stack, Text } from '@chakra-ui/react';
-import { Link as RouterLink } from 'react-router';
+import { Box, Heading, Stack, Text } from '@chakra-ui/react';
+import { LinkButton } from '../../../components/link-button';
 
 /** In place of the booking steps when every seat is taken: the way to hear about the next departure. */
 export function SoldOutNotice({ title }: { title: string }) {
@@ -17,9 +17,7 @@ export function SoldOutNotice({ title }: { title: string }) {
           Every seat on {title} is taken. Tell us you are interested and we will let you know as soon as a seat opens up or
           the next departure is announced.
         </Text>
-        <Button asChild colorPalette="brand" size="lg">
-          <RouterLink to="/contact">Ask about future departures</RouterLink>
-        </Button>
+        <LinkButton to="/contact" colorPalette="brand" size="lg">Ask about future departures</LinkButton>
       </Stack>
     </Box>
   );

@@ -1,10 +1,10 @@
-import { Box, Button, Flex, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Box, Flex, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { dollarsToCents, formatUsd } from '@sunward/shared/money';
 import type { PackageList } from '@sunward/shared/schemas/package';
-import { Link as RouterLink } from 'react-router';
 import { nextOpenDeparture } from '../../../components/packages/departures';
 import { bookingPath } from '../../../lib/booking-path';
 import { formatDateRange } from '../../../lib/format';
+import { LinkButton } from '../../../components/link-button';
 
 /**
  * The trips that take bookings, to choose one from when the booking page was opened without a
@@ -43,11 +43,9 @@ export function TripChoices({ packages }: { packages: PackageList | undefined })
               <Text fontWeight="semibold" color="brand.fg">
                 From {formatUsd(dollarsToCents(departure.price))} per person
               </Text>
-              <Button asChild colorPalette="brand" size="sm">
-                <RouterLink to={bookingPath(trip.id)} aria-label={`Book ${trip.title}`}>
-                  Book
-                </RouterLink>
-              </Button>
+              <LinkButton to={bookingPath(trip.id)} colorPalette="brand" size="sm" aria-label={`Book ${trip.title}`}>
+                Book
+              </LinkButton>
             </Flex>
           </Flex>
         ))}

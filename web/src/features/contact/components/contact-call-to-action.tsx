@@ -1,7 +1,7 @@
-import { Box, Button, Container, Flex, Heading, Stack, Text } from '@chakra-ui/react';
-import { Link as RouterLink } from 'react-router';
+import { Box, Container, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import { contactDetails } from '../contact-details';
 import { PhoneIcon } from './contact-icons';
+import { LinkButton } from '../../../components/link-button';
 
 /** The contact page's close: call now, or browse every trip. */
 export function ContactCallToAction() {
@@ -18,15 +18,11 @@ export function ContactCallToAction() {
             </Text>
           </Stack>
           <Flex gap="3" direction={{ base: 'column', sm: 'row' }}>
-            <Button asChild colorPalette="accent" size="lg">
-              <a href={contactDetails.phoneHref}>
-                <PhoneIcon />
-                Call Now: {contactDetails.phoneDisplay}
-              </a>
-            </Button>
-            <Button asChild variant="outline" colorPalette="brand" size="lg" bg="bg.panel">
-              <RouterLink to="/">View All Packages</RouterLink>
-            </Button>
+            <LinkButton to={contactDetails.phoneHref} colorPalette="accent" size="lg">
+              <PhoneIcon />
+              Call Now: {contactDetails.phoneDisplay}
+            </LinkButton>
+            <LinkButton to="/" variant="outline" colorPalette="brand" size="lg" bg="bg.panel">View All Packages</LinkButton>
           </Flex>
         </Flex>
       </Container>

@@ -1,7 +1,7 @@
-import { Box, Button } from '@chakra-ui/react';
+import { Box } from '@chakra-ui/react';
 import { type RefObject, useEffect, useRef, useState } from 'react';
-import { Link as RouterLink } from 'react-router';
 import { ChatIcon } from './contact-icons';
+import { LinkButton } from '../../../components/link-button';
 
 /** What the button must never sit on: anything a visitor can press or type into, and the footer. */
 const KEEP_CLEAR = 'a[href], button, input, select, textarea, label, summary, [role="button"], [tabindex]:not([tabindex="-1"]), footer';
@@ -85,14 +85,12 @@ export function FloatingContactButton() {
       // Hidden only once faded out, and visible before fading in.
       transition={hidden ? 'opacity 0.15s, visibility 0s 0.15s' : 'opacity 0.15s, visibility 0s'}
     >
-      <Button asChild colorPalette="accent" rounded="full" shadow="raised" size="lg" px={{ base: '0', md: '5' }} w={{ base: '12', md: 'auto' }} h="12">
-        <RouterLink to="/contact" aria-label="Contact us">
-          <ChatIcon />
-          <Box as="span" hideBelow="md">
-            Contact us
-          </Box>
-        </RouterLink>
-      </Button>
+      <LinkButton to="/contact" colorPalette="accent" rounded="full" shadow="raised" size="lg" px={{ base: '0', md: '5' }} w={{ base: '12', md: 'auto' }} h="12" aria-label="Contact us">
+        <ChatIcon />
+        <Box as="span" hideBelow="md">
+          Contact us
+        </Box>
+      </LinkButton>
     </Box>
   );
 }

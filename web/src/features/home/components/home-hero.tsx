@@ -1,5 +1,5 @@
-import { Box, Button, Container, Grid, Heading, HStack, Stack, Text } from '@chakra-ui/react';
-import { Link as RouterLink } from 'react-router';
+import { Box, Container, Grid, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { LinkButton } from '../../../components/link-button';
 
 /** The soonest departure any trip has a seat on: its page and what to say about it. */
 export interface NextTrip {
@@ -50,18 +50,18 @@ export function HomeHero({ nextTrip }: { nextTrip?: NextTrip | undefined }) {
               We plan every day, you bring the curiosity. Reserve your seat with a deposit and pay the rest before departure.
             </Text>
             <HStack gap="3" wrap="wrap">
-              <Button asChild colorPalette="accent" size="lg" css={{ '--focus-ring-color': 'colors.inverse.focusRing' }}>
-                {nextTrip ? (
-                  <RouterLink to={nextTrip.to} aria-describedby="next-trip-caption">
-                    Next Trip
-                  </RouterLink>
-                ) : (
-                  <a href="#featured-title">Next Trip</a>
-                )}
-              </Button>
-              <Button asChild variant="outline" size="lg" color="inverse.fg" borderColor="inverse.muted" _hover={{ bg: 'whiteAlpha.200' }} css={{ '--focus-ring-color': 'colors.inverse.focusRing' }}>
-                <RouterLink to="/past-trips">Past Trips</RouterLink>
-              </Button>
+              {nextTrip ? (
+                <LinkButton to={nextTrip.to} colorPalette="accent" size="lg" css={{ '--focus-ring-color': 'colors.inverse.focusRing' }} aria-describedby="next-trip-caption">
+                  Next Trip
+                </LinkButton>
+              ) : (
+                <LinkButton to="#featured-title" colorPalette="accent" size="lg" css={{ '--focus-ring-color': 'colors.inverse.focusRing' }}>
+                  Next Trip
+                </LinkButton>
+              )}
+              <LinkButton to="/past-trips" variant="outline" size="lg" color="inverse.fg" borderColor="inverse.muted" _hover={{ bg: 'whiteAlpha.200' }} css={{ '--focus-ring-color': 'colors.inverse.focusRing' }}>
+                Past Trips
+              </LinkButton>
             </HStack>
             {/* Reserved height: the caption arrives with the trips and must not move what follows. */}
             <Text id="next-trip-caption" fontSize="sm" color="inverse.fg" opacity="0.85" minH="5">

@@ -1,10 +1,10 @@
-import { Box, Button, Container, Grid, Heading, List, Stack, Text } from '@chakra-ui/react';
+import { Box, Container, Grid, Heading, List, Stack, Text } from '@chakra-ui/react';
 import { dollarsToCents, formatUsd } from '@sunward/shared/money';
 import type { PackageList } from '@sunward/shared/schemas/package';
-import { Link as RouterLink } from 'react-router';
 import { nextOpenDeparture } from '../../../components/packages/departures';
 import { bookingPath } from '../../../lib/booking-path';
 import { formatDateRange } from '../../../lib/format';
+import { LinkButton } from '../../../components/link-button';
 
 /**
  * The featured Morocco trip that ends in Marrakech, told in full: every highlight, its next
@@ -38,9 +38,7 @@ export function MarrakechSpotlight({ packages }: { packages: PackageList | undef
               {trip.duration} · {formatDateRange(departure.departureDate, departure.returnDate)}
             </Text>
             <Box>
-              <Button asChild colorPalette="accent" size="lg">
-                <RouterLink to={bookingPath(trip.id, departure.id)}>Book Now – {price}</RouterLink>
-              </Button>
+              <LinkButton to={bookingPath(trip.id, departure.id)} colorPalette="accent" size="lg">Book Now – {price}</LinkButton>
               <Text fontSize="xs" color="inverse.muted" mt="2">
                 per person, reserve with a deposit
               </Text>

@@ -1,10 +1,10 @@
-import { type LinkProps, Link as RouterLink } from 'react-router';
+import { LinkButton, type LinkButtonProps } from '../../../components/link-button';
 
-/** "← Back to booking": the financing page's way back, inside a button (`asChild`), which styles it. */
-export function BackToBookingLink(props: Omit<LinkProps, 'to' | 'children'>) {
+/** "← Back to booking": the financing page's way back, styled as a button by its caller. */
+export function BackToBookingLink(props: Omit<LinkButtonProps, 'to' | 'children'>) {
   return (
-    <RouterLink {...props} to="/booking">
+    <LinkButton {...props} to="/booking">
       <span aria-hidden="true">←</span> Back to booking
-    </RouterLink>
+    </LinkButton>
   );
 }

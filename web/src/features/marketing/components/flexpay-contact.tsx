@@ -1,6 +1,7 @@
-import { Box, Button, Container, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
+import { Box, Container, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { BackToBookingLink } from './back-to-booking-link';
 import { SALES_AGENT_EMAIL, salesAgentMailto } from './sales-agent';
+import { LinkButton } from '../../../components/link-button';
 
 /** The way to start: write to a sales agent, or go back to the booking. */
 export function FlexpayContact() {
@@ -19,12 +20,8 @@ export function FlexpayContact() {
             with the trip you have in mind. We answer Monday to Friday, 9 AM to 5 PM.
           </Text>
           <HStack gap="3" wrap="wrap">
-            <Button asChild colorPalette="brand" size="lg">
-              <a href={salesAgentMailto}>Contact a sales agent</a>
-            </Button>
-            <Button asChild variant="ghost" colorPalette="brand" size="lg">
-              <BackToBookingLink />
-            </Button>
+            <LinkButton to={salesAgentMailto} colorPalette="brand" size="lg">Contact a sales agent</LinkButton>
+            <BackToBookingLink variant="ghost" colorPalette="brand" size="lg" />
           </HStack>
         </Stack>
       </Container>

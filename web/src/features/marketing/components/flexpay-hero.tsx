@@ -1,6 +1,7 @@
-import { Box, Button, Circle, Container, Grid, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Box, Circle, Container, Grid, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { BackToBookingLink } from './back-to-booking-link';
 import { salesAgentMailto } from './sales-agent';
+import { LinkButton } from '../../../components/link-button';
 
 /** The opening of the financing page: the promise, and the two ways on. */
 export function FlexpayHero() {
@@ -36,20 +37,15 @@ export function FlexpayHero() {
               Ask your agent to set it up with you.
             </Text>
             <HStack gap="3" wrap="wrap">
-              <Button asChild colorPalette="accent" size="lg" css={{ '--focus-ring-color': 'colors.inverse.focusRing' }}>
-                <a href={salesAgentMailto}>Contact a sales agent</a>
-              </Button>
-              <Button
-                asChild
+              <LinkButton to={salesAgentMailto} colorPalette="accent" size="lg" css={{ '--focus-ring-color': 'colors.inverse.focusRing' }}>Contact a sales agent</LinkButton>
+              <BackToBookingLink
                 variant="outline"
                 size="lg"
                 color="inverse.fg"
                 borderColor="inverse.muted"
                 _hover={{ bg: 'whiteAlpha.200' }}
                 css={{ '--focus-ring-color': 'colors.inverse.focusRing' }}
-              >
-                <BackToBookingLink />
-              </Button>
+              />
             </HStack>
           </Stack>
           <PlanCard />

@@ -1,4 +1,4 @@
-import { Box, Button, Flex, Heading, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Box, Flex, Heading, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { formatUsd } from '@sunward/shared/money';
 import { DEPOSIT_PER_TRAVELER_CENTS, INSTALLMENT_COUNT } from '@sunward/shared/rules/booking-pricing';
 import type { Package } from '@sunward/shared/schemas/package';
@@ -6,6 +6,7 @@ import { Link as RouterLink } from 'react-router';
 import { BrandMark } from '../../../components/layout/brand-mark';
 import { LinkInBioCard } from './link-in-bio-card';
 import { linkInBioDestinations } from './link-in-bio-destinations';
+import { LinkButton } from '../../../components/link-button';
 
 export interface LinkInBioProps {
   /** Every package, once loaded; the cards take their prices and dates from it. */
@@ -38,12 +39,8 @@ export function LinkInBio({ packages, isLoading }: LinkInBioProps) {
         </Stack>
 
         <SimpleGrid columns={2} gap="3">
-          <Button asChild colorPalette="brand">
-            <RouterLink to="/">Visit Website</RouterLink>
-          </Button>
-          <Button asChild colorPalette="brand" variant="outline">
-            <RouterLink to="/contact">Contact Us</RouterLink>
-          </Button>
+          <LinkButton to="/" colorPalette="brand">Visit Website</LinkButton>
+          <LinkButton to="/contact" colorPalette="brand" variant="outline">Contact Us</LinkButton>
         </SimpleGrid>
 
         <Stack as="section" aria-labelledby="bio-trips-title" gap="3">
@@ -61,12 +58,8 @@ export function LinkInBio({ packages, isLoading }: LinkInBioProps) {
         </Stack>
 
         <Stack gap="3">
-          <Button asChild colorPalette="accent" size="lg">
-            <RouterLink to="/booking">Book Your Adventure</RouterLink>
-          </Button>
-          <Button asChild colorPalette="brand" variant="outline" size="lg">
-            <RouterLink to="/">View All Destinations</RouterLink>
-          </Button>
+          <LinkButton to="/booking" colorPalette="accent" size="lg">Book Your Adventure</LinkButton>
+          <LinkButton to="/" colorPalette="brand" variant="outline" size="lg">View All Destinations</LinkButton>
         </Stack>
 
         <Box as="section" aria-labelledby="bio-plan-title" bg="brand.subtle" borderWidth="1px" borderColor="brand.muted" rounded="xl" p="5" textAlign="center">

@@ -3,13 +3,13 @@ import { type Cents, cents, dollarsToCents, formatUsd, multiplyCents } from '@su
 import { isDueSoonAfterBooking, LATE_BOOKING_DUE_WORDING } from '@sunward/shared/rules/balance-due-terms';
 import type { Booking } from '@sunward/shared/schemas/booking';
 import { useId, useState, type ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router';
 import { bookingPath } from '../../../lib/booking-path';
 import { formatDate, formatDateRange, formatTimestamp, formatTimestampDate } from '../../../lib/format';
 import { AutoPaySection } from './auto-pay/auto-pay-section';
 import { BalancePaid, BalancePayment } from './balance-payment';
 import { DepositPayment } from './deposit-payment';
 import { PaymentHistory } from './payment-history';
+import { LinkButton } from '../../../components/link-button';
 
 type Payment = { name: 'closed' } | { name: 'paying' } | { name: 'paid'; amount: Cents };
 
@@ -214,9 +214,7 @@ export function BookingCard({ booking, now = new Date() }: { booking: Booking; n
               </Button>
             )}
             {offer === 'book-again' && (
-              <Button asChild colorPalette="brand">
-                <RouterLink to={bookingPath(booking.packageId)}>Book again</RouterLink>
-              </Button>
+              <LinkButton to={bookingPath(booking.packageId)} colorPalette="brand">Book again</LinkButton>
             )}
             <Button
               variant="outline"

@@ -1,8 +1,8 @@
-import { Badge, Box, Button, Grid, HStack, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Grid, HStack, Stack, Text } from '@chakra-ui/react';
 import type { Package } from '@sunward/shared/schemas/package';
-import { Link as RouterLink } from 'react-router';
 import type { TripContent } from '../../../content/trips/trip-content';
 import { TripSection } from './trip-section';
+import { LinkButton } from '../../../components/link-button';
 
 /**
  * Shown instead of booking when no departure can be booked: an invitation to hear about future
@@ -36,12 +36,8 @@ export function SoldOutInquiry({ content, trip }: { content: TripContent; trip?:
             </Text>
           ))}
           <HStack gap="3" wrap="wrap">
-            <Button asChild colorPalette="accent" size="lg">
-              <RouterLink to="/contact">Inquire About Future Trips</RouterLink>
-            </Button>
-            <Button asChild variant="outline" size="lg">
-              <RouterLink to="/">View Available Trips</RouterLink>
-            </Button>
+            <LinkButton to="/contact" colorPalette="accent" size="lg">Inquire About Future Trips</LinkButton>
+            <LinkButton to="/" variant="outline" size="lg">View Available Trips</LinkButton>
           </HStack>
         </Stack>
         <Box hideBelow="lg" rounded="card" overflow="hidden" shadow="raised" transform="rotate(-2deg)" borderWidth="6px" borderColor="bg.panel">

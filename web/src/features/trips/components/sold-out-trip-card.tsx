@@ -1,8 +1,8 @@
-import { Badge, Button, Card, List, Text } from '@chakra-ui/react';
+import { Badge, Card, List, Text } from '@chakra-ui/react';
 import type { Package } from '@sunward/shared/schemas/package';
-import { Link as RouterLink } from 'react-router';
 import { TripCardImage } from '../../../components/packages/trip-card-image';
 import { TripCardTitle } from '../../../components/packages/trip-card-title';
+import { LinkButton } from '../../../components/link-button';
 
 /** Sold-out cards show at most this many highlights (spec §9). */
 const MAX_HIGHLIGHTS = 4;
@@ -41,11 +41,9 @@ export function SoldOutTripCard({ trip, to, eager = false }: SoldOutTripCardProp
         </List.Root>
       </Card.Body>
       <Card.Footer px={{ base: '5', md: '6' }} pb={{ base: '5', md: '6' }} pt="0">
-        <Button asChild colorPalette="brand" variant="outline" w="full" whiteSpace="normal" textAlign="center" h="auto" minH="11" py="2">
-          <RouterLink to={to} aria-label={`View Details & Inquire About Future Trips: ${trip.title}`}>
-            View Details &amp; Inquire About Future Trips
-          </RouterLink>
-        </Button>
+        <LinkButton to={to} colorPalette="brand" variant="outline" w="full" whiteSpace="normal" textAlign="center" h="auto" minH="11" py="2" aria-label={`View Details & Inquire About Future Trips: ${trip.title}`}>
+          View Details &amp; Inquire About Future Trips
+        </LinkButton>
       </Card.Footer>
     </Card.Root>
   );

@@ -1,8 +1,8 @@
-import { Box, Button, Container, Flex, Heading, HStack, Stack, Text } from '@chakra-ui/react';
-import { Link as RouterLink } from 'react-router';
+import { Box, Container, Flex, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import type { TripContent } from '../../../content/trips/trip-content';
 import { bookingPath } from '../../../lib/booking-path';
 import { type TripPackageState, bookablePackage, isSoldOut } from '../lib/trip-links';
+import { LinkButton } from '../../../components/link-button';
 
 const DEFAULT_CLOSING = {
   title: 'Questions before you book?',
@@ -43,13 +43,9 @@ export function TripClosing({ content, state }: { content: TripContent; state: T
           </Stack>
           <HStack gap="3" wrap="wrap" flexShrink={0}>
             {trip && (
-              <Button asChild colorPalette="brand" size="lg">
-                <RouterLink to={bookingPath(trip.id)}>Book Now</RouterLink>
-              </Button>
+              <LinkButton to={bookingPath(trip.id)} colorPalette="brand" size="lg">Book Now</LinkButton>
             )}
-            <Button asChild variant="outline" colorPalette="brand" size="lg" bg="bg.panel">
-              <RouterLink to="/contact">{closing.linkLabel}</RouterLink>
-            </Button>
+            <LinkButton to="/contact" variant="outline" colorPalette="brand" size="lg" bg="bg.panel">{closing.linkLabel}</LinkButton>
           </HStack>
         </Flex>
       </Container>

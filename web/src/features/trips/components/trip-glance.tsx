@@ -1,9 +1,9 @@
-import { Box, Button, Heading, List, Stack, Text } from '@chakra-ui/react';
+import { Box, Heading, List, Stack, Text } from '@chakra-ui/react';
 import { dollarsToCents, formatUsd } from '@sunward/shared/money';
 import type { TripContent } from '../../../content/trips/trip-content';
 import { formatDateRange } from '../../../lib/format';
 import { type TripPackageState, heroActions, isSoldOut, loadedPackage } from '../lib/trip-links';
-import { ActionLink } from './action-link';
+import { LinkButton } from '../../../components/link-button';
 
 /** A short summary beside the itinerary on wide screens: the trip's facts and the next step. */
 export function TripGlance({ content, state }: { content: TripContent; state: TripPackageState }) {
@@ -51,12 +51,8 @@ export function TripGlance({ content, state }: { content: TripContent; state: Tr
           </Text>
         )}
         <Stack gap="2">
-          <Button asChild colorPalette="accent">
-            <ActionLink to={primary.to}>{primary.label}</ActionLink>
-          </Button>
-          <Button asChild variant="outline" colorPalette="brand">
-            <ActionLink to={secondary.to}>{secondary.label}</ActionLink>
-          </Button>
+          <LinkButton to={primary.to} colorPalette="accent">{primary.label}</LinkButton>
+          <LinkButton to={secondary.to} variant="outline" colorPalette="brand">{secondary.label}</LinkButton>
         </Stack>
       </Stack>
     </Box>

@@ -1,10 +1,10 @@
-import { Badge, Box, Button, Container, Grid, HStack, Heading, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Container, Grid, HStack, Heading, Stack, Text } from '@chakra-ui/react';
 import { dollarsToCents, formatUsd } from '@sunward/shared/money';
 import type { ReactNode } from 'react';
 import type { TripContent } from '../../../content/trips/trip-content';
 import { formatDateRange } from '../../../lib/format';
 import { type TripPackageState, heroActions, isSoldOut, loadedPackage } from '../lib/trip-links';
-import { ActionLink } from './action-link';
+import { LinkButton } from '../../../components/link-button';
 
 const onDark = { '--focus-ring-color': 'colors.inverse.focusRing' };
 
@@ -57,12 +57,8 @@ export function TripHero({ content, state }: { content: TripContent; state: Trip
               )}
             </Box>
             <HStack gap="3" wrap="wrap" pt="1">
-              <Button asChild colorPalette="accent" size="lg" css={onDark}>
-                <ActionLink to={primary.to}>{primary.label}</ActionLink>
-              </Button>
-              <Button asChild variant="outline" size="lg" color="inverse.fg" borderColor="inverse.muted" _hover={{ bg: 'whiteAlpha.200' }} css={onDark}>
-                <ActionLink to={secondary.to}>{secondary.label}</ActionLink>
-              </Button>
+              <LinkButton to={primary.to} colorPalette="accent" size="lg" css={onDark}>{primary.label}</LinkButton>
+              <LinkButton to={secondary.to} variant="outline" size="lg" color="inverse.fg" borderColor="inverse.muted" _hover={{ bg: 'whiteAlpha.200' }} css={onDark}>{secondary.label}</LinkButton>
             </HStack>
           </Stack>
           <Box rounded="card" overflow="hidden" shadow="raised" borderWidth="6px" borderColor="sand.50" transform={{ lg: 'rotate(2deg)' }}>

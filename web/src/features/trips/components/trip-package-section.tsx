@@ -1,8 +1,7 @@
-import { Badge, Box, Button, Center, Flex, Grid, HStack, Heading, List, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Center, Flex, Grid, HStack, Heading, List, Spinner, Stack, Text } from '@chakra-ui/react';
 import { dollarsToCents, formatUsd } from '@sunward/shared/money';
 import { DEPOSIT_PER_TRAVELER_CENTS } from '@sunward/shared/rules/booking-pricing';
 import type { Package } from '@sunward/shared/schemas/package';
-import { Link as RouterLink } from 'react-router';
 import { RetryAlert } from '../../../components/feedback/retry-alert';
 import { isBookable, nextOpenDeparture, seatsLeftLabel } from '../../../components/packages/departures';
 import { PackageBadges } from '../../../components/packages/package-badges';
@@ -15,6 +14,7 @@ import { formatDateRange } from '../../../lib/format';
 import type { TripPackageState } from '../lib/trip-links';
 import { SoldOutInquiry } from './sold-out-inquiry';
 import { TripSection } from './trip-section';
+import { LinkButton } from '../../../components/link-button';
 
 /** Seat counts at or below this are worth telling. */
 const FEW_SEATS = 6;
@@ -131,11 +131,9 @@ function DepartureList({ trip }: { trip: Package }) {
                   Sold out
                 </Badge>
               ) : (
-                <Button asChild colorPalette="brand" size="sm">
-                  <RouterLink to={bookingPath(trip.id, departure.id)} aria-label={`Book Now: ${dates}`}>
-                    Book Now
-                  </RouterLink>
-                </Button>
+                <LinkButton to={bookingPath(trip.id, departure.id)} colorPalette="brand" size="sm" aria-label={`Book Now: ${dates}`}>
+                  Book Now
+                </LinkButton>
               )}
             </Flex>
           );
