@@ -117,21 +117,32 @@ function DepartureList({ trip }: { trip: Package }) {
               rounded="lg"
               px="4"
               py="3"
-              bg={soldOut ? 'bg.muted' : 'bg.panel'}
+              bg="bg.panel"
+              // A static page's catalogue refresh (`src/enhance/catalogue.ts`) finds the row by these
+              // and marks it `data-sold-out` when its last seat has gone since the build.
+              data-departure-id={departure.id}
+              data-departure-date={departure.departureDate}
+              data-sold-out={soldOut ? '' : undefined}
+              css={{ '&[data-sold-out]': { bg: 'bg.muted' } }}
             >
               <Stack gap="0.5" minW="0">
                 <Text fontWeight="semibold">{dates}</Text>
-                <Text fontSize="sm" color={soldOut ? 'fg.muted' : fewSeats ? 'accent.fg' : 'fg.muted'} fontWeight={fewSeats ? 'semibold' : 'normal'}>
-                  {seatsLeftLabel(departure)}
+                <Text
+                  fontSize="sm"
+                  color={fewSeats ? 'accent.fg' : 'fg.muted'}
+                  fontWeight={fewSeats ? 'semibold' : 'normal'}
+                  css={{ '[data-sold-out] &': { color: 'fg.muted', fontWeight: 'normal' } }}
+                >
+                  <span data-seats="">{seatsLeftLabel(departure)}</span>
                   {departure.price !== trip.price ? ` \u00b7 ${formatUsd(dollarsToCents(departure.price))} per person` : ''}
                 </Text>
               </Stack>
-              {soldOut ? (
-                <Badge colorPalette="gray" variant="subtle" size="md">
-                  Sold out
-                </Badge>
-              ) : (
-                <LinkButton to={bookingPath(trip.id, departure.id)} colorPalette="brand" size="sm" aria-label={`Book Now: ${dates}`}>
+              {/* In the page while seats are left too, hidden, for the refresh to show if they go. */}
+              <Badge colorPalette="gray" variant="subtle" size="md" hidden={!soldOut} data-sold-out-badge="">
+                Sold out
+              </Badge>
+              {!soldOut && (
+                <LinkButton to={bookingPath(trip.id, departure.id)} colorPalette="brand" size="sm" aria-label={`Book Now: ${dates}`} data-book="">
                   Book Now
                 </LinkButton>
               )}
