@@ -1,9 +1,8 @@
 import { Box, Button, Center, Container, Flex, Heading, SimpleGrid, Spinner, Stack, Text } from '@chakra-ui/react';
-import { packageIds } from '@sunward/shared/catalogue/package-ids';
 import type { Package, PackageList } from '@sunward/shared/schemas/package';
 import { Fragment, useState, type ReactNode } from 'react';
 import { RetryAlert } from '../../../components/feedback/retry-alert';
-import { isBookable } from '../../../components/packages/departures';
+import { homeTrips } from '../lib/home-trips';
 import { CarnivalCard } from './carnival-card';
 import { PackageExtras } from './package-extras';
 
@@ -28,18 +27,15 @@ const TOURS_REGION_ID = 'more-tours';
 
 /**
  * Morocco up front, each card able to open its full details (one at a time); a toggle reveals
- * the other tours: Tobago and St. Lucia Carnival. Only trips with an upcoming departure that has
- * a seat appear here; sold-out ones and those whose departures have all left do not.
+ * the other tours, St. Lucia Carnival last. Every trip with an upcoming departure that has a seat
+ * appears here (`homeTrips`); sold-out ones and those whose departures have all left do not.
  */
 export function FeaturedDestinations({ packages, isPending, isError, isRetrying, onRetry, renderCard }: FeaturedDestinationsProps) {
   const [expandedId, setExpandedId] = useState<string | null>(null);
   const [showTours, setShowTours] = useState(false);
 
-  const available = packages?.filter(isBookable) ?? [];
-  const featured = available.filter((trip) => trip.destination === 'Morocco');
-  const tobago = available.filter((trip) => trip.destination === 'Tobago');
-  const carnival = available.find((trip) => trip.id === packageIds.stLucia);
-  const tourCount = tobago.length + (carnival ? 1 : 0);
+  const { featured, carnival, tours } = homeTrips(packages);
+  const tourCount = tours.length + (carnival ? 1 : 0);
   const hasTours = tourCount > 0;
   // Three to a row on wide screens: a lone card, or one that would sit alone on the last row,
   // takes a whole row with its picture beside the text.
@@ -107,7 +103,7 @@ export function FeaturedDestinations({ packages, isPending, isError, isRetrying,
                 <Box id={TOURS_REGION_ID} hidden={!showTours}>
                   {showTours && (
                     <SimpleGrid columns={{ base: 1, md: Math.min(tourCount, 2), lg: Math.min(tourCount, 3) }} gap={{ base: '6', md: '8' }} maxW={tourCount === 1 ? 'lg' : undefined} mx="auto">
-                      {tobago.map((trip) => (
+                      {tours.map((trip) => (
                         <Fragment key={trip.id}>{renderCard(trip, {})}</Fragment>
                       ))}
                       {carnival && <CarnivalCard trip={carnival} />}
