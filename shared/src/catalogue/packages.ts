@@ -55,7 +55,7 @@ export const catalogue: readonly CatalogueEntry[] = [
       'Glass-bottom boat to Buccoo Reef and the Nylon Pool',
       'Main Ridge Forest Reserve nature walk',
       'Pigeon Point beach day',
-      'Sunday School beach party',
+      'Sunset drinks on the beach',
       'Beachfront resort stay',
     ],
     imageUrl: '/images/trips/tobago.svg',

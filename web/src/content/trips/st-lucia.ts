@@ -6,7 +6,7 @@ export const stLuciaTrip: TripContent = {
   slug: 'st-lucia',
   packageId: packageIds.stLucia,
   name: 'St. Lucia Carnival',
-  metaTitle: 'St. Lucia Carnival 2026',
+  metaTitle: 'St. Lucia Carnival',
   metaDescription:
     'Six all-inclusive days for St. Lucia Carnival with a small group: both parade days in a band costume, an adults-only resort, a catamaran to the Pitons and the Sulphur Springs.',
   hero: {

@@ -74,8 +74,8 @@ export const tobagoTrip: TripContent = {
         day: 2,
         title: 'Buccoo Reef and the Nylon Pool',
         description:
-          'A glass-bottom boat over Buccoo Reef, snorkelling among parrotfish, and a swim in the Nylon Pool. In the evening, Sunday School, the island\u2019s beach party with steel pan.',
-        highlights: ['Glass-bottom boat and snorkelling', 'Nylon Pool swim', 'Sunday School beach party'],
+          'A glass-bottom boat over Buccoo Reef, snorkelling among parrotfish, and a swim in the Nylon Pool. In the evening, sunset drinks together at the resort\u2019s beach bar.',
+        highlights: ['Glass-bottom boat and snorkelling', 'Nylon Pool swim', 'Sunset drinks on the beach'],
       },
       {
         day: 3,
