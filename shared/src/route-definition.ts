@@ -1,4 +1,5 @@
 import type * as z from 'zod/mini';
+import type { FormResults } from './form-results';
 
 /**
  * Who may call a route: anyone, a customer session from a verified code, an admin session, or
@@ -23,4 +24,9 @@ export interface RouteDefinition {
   readonly response: z.core.$ZodType;
   /** The largest body it takes, in bytes, when not every route's `MAX_BODY_BYTES` (64 KB). */
   readonly maxBodyBytes?: number;
+  /**
+   * A call a page's form also sends natively (decision 049): it takes the form encoding beside
+   * JSON, and answers such a post with `303 See Other` to the page for its outcome.
+   */
+  readonly form?: FormResults;
 }

@@ -1,3 +1,4 @@
+import { inquiryFormResults } from '../form-results';
 import type { RouteDefinition } from '../route-definition';
 import { CreateInquiryRequest, CreateInquiryResponse } from '../schemas/inquiry';
 
@@ -13,4 +14,6 @@ export const createInquiry = {
   access: 'public',
   request: CreateInquiryRequest,
   response: CreateInquiryResponse,
+  // The contact form posts here before (or without) the page's scripts.
+  form: inquiryFormResults,
 } as const satisfies RouteDefinition;

@@ -1,3 +1,4 @@
+import { newsletterFormResults } from '../form-results';
 import type { RouteDefinition } from '../route-definition';
 import { ConfirmSubscriptionRequest, ConfirmSubscriptionResponse, SubscribeRequest, SubscribeResponse } from '../schemas/newsletter';
 
@@ -14,6 +15,8 @@ export const subscribeNewsletter = {
   access: 'public',
   request: SubscribeRequest,
   response: SubscribeResponse,
+  // The signup band posts here before (or without) the page's scripts.
+  form: newsletterFormResults,
 } as const satisfies RouteDefinition;
 
 /** The confirmation link's page sends its token here when the visitor clicks 'Confirm' (decision 039). */

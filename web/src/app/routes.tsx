@@ -2,6 +2,7 @@ import { Center, Spinner } from '@chakra-ui/react';
 import type { RouteObject } from 'react-router';
 import { RouteError } from '../components/layout/route-error';
 import { SiteLayout } from '../components/layout/site-layout';
+import { formResultRoutes } from './form-result-routes';
 import { tripRoutes } from './trip-routes';
 
 /** How the build treats a route (`entry-server.tsx`). */
@@ -43,6 +44,7 @@ export const appRoutes: RouteObject[] = [
         children: [
           { index: true, lazy: () => import('../routes/home').then(({ HomeScreen }) => ({ Component: HomeScreen })) },
           ...tripRoutes,
+          ...formResultRoutes,
           { path: 'past-trips', lazy: () => import('../routes/past-trips').then(({ PastTripsScreen }) => ({ Component: PastTripsScreen })) },
           { path: 'contact', lazy: () => import('../routes/contact').then(({ ContactScreen }) => ({ Component: ContactScreen })) },
           { path: 'refund-policy', lazy: () => import('../routes/refund-policy').then(({ RefundPolicyScreen }) => ({ Component: RefundPolicyScreen })) },
