@@ -108,10 +108,19 @@ function hoistStyles(html: string): { html: string; styles: string } {
   return { html: rest, styles: styles.join('\n    ') };
 }
 
+interface ManifestChunk {
+  file: string;
+  css?: string[];
+}
+
+const readManifest = (distDir: string) => JSON.parse(readFileSync(join(distDir, '.vite', 'manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
+
+/** The enhance entry's source: what a static public page loads instead of the app (decision 048). */
+export const enhanceEntry = 'src/enhance/main.ts';
+
 /** Every page preloads the two fonts (`src/theme/fonts.css`), so text settles in its face at once. */
 function withFontPreloads(template: string, distDir: string): string {
-  const manifest = JSON.parse(readFileSync(join(distDir, '.vite', 'manifest.json'), 'utf8')) as Record<string, { file: string }>;
-  const fonts = Object.values(manifest)
+  const fonts = Object.values(readManifest(distDir))
     .map((chunk) => chunk.file)
     .filter((file) => file.endsWith('.woff2'));
   const links = fonts.map((file) => `<link rel="preload" href="/${file}" as="font" type="font/woff2" crossorigin />`);
@@ -119,16 +128,33 @@ function withFontPreloads(template: string, distDir: string): string {
 }
 
 /**
- * The build's stylesheet (the `@font-face` rules of `src/theme/fonts.css`, about 1.5 KB) goes
- * into every page's head instead of a `<link>`: a linked stylesheet holds back the first paint
- * by one more round trip after the HTML. The file itself leaves the build, since no page links it.
+ * The build's stylesheets go into the pages' heads instead of `<link>`s: a linked stylesheet holds
+ * back the first paint by one more round trip after the HTML. The files themselves leave the
+ * build once every page is written (`removeInlinedStylesheets`), since no page links them.
  */
-function inlineStylesheets(template: string, distDir: string): string {
+function inlineStylesheets(template: string, distDir: string, inlined: Set<string>): string {
   return template.replace(/<link rel="stylesheet"[^>]*href="\/([^"]+\.css)"[^>]*>/g, (_link, file: string) => {
-    const css = readFileSync(join(distDir, file), 'utf8').trim();
-    rmSync(join(distDir, file));
-    return `<style>${css}</style>`;
+    inlined.add(file);
+    return `<style>${readFileSync(join(distDir, file), 'utf8').trim()}</style>`;
   });
+}
+
+/**
+ * The template of a static public page: the app's entry script (`src/main.tsx`) gives way to the
+ * enhance entry, and the enhance entry's own CSS, if any, joins the head as a `<style>`.
+ */
+function staticTemplate(template: string, distDir: string, inlined: Set<string>): string {
+  const entry = readManifest(distDir)[enhanceEntry];
+  if (!entry) throw new Error(`${enhanceEntry} is not an entry of the build (vite.config.ts)`);
+  const styles = (entry.css ?? []).map((file) => {
+    inlined.add(file);
+    return `<style>${readFileSync(join(distDir, file), 'utf8').trim()}</style>`;
+  });
+  const appScript = /<script type="module"[^>]*\ssrc="\/[^"]+\.js"[^>]*><\/script>/;
+  if (!appScript.test(template)) throw new Error("The built index.html names no module script");
+  return template
+    .replace(appScript, `<script type="module" crossorigin src="/${entry.file}"></script>`)
+    .replace('</head>', `${styles.map((style) => `  ${style}\n`).join('')}  </head>`);
 }
 
 function write(distDir: string, file: string, text: string): void {
@@ -137,9 +163,11 @@ function write(distDir: string, file: string, text: string): void {
 }
 
 /**
- * After the browser build, renders every public page of the route list to HTML in the build
- * (`<path>/index.html`, `404.html`), gives every private screen the app shell marked `noindex`,
- * and writes `sitemap.xml` and `robots.txt`. See decision 023.
+ * After the browser build, renders every static public page of the route list to HTML in the
+ * build (`<path>/index.html`, `404.html`) with the enhance entry as its script, renders every shell
+ * screen the same way but with the app's entry and the query cache it hydrates from, gives every
+ * other private screen the app shell, all three kinds of private page marked `noindex`, and writes
+ * `sitemap.xml` and `robots.txt`. See decisions 023 and 048.
  */
 export async function prerender(webDir: string, distDir: string): Promise<void> {
   const serverDir = mkdtempSync(join(tmpdir(), 'sunward-prerender-'));
@@ -155,7 +183,9 @@ export async function prerender(webDir: string, distDir: string): Promise<void> 
       build: { ssr: 'src/entry-server.tsx', outDir: serverDir, emptyOutDir: true, minify: false },
     });
     const entry = (await import(pathToFileURL(join(serverDir, 'entry-server.js')).href)) as typeof EntryServer;
-    const template = inlineStylesheets(withFontPreloads(readFileSync(join(distDir, 'index.html'), 'utf8'), distDir), distDir);
+    const inlined = new Set<string>();
+    const appTemplate = inlineStylesheets(withFontPreloads(readFileSync(join(distDir, 'index.html'), 'utf8'), distDir), distDir, inlined);
+    const pageTemplate = staticTemplate(appTemplate, distDir, inlined);
     const origin = siteOrigin();
     const now = buildClock();
     const paths = entry.sitePaths();
@@ -164,16 +194,25 @@ export async function prerender(webDir: string, distDir: string): Promise<void> 
       const page = await entry.renderPage(path, now);
       if (!page.meta) throw new Error(`${path} set no title and description (usePageMeta)`);
       const head = headTags({ ...page.meta, url: `${origin}${path === '/' ? '/' : path}`, noindex: false });
-      write(distDir, pageFile(path), fillTemplate(template, head, page.html, page.queries));
+      write(distDir, pageFile(path), fillTemplate(pageTemplate, head, page.html, undefined));
     }
 
     const notFound = await entry.renderPage('/this-page-does-not-exist', now);
     if (!notFound.meta) throw new Error('The 404 page set no title and description');
-    write(distDir, '404.html', fillTemplate(template, headTags({ ...notFound.meta, url: `${origin}/404`, noindex: true }), notFound.html, notFound.queries));
+    write(distDir, '404.html', fillTemplate(pageTemplate, headTags({ ...notFound.meta, url: `${origin}/404`, noindex: true }), notFound.html, undefined));
 
-    // Private screens render in the browser only; search engines are asked to leave them out.
-    const shell = template.replace('</head>', '  <meta name="robots" content="noindex" />\n  </head>');
+    // Shell screens: their frame, painted before the app, which hydrates it from the same cache.
+    for (const path of paths.shells) {
+      const page = await entry.renderPage(path, now);
+      const meta = page.meta ?? { title: 'Sunward Group Travel', description: defaultDescription(appTemplate) };
+      write(distDir, pageFile(path), fillTemplate(appTemplate, headTags({ ...meta, url: `${origin}${path}`, noindex: true }), page.html, page.queries));
+    }
+
+    // Other private screens render in the browser only; search engines are asked to leave them out.
+    const shell = appTemplate.replace('</head>', '  <meta name="robots" content="noindex" />\n  </head>');
     for (const path of paths.private) write(distDir, pageFile(path), shell);
+
+    for (const file of inlined) rmSync(join(distDir, file));
 
     const urls = paths.prerendered.map((path) => `  <url><loc>${escapeHtml(`${origin}${path}`)}</loc></url>`);
     write(distDir, 'sitemap.xml', `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`);
@@ -181,6 +220,12 @@ export async function prerender(webDir: string, distDir: string): Promise<void> 
   } finally {
     rmSync(serverDir, { recursive: true, force: true });
   }
+}
+
+/** The site's description in `index.html`, for a shell screen that sets none of its own. */
+function defaultDescription(template: string): string {
+  const content = /<meta\s+name="description"\s+content="([^"]*)"/s.exec(template)?.[1] ?? '';
+  return content.replace(/\s+/g, ' ').replace(/&amp;/g, '&').trim();
 }
 
 /** Runs `prerender` after every browser build (`vite build`, `npm start`, `cdk deploy`, the budget test). */

@@ -10,25 +10,31 @@ import { type PageMeta, PageMetaCollector } from './lib/use-page-meta';
 
 /**
  * The build's prerenderer (`web/build/prerender.ts` runs it in Node after `vite build`): the
- * site's own routes and components rendered with React Router's static handler, so the browser
- * hydrates exactly what it would have rendered.
+ * site's own routes and components rendered with React Router's static handler. A static page's
+ * HTML is final (its script only enhances it); a shell page's is what the app hydrates, exactly
+ * what it would have rendered.
  */
 
 export interface SitePaths {
-  /** Public pages, prerendered with their content: `/`, `/morocco`, `/contact`… */
+  /**
+   * Static public pages, prerendered with their content: `/`, `/morocco`, `/contact`… They load
+   * the enhance entry (`src/enhance/main.ts`), not the app (decision 048).
+   */
   prerendered: string[];
-  /** Screens of one visitor's own (`ScreenHandle.private`): they get the app shell. */
+  /** Shell screens (`ScreenHandle.shell`): prerendered as their frame, hydrated by the app. */
+  shells: string[];
+  /** Other screens of one visitor's own (`ScreenHandle.private`): they get the app shell. */
   private: string[];
 }
 
 /** Every path of the route list, `*` (the 404 page) aside. */
 export function sitePaths(): SitePaths {
-  const paths: SitePaths = { prerendered: ['/'], private: [] };
+  const paths: SitePaths = { prerendered: ['/'], shells: [], private: [] };
   const visit = (routes: readonly RouteObject[]) => {
     for (const route of routes) {
       if (route.path !== undefined && route.path !== '*') {
         const handle = route.handle as ScreenHandle | undefined;
-        (handle?.private ? paths.private : paths.prerendered).push(`/${route.path}`);
+        (handle?.shell ? paths.shells : handle?.private ? paths.private : paths.prerendered).push(`/${route.path}`);
       }
       if (route.children) visit(route.children);
     }
@@ -41,7 +47,7 @@ export interface RenderedPage {
   /** The markup of `#root`. */
   html: string;
   meta: PageMeta | undefined;
-  /** The query cache the page was rendered with, for the browser to start from (`main.tsx`). */
+  /** The query cache the page was rendered with, for a shell page's app to start from (`start-app.tsx`). */
   queries: string;
 }
 

@@ -1,0 +1,81 @@
+import { packageIds } from '@sunward/shared/catalogue/package-ids';
+import type { Package } from '@sunward/shared/schemas/package';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderPage } from '../entry-server';
+import { catalogueAsPackages } from '../lib/catalogue-packages';
+import { refreshCatalogue } from './catalogue';
+
+/** The build's clock: the 2027 season is ahead. */
+const buildNow = new Date('2026-11-23T12:00:00.000Z');
+const built = catalogueAsPackages(buildNow);
+const tobago = built.find((trip) => trip.id === packageIds.tobago);
+if (!tobago || tobago.departures.length < 3) throw new Error('The seed catalogue has fewer than three Tobago departures');
+const [first, second, third] = tobago.departures as [Package['departures'][number], Package['departures'][number], Package['departures'][number]];
+
+/** The API's answer: the build's catalogue with Tobago's departures as `departures` says. */
+const answer = (departures: Package['departures']) => built.map((trip) => (trip.id === tobago.id ? { ...trip, departures } : trip));
+const row = (id: string) => document.querySelector<HTMLElement>(`[data-departure-id="${id}"]`);
+const visibleRows = () => [...document.querySelectorAll<HTMLElement>('[data-departure-id]')].filter((element) => !element.hidden);
+
+let fetchApi: ReturnType<typeof vi.fn>;
+
+// The trip page as the build writes it: the refresh works on exactly that markup.
+beforeEach(async () => {
+  document.body.innerHTML = `<div id="root">${(await renderPage('/tobago', buildNow)).html}</div>`;
+  fetchApi = vi.fn();
+  vi.stubGlobal('fetch', fetchApi);
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  document.body.innerHTML = '';
+});
+
+describe("a static page's catalogue refresh", () => {
+  it('shows the seats the API counts now, and a departure sold out since the build as sold out, without its link', async () => {
+    fetchApi.mockResolvedValue(Response.json(answer([{ ...first, seatsLeft: 1 }, { ...second, seatsLeft: 0, isSoldOut: true }, ...tobago.departures.slice(2)])));
+    expect(row(second.id)?.querySelector('[data-seats]')?.textContent).toBe(`${second.seatsLeft} seats left`);
+    expect(row(second.id)?.querySelector('[data-sold-out-badge]')).toHaveProperty('hidden', true);
+
+    await refreshCatalogue(document, buildNow);
+
+    expect(fetchApi).toHaveBeenCalledWith('/api/packages', expect.anything());
+    expect(row(first.id)?.querySelector('[data-seats]')?.textContent).toBe('1 seat left');
+    expect(row(first.id)?.querySelector('a[data-book]')).not.toBeNull();
+    expect(row(second.id)?.querySelector('[data-seats]')?.textContent).toBe('Sold out');
+    expect(row(second.id)?.querySelector('a')).toBeNull();
+    expect(row(second.id)?.querySelector('[data-sold-out-badge]')).toHaveProperty('hidden', false);
+    expect(row(second.id)?.dataset.soldOut).toBe('');
+    expect(visibleRows()).toHaveLength(tobago.departures.length);
+  });
+
+  it('hides a departure the API no longer lists', async () => {
+    fetchApi.mockResolvedValue(Response.json(answer(tobago.departures.filter((departure) => departure.id !== third.id))));
+
+    await refreshCatalogue(document, buildNow);
+
+    expect(row(third.id)?.hidden).toBe(true);
+    expect(visibleRows()).toHaveLength(tobago.departures.length - 1);
+  });
+
+  it('hides a departure gone by at once, and keeps the rest as built when the API does not answer', async () => {
+    fetchApi.mockRejectedValue(new TypeError('Failed to fetch'));
+    // The day after the first departure left.
+    const later = new Date(`${first.departureDate}T12:00:00`);
+    later.setDate(later.getDate() + 1);
+
+    await refreshCatalogue(document, later);
+
+    expect(row(first.id)?.hidden).toBe(true);
+    expect(visibleRows().map((element) => element.dataset.departureId)).toEqual(tobago.departures.slice(1).map((departure) => departure.id));
+    expect(row(second.id)?.querySelector('[data-seats]')?.textContent).toBe(`${second.seatsLeft} seats left`);
+  });
+
+  it('asks the API nothing on a page without departures', async () => {
+    document.body.innerHTML = `<div id="root">${(await renderPage('/faq', buildNow)).html}</div>`;
+
+    await refreshCatalogue(document, buildNow);
+
+    expect(fetchApi).not.toHaveBeenCalled();
+  });
+});
