@@ -3,6 +3,8 @@ import { formatUsd } from '@sunward/shared/money';
 import { DEPOSIT_PER_TRAVELER_CENTS, INSTALLMENT_COUNT } from '@sunward/shared/rules/booking-pricing';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { isBookable } from '../../components/packages/departures';
+import { tripPathForPackage } from '../../content/trips/trip-pages';
 import { catalogueAsPackages } from '../../testing/packages-fixture';
 import { renderApp } from '../../testing/render-app';
 import { sendJson, useTestApiServer } from '../../testing/test-api-server';
@@ -21,7 +23,21 @@ useTestApiServer((request, response) => {
 });
 
 describe('the link-in-bio page', () => {
-  it('shows three trips with prices and dates from GET /api/packages', async () => {
+  it('lists every trip that takes bookings, and only those, in catalogue order', async () => {
+    renderApp('/instagram');
+
+    const trips = within(await screen.findByRole('region', { name: 'Upcoming trips' }));
+    await trips.findAllByRole('article');
+    const bookable = packages.filter(isBookable);
+    expect(bookable.length).toBeGreaterThan(3);
+    expect(trips.getAllByRole('article').map((card) => within(card).getByRole('link').getAttribute('href'))).toEqual(bookable.map(tripPathForPackage));
+    expect(trips.getByRole('article', { name: 'Belize: Reef & Jungle' })).toBeInTheDocument();
+    for (const soldOut of packages.filter((trip) => !isBookable(trip))) {
+      expect(trips.queryByRole('link', { name: soldOut.title })).not.toBeInTheDocument();
+    }
+  });
+
+  it('shows the trips with prices and dates from GET /api/packages', async () => {
     renderApp('/instagram');
 
     const morocco = await screen.findByRole('article', { name: 'Portugal and Morocco Discovery' });

@@ -4,12 +4,12 @@ import { DEPOSIT_PER_TRAVELER_CENTS, INSTALLMENT_COUNT } from '@sunward/shared/r
 import type { Package } from '@sunward/shared/schemas/package';
 import { Link as RouterLink } from 'react-router';
 import { BrandMark } from '../../../components/layout/brand-mark';
-import { LinkInBioCard } from './link-in-bio-card';
+import { LinkInBioCard, LinkInBioCardSkeleton } from './link-in-bio-card';
 import { linkInBioDestinations } from './link-in-bio-destinations';
 import { LinkButton } from '../../../components/link-button';
 
 export interface LinkInBioProps {
-  /** Every package, once loaded; the cards take their prices and dates from it. */
+  /** Every package, once loaded: the page lists those that take bookings, with their prices and dates. */
   packages: Package[] | undefined;
   isLoading: boolean;
 }
@@ -47,14 +47,9 @@ export function LinkInBio({ packages, isLoading }: LinkInBioProps) {
           <Heading as="h2" id="bio-trips-title" textStyle="eyebrow" color="accent.fg">
             Upcoming trips
           </Heading>
-          {linkInBioDestinations.map((destination) => (
-            <LinkInBioCard
-              key={destination.packageId}
-              destination={destination}
-              trip={packages?.find((trip) => trip.id === destination.packageId)}
-              isLoading={isLoading}
-            />
-          ))}
+          {packages
+            ? linkInBioDestinations(packages).map((destination) => <LinkInBioCard key={destination.trip.id} destination={destination} />)
+            : isLoading && [0, 1, 2].map((row) => <LinkInBioCardSkeleton key={row} />)}
         </Stack>
 
         <Stack gap="3">
