@@ -1,7 +1,7 @@
-import { Box, Center, Spinner, Text } from '@chakra-ui/react';
+import { Box } from '@chakra-ui/react';
 import { Id } from '@sunward/shared/schemas/fields';
 import type { Package, PackageDeparture } from '@sunward/shared/schemas/package';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { RetryAlert } from '../components/feedback/retry-alert';
@@ -9,6 +9,7 @@ import { nextOpenDeparture } from '../components/packages/departures';
 import { BookingFlow } from '../features/booking/components/booking-flow';
 import { BookingLayout } from '../features/booking/components/booking-layout';
 import { BookingMessage } from '../features/booking/components/booking-message';
+import { BookingSkeleton } from '../features/booking/components/booking-skeleton';
 import { DepartedNotice } from '../features/booking/components/departed-notice';
 import { SelectedPackage } from '../features/booking/components/selected-package';
 import { SoldOutNotice } from '../features/booking/components/sold-out-notice';
@@ -18,6 +19,8 @@ import { packageQueryOptions } from '../features/packages/api/get-package';
 import { packagesQueryOptions } from '../features/packages/api/get-packages';
 import { ApiError } from '../lib/api-client';
 import { formatDateRange } from '../lib/format';
+import { queryKeys } from '../lib/query-keys';
+import { useHydrated } from '../lib/use-hydrated';
 import { pageTitle, usePageMeta } from '../lib/use-page-meta';
 
 /**
@@ -51,8 +54,21 @@ export function BookingScreen() {
     title: pageTitle('Book Your Trip'),
     description: 'Reserve your seats on a Sunward small-group trip: pay a deposit today and the balance before departure.',
   });
+  // The prerendered shell has no query string: which trip is asked for is read once the page runs.
+  return useHydrated() ? <ChosenTrip /> : <BookingSkeleton />;
+}
+
+function ChosenTrip() {
   const { packageId, isValid, departureId } = useBookingParams();
-  const trip = useQuery({ ...packageQueryOptions(packageId ?? ''), enabled: isValid });
+  const queryClient = useQueryClient();
+  const trip = useQuery({
+    ...packageQueryOptions(packageId ?? ''),
+    enabled: isValid,
+    // The catalogue a page already holds (the shell's prerendered one) shows the trip at once;
+    // the refresh of the catalogue then asks the API for it again.
+    initialData: () => queryClient.getQueryData<Package[]>(queryKeys.packages.all)?.find((candidate) => candidate.id === packageId),
+    initialDataUpdatedAt: () => queryClient.getQueryState(queryKeys.packages.all)?.dataUpdatedAt,
+  });
   const packages = useQuery({ ...packagesQueryOptions(), enabled: packageId === null });
   // Read once: whether a linked departure "has left" is only wording; the server decides bookings.
   const [now] = useState(() => new Date());
@@ -73,16 +89,8 @@ export function BookingScreen() {
   if (notFound) {
     return <BookingMessage title="Package Not Found" text="The selected travel package could not be found." />;
   }
-  if (trip.isPending) {
-    return (
-      <BookingLayout>
-        <Center role="status" py="24" flexDirection="column" gap="3">
-          <Spinner size="xl" color="brand.solid" borderWidth="3px" />
-          <Text color="fg.muted">Loading your trip…</Text>
-        </Center>
-      </BookingLayout>
-    );
-  }
+  // The same outline as the shell's: the trip's card and its form take its places.
+  if (trip.isPending) return <BookingSkeleton />;
   if (trip.isError) {
     return (
       <BookingLayout>

@@ -1,6 +1,7 @@
 import { Button, Field, Input, Stack } from '@chakra-ui/react';
 import { type FormEvent, useState } from 'react';
 import { type FieldErrors, errorsFromIssues } from '../../../lib/field-errors';
+import { useHydrated } from '../../../lib/use-hydrated';
 import { type AdminChallenge, LogInForm, useLogIn } from '../api/log-in';
 
 /** The form's fields, in screen order. */
@@ -11,6 +12,8 @@ const loginFields = ['username', 'password'] as const satisfies readonly (keyof 
  * hint of any credentials here: the admin's password is set by ops, never shown on a page.
  * A wrong password or too many attempts show the 'Login failed' toast with the server's
  * message; the password's next step (a new password, the authenticator code) goes to `onChallenge`.
+ * The prerendered shell shows the form as it is, with 'Sign in' off until the page runs: sent by
+ * the browser alone, the form would put the password in the address.
  */
 export function AdminLoginForm({
   defaultUsername = '',
@@ -23,6 +26,7 @@ export function AdminLoginForm({
 }) {
   const logIn = useLogIn({ onSuccess: onSignedIn, onChallenge });
   const [errors, setErrors] = useState<FieldErrors<keyof LogInForm>>({});
+  const hydrated = useHydrated();
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -65,7 +69,7 @@ export function AdminLoginForm({
           <Input name="password" type="password" autoComplete="current-password" size="lg" bg="bg.panel" />
           <Field.ErrorText>{errors.password}</Field.ErrorText>
         </Field.Root>
-        <Button type="submit" colorPalette="brand" size="lg" loading={logIn.isPending} loadingText="Signing in…" mt="2">
+        <Button type="submit" colorPalette="brand" size="lg" disabled={!hydrated} loading={logIn.isPending} loadingText="Signing in…" mt="2">
           Sign in
         </Button>
       </Stack>

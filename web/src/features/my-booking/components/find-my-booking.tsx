@@ -1,9 +1,10 @@
-import { Spinner, Stack, Text } from '@chakra-ui/react';
+import { Text } from '@chakra-ui/react';
 import { VerifyOtpRequest } from '@sunward/shared/schemas/one-time-code';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { showErrorToast, showSuccessToast } from '../../../components/feedback/toaster';
 import { ApiError } from '../../../lib/api-client';
+import { useHydrated } from '../../../lib/use-hydrated';
 import { useMyBookings } from '../api/list-my-bookings';
 import { useRequestOtp } from '../api/request-otp';
 import { useVerifyOtp } from '../api/verify-otp';
@@ -11,7 +12,7 @@ import { CodeStep } from './code-step';
 import { EmailStep } from './email-step';
 import { LinkStep } from './link-step';
 import { MyBookings } from './my-bookings';
-import { StepPanel } from './step-panel';
+import { StepPanel, StepPanelSkeleton } from './step-panel';
 
 type Step = { name: 'email'; email: string } | { name: 'code'; email: string } | { name: 'link'; link: VerifyOtpRequest };
 
@@ -31,9 +32,14 @@ function showVerificationFailed() {
  * Spec §2 and §4, My booking: an e-mail, then the 6-digit code sent to it, then the traveller's
  * bookings. The e-mail's link opens 'Continue as a•••@example.com', and only that button uses its
  * code (decision 039). A live customer session (2 hours) skips the code: `GET /api/my/bookings`
- * is asked first, and 401 means the e-mail step.
+ * is asked first, and 401 means the e-mail step. The prerendered shell knows neither the link nor
+ * the session: it shows the step's outline, and the steps start once the page runs.
  */
 export function FindMyBooking() {
+  return useHydrated() ? <FindMyBookingSteps /> : <StepPanelSkeleton label="Checking for your bookings" />;
+}
+
+function FindMyBookingSteps() {
   const location = useLocation();
   const navigate = useNavigate();
   const [step, setStep] = useState<Step>(() => {
@@ -117,16 +123,8 @@ export function FindMyBooking() {
     );
   }
 
-  if (bookings.isPending) {
-    return (
-      <StepPanel key="loading" title="Checking for your bookings">
-        <Stack direction="row" gap="3" align="center" role="status" color="fg.muted">
-          <Spinner size="sm" color="brand.solid" />
-          <Text>One moment…</Text>
-        </Stack>
-      </StepPanel>
-    );
-  }
+  // The shell's outline, at the e-mail step's size: the step most visits land on takes its place.
+  if (bookings.isPending) return <StepPanelSkeleton label="Checking for your bookings" />;
 
   if (bookings.data) return <MyBookings bookings={bookings.data} focusOnMount={moved} onSignedOut={signedOut} />;
 

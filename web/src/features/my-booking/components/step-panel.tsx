@@ -1,4 +1,4 @@
-import { Box, Heading, Stack, Text } from '@chakra-ui/react';
+import { Box, Heading, Skeleton, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { useEffect, useRef, type ReactNode } from 'react';
 
 export interface StepPanelProps {
@@ -39,6 +39,38 @@ export function StepPanel({ eyebrow, title, intro, focusOnMount = false, aside, 
           {intro && <Text color="fg.muted">{intro}</Text>}
         </Stack>
         {children}
+      </Stack>
+    </Box>
+  );
+}
+
+/**
+ * A step's outline while the page does not know which step is its (the prerendered shell, the
+ * session being asked): the e-mail step's card at its size, so the step that comes takes its place
+ * without moving the page.
+ */
+export function StepPanelSkeleton({ label }: { label: string }) {
+  return (
+    <Box role="status" aria-busy="true" bg="bg.panel" rounded="card" shadow="card" px={{ base: '4', md: '10' }} py={{ base: '6', md: '10' }}>
+      <VisuallyHidden>{`${label}…`}</VisuallyHidden>
+      <Stack gap="6" aria-hidden="true">
+        <Stack gap="2">
+          <Skeleton height="4" width="24" my="0.5" />
+          <Skeleton height={{ base: '7', md: '8' }} width="60%" my="0.5" />
+          <Stack gap="2" py="1">
+            <Skeleton height="4" />
+            <Skeleton height="4" />
+            <Skeleton height="4" width="55%" />
+          </Stack>
+        </Stack>
+        <Stack gap="5">
+          <Stack gap="1.5">
+            <Skeleton height="5" width="32" />
+            <Skeleton height="12" rounded="l2" />
+            <Skeleton height="4" width="60%" />
+          </Stack>
+          <Skeleton height="11" rounded="l2" />
+        </Stack>
       </Stack>
     </Box>
   );

@@ -1,7 +1,8 @@
-import { Alert, Box, Button, Heading, Stack, Text } from '@chakra-ui/react';
+import { Alert, Box, Button, Heading, Skeleton, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { type ReactNode, type RefObject, useEffect, useRef, useState } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import { ApiError } from '../../../lib/api-client';
+import { useHydrated } from '../../../lib/use-hydrated';
 import { readConfirmationToken, useConfirmNewsletter } from '../api/confirm-newsletter';
 
 const fallbackFailure = 'We could not confirm your subscription just now. Please try again in a moment.';
@@ -10,9 +11,14 @@ const fallbackFailure = 'We could not confirm your subscription just now. Please
  * The page a confirmation e-mail links to (decision 039). Opening it confirms nothing: mail
  * scanners load (and some run) every link in a mail, and would otherwise subscribe whoever was
  * typed into the signup. Only 'Confirm' sends the link's token, in a POST body; the token leaves
- * the address bar at once.
+ * the address bar at once. The prerendered shell has no hash: it shows the card's outline, and the
+ * token is read once the page runs.
  */
 export function NewsletterConfirmation() {
+  return useHydrated() ? <ConfirmationLink /> : <PanelSkeleton />;
+}
+
+function ConfirmationLink() {
   const location = useLocation();
   const navigate = useNavigate();
   const [token] = useState(() => readConfirmationToken(location.hash));
@@ -85,6 +91,23 @@ function HomeLink() {
     <Button asChild variant="outline" colorPalette="brand" size="lg" alignSelf="start">
       <RouterLink to="/">Back to home</RouterLink>
     </Button>
+  );
+}
+
+/** The card's outline at the size of 'Confirm your subscription', which most visits show next. */
+function PanelSkeleton() {
+  return (
+    <Box role="status" aria-busy="true" bg="bg.panel" rounded="card" shadow="card" px={{ base: '4', md: '10' }} py={{ base: '6', md: '10' }}>
+      <VisuallyHidden>Opening your link…</VisuallyHidden>
+      <Stack gap="5" aria-hidden="true">
+        <Skeleton height={{ base: '7', md: '8' }} width="65%" my="0.5" />
+        <Stack gap="2" py="1">
+          <Skeleton height="4" />
+          <Skeleton height="4" width="70%" />
+        </Stack>
+        <Skeleton height="11" width="28" rounded="l2" />
+      </Stack>
+    </Box>
   );
 }
 

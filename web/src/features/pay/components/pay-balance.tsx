@@ -9,17 +9,24 @@ import { useQueryClient } from '@tanstack/react-query';
 import { ApiError } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 import { formatDate, formatDateRange } from '../../../lib/format';
+import { useHydrated } from '../../../lib/use-hydrated';
 import { readPayToken, startPayLinkPayment, usePayLinkAuthentication, usePayLinkBooking, useRecordPayLinkPayment } from '../api/pay-link';
 import { ConfirmInstallment, InstallmentConfirmed } from './confirm-installment';
+import { LinkButton } from '../../../components/link-button';
 
 /**
  * The page a balance reminder's button opens, `/pay#<token>` (decision 043): one booking's
  * balance, paid without a code. The token leaves the address bar at once and lives only in this
  * page's memory; the page shows the trip, its dates, the reference, the balance due and the
  * traveller's first name, nothing else of the booking, and pays part or all of the balance with
- * the card form My booking uses.
+ * the card form My booking uses. The prerendered shell has no hash, so no token: it shows the
+ * booking's outline, and the token is read once the page runs.
  */
 export function PayBalance() {
+  return useHydrated() ? <PayLinkBalance /> : <LoadingPanel />;
+}
+
+function PayLinkBalance() {
   const location = useLocation();
   const navigate = useNavigate();
   const [token] = useState(() => readPayToken(location.hash));
@@ -232,9 +239,7 @@ function LoadingPanel() {
 
 function MyBookingLink() {
   return (
-    <Button asChild colorPalette="brand" size="lg" alignSelf="start">
-      <RouterLink to="/my-booking">Go to My Booking</RouterLink>
-    </Button>
+    <LinkButton to="/my-booking" colorPalette="brand" size="lg" alignSelf="start">Go to My Booking</LinkButton>
   );
 }
 

@@ -1,0 +1,200 @@
+import { packageIds } from '@sunward/shared/catalogue/package-ids';
+import type { PayLinkBooking } from '@sunward/shared/schemas/pay-link';
+import { type DehydratedState, hydrate as hydrateQueries } from '@tanstack/react-query';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { type Root, hydrateRoot } from 'react-dom/client';
+import { RouterProvider, createMemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { AppProvider } from '../../app/provider';
+import { appRoutes } from '../../app/routes';
+import { renderPage } from '../../entry-server';
+import { NewsletterConfirmation } from '../../features/newsletter/components/newsletter-confirmation';
+import { createQueryClient } from '../../lib/query-client';
+import { renderRoutes } from '../../testing/render-app';
+import { useTestClock } from '../../testing/test-clock';
+import { readCall, sendJson, useTestApiServer } from '../../testing/test-api-server';
+
+/**
+ * Decision 051: a shell page (`/booking`, `/my-booking`, `/pay`, `/newsletter/confirm`,
+ * `/admin/login`) is prerendered without its query string, hash, cookies or session. The app's
+ * first render in the browser must be that same HTML, whatever the address holds; the screen
+ * reads the address and the session only after, and then fills in.
+ */
+
+const now = new Date('2026-12-01T15:00:00Z');
+useTestClock(now);
+
+const PAY_TOKEN = 'q9Zx-3_bT0aLw8sVYkR2mNcE5fHjU7pDgI1oK4tW6yA';
+const payBooking: PayLinkBooking = {
+  reference: 'SGT-7KQ4XM',
+  packageTitle: 'Tobago Island Escape',
+  departureDate: '2027-03-04',
+  returnDate: '2027-03-09',
+  balanceDueDate: '2027-01-18',
+  firstName: 'Ana',
+  balanceDue: 199_800,
+  status: 'deposit_paid',
+};
+
+let signedInAdmin = false;
+useTestApiServer(async (request, response) => {
+  const { route } = await readCall(request);
+  switch (route) {
+    case 'GET /api/my/bookings':
+      return sendJson(response, 401, { message: 'Not signed in' });
+    case 'GET /api/user':
+      return signedInAdmin ? sendJson(response, 200, { username: 'admin' }) : sendJson(response, 401, { message: 'Not signed in' });
+    case 'POST /api/pay-links/booking':
+      return sendJson(response, 200, payBooking);
+    case 'POST /api/pay-links/authentication':
+      return sendJson(response, 409, { message: 'No automatic payment of this booking waits for authentication.' });
+    case 'GET /api/config':
+      return sendJson(response, 200, { payments: { form: 'local-test-card', publishableKey: 'pk_test_local_sunward' } });
+  }
+  sendJson(response, 404, { message: 'Not found' });
+});
+
+let root: Root | undefined;
+let container: HTMLElement | undefined;
+afterEach(() => {
+  act(() => root?.unmount());
+  container?.remove();
+  root = undefined;
+  signedInAdmin = false;
+});
+
+/** The page as the build writes it: `path` rendered with the catalogue and no query string, cookie or session. */
+async function prerendered(path: string) {
+  return renderPage(path, now);
+}
+
+/** `html` in the document, as a browser shows it before any script, and as the DOM writes it back. */
+function shown(html: string) {
+  container = document.createElement('div');
+  container.innerHTML = html;
+  document.body.append(container);
+  return { view: within(container), html: container.innerHTML };
+}
+
+/**
+ * Opens `url` as a browser does a shell page: the prerendered HTML of its path in the document,
+ * then the app hydrating it at the full address (query string and hash). Answers what hydrating
+ * reported: any error means the first render differed from the HTML.
+ */
+async function openShell(url: string) {
+  const page = await prerendered(new URL(url, 'http://site.invalid').pathname);
+  const { html: before } = shown(page.html);
+
+  const queryClient = createQueryClient();
+  hydrateQueries(queryClient, JSON.parse(page.queries) as DehydratedState);
+  const router = createMemoryRouter(appRoutes, { initialEntries: [url] });
+  // The screen's chunk is loaded before hydrating, as `start-app.tsx` does.
+  await waitFor(() => expect(router.state.initialized).toBe(true));
+
+  const problems: unknown[] = [];
+  const consoleError = vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => problems.push(args));
+  const hydrated = container!;
+  try {
+    await act(async () => {
+      root = hydrateRoot(
+        hydrated,
+        <AppProvider queryClient={queryClient}>
+          <RouterProvider router={router} />
+        </AppProvider>,
+        { onRecoverableError: (error) => problems.push(error) },
+      );
+      await Promise.resolve();
+    });
+  } finally {
+    consoleError.mockRestore();
+  }
+  return { before, problems, router, view: within(hydrated) };
+}
+
+describe('a shell page', () => {
+  it('/booking is prerendered the same with or without its trip in the address: the frame and the outline of the trip and its form', async () => {
+    const plain = await prerendered('/booking');
+    const withTrip = await prerendered(`/booking?package=${packageIds.morocco}&departure=2027-07-08`);
+
+    expect(withTrip.html).toBe(plain.html);
+    const { view } = shown(plain.html);
+    expect(view.getByRole('heading', { level: 1, name: 'Book Your Trip' })).toBeInTheDocument();
+    expect(view.getByRole('status')).toHaveTextContent('Loading your trip…');
+    expect(view.getByRole('contentinfo')).toBeInTheDocument();
+    expect(view.queryByText('No Package Selected')).not.toBeInTheDocument();
+    expect(view.queryByRole('textbox')).not.toBeInTheDocument();
+  });
+
+  it('/booking?package=… hydrates its frame as prerendered, then shows the trip and its form from the catalogue the page holds', async () => {
+    const { before, problems, view } = await openShell(`/booking?package=${packageIds.morocco}`);
+
+    expect(problems).toEqual([]);
+    expect(before).toContain('Loading your trip…');
+    const trip = await view.findByRole('region', { name: 'Portugal & Morocco: Lisbon to Marrakech' });
+    expect(within(trip).getByText(/July 8.13, 2027/)).toBeInTheDocument();
+    expect(view.getByRole('textbox', { name: /First name/ })).toBeInTheDocument();
+    expect(view.queryByText('Loading your trip…')).not.toBeInTheDocument();
+  });
+
+  it('/my-booking does not read the sign-in link of its hash until hydrated, then offers it', async () => {
+    const { before, problems, view } = await openShell('/my-booking#email=ana%40example.com&code=123456');
+
+    expect(problems).toEqual([]);
+    expect(before).toContain('Checking for your bookings…');
+    expect(view.getByRole('heading', { level: 1, name: 'Find My Booking' })).toBeInTheDocument();
+    expect(await view.findByRole('button', { name: /Continue as/ })).toBeInTheDocument();
+  });
+
+  it('/my-booking asks for the session only once hydrated, then shows the e-mail step in the outline’s place', async () => {
+    const { before, problems, view } = await openShell('/my-booking');
+
+    expect(problems).toEqual([]);
+    expect(before).toContain('Checking for your bookings…');
+    expect(await view.findByRole('textbox', { name: /Email address/ })).toBeInTheDocument();
+    expect(view.queryByRole('status')).not.toBeInTheDocument();
+  });
+
+  it('/pay#<token> hydrates the outline of the booking, then opens the link', async () => {
+    const { before, problems, view } = await openShell(`/pay#${PAY_TOKEN}`);
+
+    expect(problems).toEqual([]);
+    expect(before).toContain('aria-label="Loading your booking"');
+    expect(await view.findByRole('heading', { level: 2, name: 'Tobago Island Escape' })).toBeInTheDocument();
+    expect(view.getByText('$1,998')).toBeInTheDocument();
+  });
+
+  it('/newsletter/confirm#token=… hydrates the card’s outline, then offers Confirm', async () => {
+    const { before, problems, view } = await openShell(`/newsletter/confirm#token=${PAY_TOKEN}`);
+
+    expect(problems).toEqual([]);
+    expect(before).toContain('Opening your link…');
+    expect(await view.findByRole('button', { name: 'Confirm' })).toBeInTheDocument();
+  });
+
+  it('/admin/login is prerendered with its form, Sign in off until the app runs, and hydrates as it is', async () => {
+    const { before, problems, view } = await openShell('/admin/login');
+
+    expect(problems).toEqual([]);
+    const signIn = new DOMParser().parseFromString(before, 'text/html').querySelector('form[aria-label="Admin sign-in"] button[type="submit"]');
+    expect(signIn?.textContent).toBe('Sign in');
+    expect(signIn?.hasAttribute('disabled')).toBe(true);
+    await waitFor(() => expect(view.getByRole('button', { name: 'Sign in' })).toBeEnabled());
+  });
+
+  it('/admin/login takes a signed-in admin to the dashboard once hydrated', async () => {
+    signedInAdmin = true;
+    const { problems, router } = await openShell('/admin/login');
+
+    expect(problems).toEqual([]);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/dashboard'));
+  });
+});
+
+describe('a screen the app renders itself', () => {
+  it('reads its address in its first render: no outline first', () => {
+    renderRoutes([{ path: '/newsletter/confirm', element: <NewsletterConfirmation /> }], `/newsletter/confirm#token=${PAY_TOKEN}`);
+
+    expect(screen.getByRole('button', { name: 'Confirm' })).toBeInTheDocument();
+    expect(screen.queryByText('Opening your link…')).not.toBeInTheDocument();
+  });
+});
