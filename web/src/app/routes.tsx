@@ -23,6 +23,8 @@ export interface ScreenHandle {
 }
 
 const privateScreen: ScreenHandle = { private: true };
+/** The screens a mail links to: they paint their frame before the app (decision 051). */
+const shellScreen: ScreenHandle = { private: true, shell: true };
 
 /**
  * The screens of the site. Each screen is its own chunk, loaded when first visited, so a
@@ -54,11 +56,11 @@ export const appRoutes: RouteObject[] = [
           { path: 'travel-insurance', lazy: () => import('../routes/travel-insurance').then(({ TravelInsuranceScreen }) => ({ Component: TravelInsuranceScreen })) },
           { path: 'flexpay', lazy: () => import('../routes/flexpay').then(({ FlexpayScreen }) => ({ Component: FlexpayScreen })) },
           { path: 'instagram', lazy: () => import('../routes/instagram').then(({ InstagramScreen }) => ({ Component: InstagramScreen })) },
-          { path: 'booking', handle: privateScreen, lazy: () => import('../routes/booking').then(({ BookingScreen }) => ({ Component: BookingScreen })) },
-          { path: 'my-booking', handle: privateScreen, lazy: () => import('../routes/my-booking').then(({ MyBookingScreen }) => ({ Component: MyBookingScreen })) },
-          { path: 'pay', handle: privateScreen, lazy: () => import('../routes/pay').then(({ PayScreen }) => ({ Component: PayScreen })) },
-          { path: 'newsletter/confirm', handle: privateScreen, lazy: () => import('../routes/newsletter-confirm').then(({ NewsletterConfirmScreen }) => ({ Component: NewsletterConfirmScreen })) },
-          { path: 'admin/login', handle: privateScreen, lazy: () => import('../routes/admin-login').then(({ AdminLoginScreen }) => ({ Component: AdminLoginScreen })) },
+          { path: 'booking', handle: shellScreen, lazy: () => import('../routes/booking').then(({ BookingScreen }) => ({ Component: BookingScreen })) },
+          { path: 'my-booking', handle: shellScreen, lazy: () => import('../routes/my-booking').then(({ MyBookingScreen }) => ({ Component: MyBookingScreen })) },
+          { path: 'pay', handle: shellScreen, lazy: () => import('../routes/pay').then(({ PayScreen }) => ({ Component: PayScreen })) },
+          { path: 'newsletter/confirm', handle: shellScreen, lazy: () => import('../routes/newsletter-confirm').then(({ NewsletterConfirmScreen }) => ({ Component: NewsletterConfirmScreen })) },
+          { path: 'admin/login', handle: shellScreen, lazy: () => import('../routes/admin-login').then(({ AdminLoginScreen }) => ({ Component: AdminLoginScreen })) },
           { path: 'admin/dashboard', handle: privateScreen, lazy: () => import('../routes/admin-dashboard').then(({ AdminDashboardScreen }) => ({ Component: AdminDashboardScreen })) },
           { path: 'admin/payments', handle: privateScreen, lazy: () => import('../routes/admin-payments').then(({ AdminPaymentsScreen }) => ({ Component: AdminPaymentsScreen })) },
           { path: 'admin/trips', handle: privateScreen, lazy: () => import('../routes/admin-trips').then(({ AdminTripsScreen }) => ({ Component: AdminTripsScreen })) },
