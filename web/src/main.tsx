@@ -21,9 +21,9 @@ async function startApp() {
 }
 
 /**
- * Runs `start` once the page's first contentful paint is on screen. A prerendered page is
- * complete without the app, so the app's download (about 190 KB) waits until the page is shown:
- * on a slow connection it would otherwise share the bandwidth with the page's image and fonts.
+ * Runs `start` once the page's first contentful paint is on screen. A shell page (decision 048)
+ * paints its frame without the app, so the app's download (about 190 KB) waits until the frame is
+ * shown: on a slow connection it would otherwise share the bandwidth with the page's fonts.
  * `requestAnimationFrame` alone runs before the frame is presented, often a little before.
  */
 function afterFirstContentfulPaint(start: () => void) {
@@ -39,6 +39,8 @@ function afterFirstContentfulPaint(start: () => void) {
   observer.observe({ type: 'paint', buffered: true });
 }
 
-// The app shell (booking, my-booking, admin) has nothing to paint until the app renders it.
+// The app's entry runs on shell pages, whose frame is prerendered, and on the other private pages
+// (the admin's), whose app shell has nothing to paint until the app renders it. Static public pages
+// load the enhance entry instead (`src/enhance/main.ts`).
 if (document.getElementById('root')?.hasChildNodes()) afterFirstContentfulPaint(() => void startApp());
 else void startApp();

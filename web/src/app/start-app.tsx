@@ -1,6 +1,7 @@
 /**
- * Starts the app in the page (`main.tsx` loads this after the first paint): on a prerendered page
- * it hydrates the HTML the build rendered, on the app shell it renders the screen.
+ * Starts the app in the page (`main.tsx` loads this after the first paint): on a shell page it
+ * hydrates the frame the build rendered, on the app shell it renders the screen. Static public
+ * pages never run it (decision 048).
  */
 import { hydrate } from '@tanstack/react-query';
 import { type ReactNode, StrictMode, startTransition, useEffect } from 'react';
@@ -24,7 +25,7 @@ const prerenderedQueries = document.getElementById('prerendered-queries')?.textC
 if (prerenderedQueries) hydrate(queryClient, JSON.parse(prerenderedQueries));
 
 /**
- * The catalogue in a prerendered page is the build's; once the page is live, the API's answer
+ * The catalogue in a shell page is the build's; once the page is live, the API's answer
  * (seats sold since, prices changed) replaces it in place. It wraps the router rather than sitting
  * beside it: a sibling would change the ids React gives the page (`useId`) and break hydration.
  */
