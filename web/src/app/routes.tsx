@@ -8,8 +8,10 @@ import { tripRoutes } from './trip-routes';
 /** How the build treats a route (`entry-server.tsx`). */
 export interface ScreenHandle {
   /**
-   * A screen of one visitor's own (booking, paying, their bookings, the admin): it is not
-   * prerendered, search engines are asked not to index it, and its path serves the app shell.
+   * A screen of one visitor's own (booking, paying, their bookings, the admin): search engines
+   * are asked not to index it, and, unless it is a `shell`, it is not prerendered and its path
+   * serves the app shell. A route without it is a static public page: prerendered with its
+   * content, enhanced without React (decision 048).
    */
   private?: true;
   /**
