@@ -128,6 +128,8 @@ export default defineConfig({
           sequence: { groupOrder: 1 },
           root: './web',
           include: ['build/**/*.test.ts'],
+          // One build for every file of the project.
+          globalSetup: ['./build/site-build.ts'],
           environment: 'node',
           testTimeout: 120_000,
           hookTimeout: 120_000,

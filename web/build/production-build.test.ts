@@ -1,41 +1,15 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { packageIds } from '@sunward/shared/catalogue/package-ids';
-import { build } from 'vite';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { catalogueAsPackages } from '../src/lib/catalogue-packages';
 import { firstVisitBudgetKb, firstVisitJs } from './first-visit';
+import { buildNow, siteUrl } from './site-build';
 
-const webDir = fileURLToPath(new URL('..', import.meta.url));
-const siteUrl = 'https://www.sunward.example';
-/** The build's clock: the 2026 season has left, the 2027 season is ahead. */
-const buildNow = new Date('2026-11-23T12:00:00.000Z');
-let distDir: string;
+// The production build of the current sources, made once for the project (`site-build.ts`).
+const distDir = inject('webDistDir');
 
 const page = (file: string) => readFileSync(join(distDir, file), 'utf8');
-
-// A fresh production build of the current sources, with its clock and origin pinned: the same
-// sources always give the same bytes.
-beforeAll(async () => {
-  distDir = mkdtempSync(join(tmpdir(), 'sunward-web-build-'));
-  const saved = { NODE_ENV: process.env.NODE_ENV, SITE_URL: process.env.SITE_URL, PRERENDER_NOW: process.env.PRERENDER_NOW };
-  // Vitest sets NODE_ENV=test, which would make Vite build React's development runtime.
-  Object.assign(process.env, { NODE_ENV: 'production', SITE_URL: siteUrl, PRERENDER_NOW: buildNow.toISOString() });
-  try {
-    await build({ root: webDir, configFile: join(webDir, 'vite.config.ts'), mode: 'production', logLevel: 'silent', build: { outDir: distDir, emptyOutDir: true } });
-  } finally {
-    for (const [key, value] of Object.entries(saved)) {
-      if (value === undefined) delete process.env[key];
-      else process.env[key] = value;
-    }
-  }
-});
-
-afterAll(() => {
-  rmSync(distDir, { recursive: true, force: true });
-});
 
 describe('the first visit', () => {
   it.each([
