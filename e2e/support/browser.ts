@@ -49,8 +49,9 @@ export function useBrowser(): () => BrowserContext {
 }
 
 /**
- * Opens a page and waits until the app has hydrated it and refreshed its trips from the API
- * (`<html data-live>`): a prerendered page shows before its buttons and forms work.
+ * Opens a page and waits until its script has started and its trips are refreshed from the API
+ * (`<html data-live>`): on a static public page the enhance entry's modules (decision 048), on a
+ * shell or private page the app. A prerendered page shows before its forms are enhanced.
  */
 export async function gotoLive(page: Page, url: string): Promise<void> {
   await page.goto(url);
