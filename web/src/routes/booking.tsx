@@ -91,7 +91,8 @@ function ChosenTrip() {
   }
   // The same outline as the shell's: the trip's card and its form take its places.
   if (trip.isPending) return <BookingSkeleton />;
-  if (trip.isError) {
+  // A refresh that fails keeps the trip the page shows, and the form being filled in.
+  if (trip.data === undefined) {
     return (
       <BookingLayout>
         <RetryAlert title="We could not load this trip just now." isRetrying={trip.isFetching} onRetry={() => void trip.refetch()} />

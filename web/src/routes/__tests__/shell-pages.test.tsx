@@ -51,6 +51,8 @@ useTestApiServer(async (request, response) => {
     case 'GET /api/config':
       return sendJson(response, 200, { payments: { form: 'local-test-card', publishableKey: 'pk_test_local_sunward' } });
   }
+  // The catalogue's refresh, failing: the page keeps what it shows.
+  if (route.startsWith('GET /api/packages')) return sendJson(response, 503, { message: 'Service Unavailable' });
   sendJson(response, 404, { message: 'Not found' });
 });
 
@@ -108,7 +110,7 @@ async function openShell(url: string) {
   } finally {
     consoleError.mockRestore();
   }
-  return { before, problems, router, view: within(hydrated) };
+  return { before, problems, router, queryClient, view: within(hydrated) };
 }
 
 describe('a shell page', () => {
@@ -126,14 +128,19 @@ describe('a shell page', () => {
   });
 
   it('/booking?package=… hydrates its frame as prerendered, then shows the trip and its form from the catalogue the page holds', async () => {
-    const { before, problems, view } = await openShell(`/booking?package=${packageIds.morocco}`);
+    const { before, problems, view, queryClient } = await openShell(`/booking?package=${packageIds.morocco}`);
 
     expect(problems).toEqual([]);
     expect(before).toContain('Loading your trip…');
     const trip = await view.findByRole('region', { name: 'Portugal & Morocco: Lisbon to Marrakech' });
     expect(within(trip).getByText(/July 8.13, 2027/)).toBeInTheDocument();
-    expect(view.getByRole('textbox', { name: /First name/ })).toBeInTheDocument();
+    const firstName = view.getByRole('textbox', { name: /First name/ });
     expect(view.queryByText('Loading your trip…')).not.toBeInTheDocument();
+
+    // The catalogue's refresh fails: the trip and the form stay as they are.
+    await act(() => queryClient.invalidateQueries({ queryKey: ['packages'] }));
+    expect(view.getByRole('textbox', { name: /First name/ })).toBe(firstName);
+    expect(view.queryByText('We could not load this trip just now.')).not.toBeInTheDocument();
   });
 
   it('/my-booking does not read the sign-in link of its hash until hydrated, then offers it', async () => {
