@@ -1,0 +1,85 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { useBrowser, viewports } from './support/browser';
+import { TRIP_ID } from './support/traveller';
+
+const stackUrl = inject('stackUrl');
+
+/**
+ * A trip the site offers a seat on whose departures the journeys leave as the build saw them
+ * (they add Tobago's), so the page's catalogue refresh changes only seat counts.
+ */
+async function bookableTrip(): Promise<string> {
+  const trips = (await (await fetch(`${stackUrl}/api/packages`)).json()) as { id: string; isSoldOut: boolean; departures: { isSoldOut: boolean; seatsLeft: number }[] }[];
+  const trip = trips.find((candidate) => candidate.id !== TRIP_ID && !candidate.isSoldOut && candidate.departures.some((departure) => !departure.isSoldOut && departure.seatsLeft > 0));
+  if (!trip) throw new Error('GET /api/packages offers no trip with a seat to book');
+  return trip.id;
+}
+
+/** Holds back every script the page asks for until the returned function is called. */
+async function holdScripts(page: Page): Promise<() => void> {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\.js(\?.*)?$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
+/** Adds up the page's layout shifts from its first paint on, as CLS counts them. */
+async function countShifts(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const total = { value: 0 };
+    Object.assign(window, { shellShifts: total });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+        if (!entry.hadRecentInput) total.value += entry.value;
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+const shiftsSoFar = (page: Page) =>
+  page.evaluate(async () => {
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    return (window as unknown as { shellShifts: { value: number } }).shellShifts.value;
+  });
+
+/** Decision 051: the pages a mail links to paint their frame before the app, then fill in where it was. */
+describe('a shell page on a direct visit', () => {
+  const browser = useBrowser();
+
+  it.each([
+    { name: 'desktop', viewport: viewports.desktop },
+    { name: 'phone', viewport: viewports.mobile },
+  ])('/booking?package=… paints its frame before the app, then the booking form takes its place without moving the page ($name)', async ({ viewport }) => {
+    const trip = await bookableTrip();
+    const page = await browser().newPage();
+    await page.setViewportSize(viewport);
+    await countShifts(page);
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    const release = await holdScripts(page);
+
+    await page.goto(`${stackUrl}/booking?package=${trip}`, { waitUntil: 'commit' });
+
+    await page.getByRole('heading', { level: 1, name: 'Book Your Trip' }).waitFor();
+    await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0);
+    expect(await page.getByRole('status').textContent()).toContain('Loading your trip…');
+    expect(await page.getByRole('contentinfo').isVisible()).toBe(true);
+    expect(await page.getByRole('textbox', { name: /First name/ }).count()).toBe(0);
+
+    release();
+    await page.getByRole('textbox', { name: /First name/ }).waitFor();
+    await page.locator('html[data-live]').waitFor({ state: 'attached' });
+    await page.waitForLoadState('networkidle');
+
+    expect(await page.getByRole('radiogroup', { name: 'Departure' }).isVisible()).toBe(true);
+    expect(await shiftsSoFar(page)).toBeLessThanOrEqual(0.02);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+});
