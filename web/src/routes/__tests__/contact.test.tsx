@@ -49,10 +49,26 @@ describe('the contact page', () => {
     const user = userEvent.setup({ delay: null });
     renderApp('/contact');
 
-    await user.click(await screen.findByRole('button', { name: 'Custom Trip Request' }));
+    const link = await screen.findByRole('link', { name: 'Custom Trip Request' });
+    // Without scripts it is a link to the form.
+    expect(link).toHaveAttribute('href', '#inquiry-form');
+    await user.click(link);
 
     expect(screen.getByRole('combobox', { name: 'Trip you are interested in' })).toHaveValue('custom');
     expect(screen.getByRole('textbox', { name: /Message/ })).toHaveFocus();
+  });
+
+  it('posts the form to the API, every field named, so a message sent before the scripts run is taken and never lands in a URL', async () => {
+    renderApp('/contact');
+
+    const message = await screen.findByRole('textbox', { name: /Message/ });
+    const form = message.closest('form');
+    expect(form).toHaveAttribute('method', 'post');
+    expect(form).toHaveAttribute('action', '/api/inquiries');
+    expect(form).toHaveAttribute('data-enhance', 'form');
+    const names = [...(form?.elements ?? [])].map((field) => field.getAttribute('name')).filter((name) => name !== null);
+    expect(names).toEqual(['firstName', 'lastName', 'email', 'interest', 'message', 'website']);
+    expect(message).toHaveAttribute('maxlength', '5000');
   });
 
   it('shows the shared schema’s errors on the fields and sends nothing', async () => {

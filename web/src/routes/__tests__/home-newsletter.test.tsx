@@ -68,7 +68,10 @@ describe('the newsletter signup on the home page', () => {
     renderHome();
 
     const field = await screen.findByRole('textbox', { name: 'Email address' });
-    expect(field.closest('form')).toHaveAttribute('method', 'post');
+    const form = field.closest('form');
+    expect(form).toHaveAttribute('method', 'post');
+    expect(form).toHaveAttribute('action', '/api/newsletter');
+    expect(field).toHaveAttribute('name', 'email');
   });
 
   it('shows the server message when the subscription fails, and keeps the address', async () => {

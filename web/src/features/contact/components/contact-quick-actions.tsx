@@ -1,9 +1,12 @@
-import { Box, Button, Heading, Link, Stack, Text } from '@chakra-ui/react';
+import { Box, Heading, Link, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router';
 import { ArrowIcon } from './contact-icons';
 
 export interface ContactQuickActionsProps {
-  /** What "Custom Trip Request" does; the screen points it at the inquiry form. */
+  /**
+   * What "Custom Trip Request" does in the app; the screen points it at the inquiry form. It is a
+   * link to the form, so it works without scripts, and `enhance/forms.ts` does the same on a static page.
+   */
   onCustomTrip: () => void;
 }
 
@@ -48,10 +51,18 @@ export function ContactQuickActions({ onCustomTrip }: ContactQuickActionsProps) 
             <ArrowIcon color="brand.fg" />
           </RouterLink>
         </Link>
-        <Button variant="plain" h="auto" fontSize="md" {...actionStyle} onClick={onCustomTrip}>
+        <Link
+          href="#inquiry-form"
+          data-custom-trip=""
+          {...actionStyle}
+          onClick={(event) => {
+            event.preventDefault();
+            onCustomTrip();
+          }}
+        >
           Custom Trip Request
           <ArrowIcon color="brand.fg" />
-        </Button>
+        </Link>
       </Stack>
     </Box>
   );

@@ -1,10 +1,12 @@
 import { Box, Button, Field, Heading, Input, NativeSelect, SimpleGrid, Stack, Text, Textarea, VisuallyHidden, chakra } from '@chakra-ui/react';
 import { honeypotField } from '@sunward/shared/schemas/honeypot';
 import { InquiryFields, inquiryInterestLabels } from '@sunward/shared/schemas/inquiry';
-import { useId, useImperativeHandle, useRef, useState, type FormEvent, type Ref } from 'react';
+import { inquiryFormResults } from '@sunward/shared/form-results';
+import { useEffect, useId, useImperativeHandle, useRef, useState, type FormEvent, type Ref } from 'react';
 import { showErrorToast, showSuccessToast } from '../../../components/feedback/toaster';
 import { ApiError } from '../../../lib/api-client';
 import { type FieldErrors, errorsFromIssues } from '../../../lib/field-errors';
+import { FieldMessage } from '../../../components/forms/field-message';
 import { useCreateInquiry } from '../api/create-inquiry';
 
 type FieldName = 'firstName' | 'lastName' | 'email' | 'interest' | 'message';
@@ -13,6 +15,8 @@ type Errors = FieldErrors<FieldName>;
 
 const emptyValues: Values = { firstName: '', lastName: '', email: '', interest: '', message: '' };
 const fieldOrder: readonly FieldName[] = ['firstName', 'lastName', 'email', 'interest', 'message'];
+/** The shared schema's limits, for the browser's own check before the page's scripts run. */
+const maxLengths: Partial<Record<FieldName, number>> = { firstName: 100, lastName: 100, email: 254, message: 5000 };
 
 export interface InquiryFormHandle {
   /** Chooses "Custom trip", brings the form into view and puts the cursor in the message. */
@@ -31,6 +35,13 @@ export function InquiryForm({ ref }: InquiryFormProps) {
   const [errors, setErrors] = useState<Errors>({});
   const inputs = useRef<Partial<Record<FieldName, HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement | null>>>({});
   const createInquiry = useCreateInquiry();
+  const formElement = useRef<HTMLFormElement>(null);
+
+  // Until a script checks the fields, the browser does (`required`, `maxlength`): the prerendered
+  // form leaves its own check on, and turns it off only once this form runs.
+  useEffect(() => {
+    if (formElement.current) formElement.current.noValidate = true;
+  }, []);
 
   useImperativeHandle(ref, () => ({
     startCustomRequest() {
@@ -46,6 +57,7 @@ export function InquiryForm({ ref }: InquiryFormProps) {
     // screen readers that do not read `aria-errormessage`.
     return {
       name,
+      maxLength: maxLengths[name],
       'aria-describedby': errors[name] ? errorId(name) : undefined,
       value: values[name],
       ref: (element: HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement | null) => {
@@ -95,39 +107,48 @@ export function InquiryForm({ ref }: InquiryFormProps) {
   }
 
   return (
-    <Box bg="bg.panel" rounded="card" shadow="card" p={{ base: '5', md: '8' }}>
+    <Box id="inquiry-form" bg="bg.panel" rounded="card" shadow="card" p={{ base: '5', md: '8' }} scrollMarginTop="24">
       <Stack gap="2" mb="6">
         <Heading as="h2" id={`${id}-title`} textStyle="sectionTitle" fontSize={{ base: '2xl', md: '3xl' }}>
           Send us a message
         </Heading>
         <Text color="fg.muted">Tell us where you would like to go and when. Fields marked * are required.</Text>
       </Stack>
-      <chakra.form onSubmit={handleSubmit} noValidate aria-labelledby={`${id}-title`}>
+      {/* Posts natively to the API before the page's scripts run (decision 049); `enhance/forms.ts` or this component send it with fetch once they do. */}
+      <chakra.form
+        ref={formElement}
+        method="post"
+        action={inquiryFormResults.action}
+        data-enhance="form"
+        data-form="inquiry"
+        onSubmit={handleSubmit}
+        aria-labelledby={`${id}-title`}
+      >
         <Stack gap="5">
           <SimpleGrid columns={{ base: 1, sm: 2 }} gap="5">
-            <Field.Root required invalid={errors.firstName !== undefined} ids={{ errorText: errorId('firstName') }}>
+            <Field.Root required invalid={errors.firstName !== undefined}>
               <Field.Label>
                 First name <Field.RequiredIndicator />
               </Field.Label>
               <Input autoComplete="given-name" {...register('firstName')} />
-              <Field.ErrorText>{errors.firstName}</Field.ErrorText>
+              <FieldMessage id={errorId('firstName')} field="firstName" message={errors.firstName} />
             </Field.Root>
-            <Field.Root required invalid={errors.lastName !== undefined} ids={{ errorText: errorId('lastName') }}>
+            <Field.Root required invalid={errors.lastName !== undefined}>
               <Field.Label>
                 Last name <Field.RequiredIndicator />
               </Field.Label>
               <Input autoComplete="family-name" {...register('lastName')} />
-              <Field.ErrorText>{errors.lastName}</Field.ErrorText>
+              <FieldMessage id={errorId('lastName')} field="lastName" message={errors.lastName} />
             </Field.Root>
           </SimpleGrid>
-          <Field.Root required invalid={errors.email !== undefined} ids={{ errorText: errorId('email') }}>
+          <Field.Root required invalid={errors.email !== undefined}>
             <Field.Label>
               Email <Field.RequiredIndicator />
             </Field.Label>
             <Input type="email" autoComplete="email" {...register('email')} />
-            <Field.ErrorText>{errors.email}</Field.ErrorText>
+            <FieldMessage id={errorId('email')} field="email" message={errors.email} />
           </Field.Root>
-          <Field.Root invalid={errors.interest !== undefined} ids={{ errorText: errorId('interest') }}>
+          <Field.Root invalid={errors.interest !== undefined}>
             <Field.Label>Trip you are interested in</Field.Label>
             <NativeSelect.Root>
               <NativeSelect.Field {...register('interest')}>
@@ -140,14 +161,14 @@ export function InquiryForm({ ref }: InquiryFormProps) {
               </NativeSelect.Field>
               <NativeSelect.Indicator />
             </NativeSelect.Root>
-            <Field.ErrorText>{errors.interest}</Field.ErrorText>
+            <FieldMessage id={errorId('interest')} field="interest" message={errors.interest} />
           </Field.Root>
-          <Field.Root required invalid={errors.message !== undefined} ids={{ errorText: errorId('message') }}>
+          <Field.Root required invalid={errors.message !== undefined}>
             <Field.Label>
               Message <Field.RequiredIndicator />
             </Field.Label>
             <Textarea rows={6} resize="vertical" {...register('message')} />
-            <Field.ErrorText>{errors.message}</Field.ErrorText>
+            <FieldMessage id={errorId('message')} field="message" message={errors.message} />
           </Field.Root>
           <VisuallyHidden aria-hidden="true">
             <label htmlFor={`${id}-website`}>Website (leave this empty)</label>
@@ -161,7 +182,7 @@ export function InquiryForm({ ref }: InquiryFormProps) {
               onChange={(event) => setWebsite(event.target.value)}
             />
           </VisuallyHidden>
-          <Button type="submit" colorPalette="brand" size="lg" alignSelf={{ base: 'stretch', sm: 'start' }} loading={createInquiry.isPending} loadingText="Sending...">
+          <Button type="submit" colorPalette="brand" size="lg" alignSelf={{ base: 'stretch', sm: 'start' }} loading={createInquiry.isPending} loadingText="Sending..." data-pending-text="Sending...">
             Send Message
           </Button>
         </Stack>
