@@ -13,11 +13,12 @@ export const viewports = {
  * Debian's Chromium, headless, with a fresh profile and none of its background calls to the
  * internet (this machine has none).
  */
-async function launchBrowser(viewport: { width: number; height: number } = viewports.desktop): Promise<BrowserContext> {
+async function launchBrowser(viewport: { width: number; height: number } = viewports.desktop, options: BrowserOptions = {}): Promise<BrowserContext> {
   return chromium.launchPersistentContext(mkdtempSync(join(tmpdir(), 'sunward-chromium-')), {
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     headless: true,
     viewport,
+    ...options,
     args: [
       '--no-sandbox',
       '--disable-gpu',
@@ -30,14 +31,19 @@ async function launchBrowser(viewport: { width: number; height: number } = viewp
   });
 }
 
+export interface BrowserOptions {
+  /** `false`: a visitor whose browser runs no scripts at all. */
+  javaScriptEnabled?: boolean;
+}
+
 /**
  * One browser for the tests of the enclosing `describe`: launched before them, closed after them.
  * A test calls the returned function for it.
  */
-export function useBrowser(): () => BrowserContext {
+export function useBrowser(options: BrowserOptions = {}): () => BrowserContext {
   let browser: BrowserContext | undefined;
   beforeAll(async () => {
-    browser = await launchBrowser();
+    browser = await launchBrowser(viewports.desktop, options);
   });
   afterAll(async () => {
     await browser?.close();
