@@ -4,11 +4,12 @@ import { gzipSync } from 'node:zlib';
 
 /**
  * The most JavaScript, gzip, a visitor's first page may download: `/` and a trip page, static
- * pages that load only the enhance entry (decision 048). The budget test
- * (`production-build.test.ts`, in `npm test`) fails the build above it; the goal is 130 KB, the
- * stretch goal 60 KB (`npm run bench`).
+ * pages that load only the enhance entry and its modules (decision 048: 16.5 KB when decided,
+ * 4.5 KB of it before a visitor touches a form). The budget test (`production-build.test.ts`, in
+ * `npm test`) fails the build above it; `npm run bench` reports the figure against the goal of
+ * 130 KB.
  */
-export const firstVisitBudgetKb = 200;
+export const firstVisitBudgetKb = 20;
 
 interface ManifestChunk {
   file: string;
@@ -33,30 +34,33 @@ export const catalogueRefresh = ['src/lib/api-client.ts', '../shared/src/routes/
 
 /**
  * What a first visit to a page of the build at `distDir` downloads in JavaScript: the scripts its
- * HTML names, every chunk those import statically, and every chunk an entry imports dynamically
- * (the enhance entry's modules, counted even on a page without their kind of element; the app,
- * which `main.tsx` imports after the first paint). A page that runs the app also loads the chunks
- * of the given screens (source paths such as `src/routes/booking.tsx`) and the catalogue's
- * refresh; a static page loads no screen, and `screens` does not apply to it.
+ * HTML names and every chunk those import statically. On a static page (the enhance entry), also
+ * every chunk the entry may load later, however deep: each kind's module, counted even on a page
+ * without that kind of element, and what a module loads when a visitor starts to use it (a form's
+ * rules). On a page that runs the app, the chunks the entry imports dynamically (the app, which
+ * `main.tsx` imports after the first paint), the chunks of the given screens (source paths such
+ * as `src/routes/booking.tsx`) and the catalogue's refresh; `screens` does not apply to a static
+ * page, which loads no screen.
  */
 export function firstVisitJs(distDir: string, htmlFile: string, screens: readonly string[] = []): FirstVisit {
   const manifest = JSON.parse(readFileSync(join(distDir, '.vite', 'manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
   const byFile = new Map(Object.entries(manifest).map(([key, chunk]) => [chunk.file, key]));
   const files = new Set<string>();
-  const visit = (key: string | undefined) => {
+  const visit = (key: string | undefined, everyLazyChunk: boolean) => {
     const chunk = key === undefined ? undefined : manifest[key];
     if (!chunk || files.has(chunk.file)) return;
     files.add(chunk.file);
-    for (const imported of chunk.imports ?? []) visit(imported);
-    if (chunk.isEntry) for (const imported of chunk.dynamicImports ?? []) visit(imported);
+    for (const imported of chunk.imports ?? []) visit(imported, everyLazyChunk);
+    if (chunk.isEntry || everyLazyChunk) for (const imported of chunk.dynamicImports ?? []) visit(imported, everyLazyChunk);
   };
   const html = readFileSync(join(distDir, htmlFile), 'utf8');
   const scripts = [...html.matchAll(/<script[^>]*\ssrc="\/([^"]+\.js)"/g)].map(([, src]) => byFile.get(src ?? ''));
-  for (const script of scripts) visit(script);
-  if (scripts.includes('index.html')) {
+  const runsApp = scripts.includes('index.html');
+  for (const script of scripts) visit(script, script !== 'index.html');
+  if (runsApp) {
     for (const source of [...screens, ...catalogueRefresh]) {
       if (!manifest[source]) throw new Error(`${source} is not a chunk of the build`);
-      visit(source);
+      visit(source, false);
     }
   }
   const gzipBytes = [...files].reduce((sum, file) => sum + gzipSync(readFileSync(join(distDir, file))).length, 0);

@@ -11,24 +11,47 @@ const distDir = inject('webDistDir');
 
 const page = (file: string) => readFileSync(join(distDir, file), 'utf8');
 
+/** The app's own chunks: its entry, React with the router, Chakra with Emotion, and its start. */
+function appChunks(): string[] {
+  const manifest = JSON.parse(page('.vite/manifest.json')) as Record<string, { file: string; name?: string }>;
+  const app = ['index.html', 'src/app/start-app.tsx', 'src/theme/system.ts'].map((source) => manifest[source]?.file);
+  const groups = Object.values(manifest)
+    .filter((chunk) => chunk.name === 'react' || chunk.name === 'chakra')
+    .map((chunk) => chunk.file);
+  return [...app, ...groups].filter((file): file is string => file !== undefined);
+}
+
 describe('the first visit', () => {
   it.each([
-    { path: '/', file: 'index.html', screens: ['src/routes/home.tsx'] },
-    { path: '/morocco', file: 'morocco/index.html', screens: ['src/routes/trip.tsx', 'src/content/trips/morocco.ts'] },
-  ])(`downloads at most ${firstVisitBudgetKb} KB of JavaScript, gzip, on $path`, ({ file, screens }) => {
-    const visit = firstVisitJs(distDir, file, screens);
+    { path: '/', file: 'index.html' },
+    { path: '/morocco', file: 'morocco/index.html' },
+  ])(`downloads at most ${firstVisitBudgetKb} KB of JavaScript, gzip, on $path`, ({ file }) => {
+    const visit = firstVisitJs(distDir, file);
     expect(visit.gzipBytes / 1024, visit.files.join('\n')).toBeLessThanOrEqual(firstVisitBudgetKb);
   });
 
-  it('leaves payment, admin, my-booking and the schemas of calls other than the catalogue’s out of it', () => {
+  it.each(['index.html', 'morocco/index.html', 'contact/index.html', 'faq/index.html', '404.html'])(
+    '%s loads the enhance entry and its modules, none of the app’s chunks (decision 048)',
+    (file) => {
+      const manifest = JSON.parse(page('.vite/manifest.json')) as Record<string, { file: string }>;
+      const scripts = [...page(file).matchAll(/<script[^>]*\ssrc="\/([^"]+)"/g)].map(([, src]) => src);
+      const app = appChunks();
+      expect(scripts).toEqual([manifest['src/enhance/main.ts']?.file]);
+      expect(app.length).toBeGreaterThanOrEqual(4);
+      expect(firstVisitJs(distDir, file).files.filter((chunk) => app.includes(chunk))).toEqual([]);
+      // Nothing for a hydration either: the page's HTML is final.
+      expect(page(file)).not.toContain('id="prerendered-queries"');
+    },
+  );
+
+  it('leaves payment, admin and my-booking out of a static page’s first visit', () => {
     const manifest = JSON.parse(page('.vite/manifest.json')) as Record<string, { file: string }>;
     const later = Object.entries(manifest)
       .filter(([source]) => /^src\/routes\/(booking|my-booking|admin-[a-z-]+)\.tsx$|^src\/components\/payments\/|^_routes-/.test(source))
       .map(([, chunk]) => chunk.file);
     expect(later.length).toBeGreaterThan(6);
-    for (const screens of [['src/routes/home.tsx'], ['src/routes/trip.tsx']]) {
-      const visit = firstVisitJs(distDir, 'index.html', screens);
-      expect(visit.files.filter((file) => later.includes(file))).toEqual([]);
+    for (const file of ['index.html', 'morocco/index.html']) {
+      expect(firstVisitJs(distDir, file).files.filter((chunk) => later.includes(chunk))).toEqual([]);
     }
   });
 });
@@ -78,18 +101,27 @@ describe('the prerendered pages', () => {
     expect(data.offers.every((offer) => String(offer.validThrough) > '2026-11-23')).toBe(true);
   });
 
-  it('starts the browser from the catalogue it was rendered with', () => {
-    const queries = /<script type="application\/json" id="prerendered-queries">(.*?)<\/script>/s.exec(page('index.html'))?.[1];
+  it('starts a shell page’s app from the catalogue the page was rendered with', () => {
+    const queries = /<script type="application\/json" id="prerendered-queries">(.*?)<\/script>/s.exec(page('booking/index.html'))?.[1];
     expect(JSON.parse(queries ?? '{}')).toMatchObject({ queries: [{ queryKey: ['packages'], state: { data: catalogueAsPackages(buildNow) } }] });
   });
 
-  it.each(['booking/index.html', 'my-booking/index.html', 'admin/login/index.html', 'admin/dashboard/index.html', 'admin/payments/index.html', 'admin/trips/index.html'])(
-    'gives the private screen %s the app shell, not indexed',
+  it.each(['booking/index.html', 'my-booking/index.html', 'pay/index.html', 'newsletter/confirm/index.html', 'admin/login/index.html'])(
+    'prerenders the shell screen %s, not indexed, for the app to hydrate (decision 048)',
     (file) => {
-      expect(page(file)).toContain('<meta name="robots" content="noindex" />');
-      expect(page(file)).toContain('<div id="root"></div>');
+      const manifest = JSON.parse(page('.vite/manifest.json')) as Record<string, { file: string }>;
+      const html = page(file);
+      expect(html).toContain('<meta name="robots" content="noindex" />');
+      expect(html).not.toContain('<div id="root"></div>');
+      expect(html.slice(html.indexOf('<div id="root">'))).toMatch(/<h1[^>]*>[^<]+<\/h1>/);
+      expect([...html.matchAll(/<script[^>]*\ssrc="\/([^"]+)"/g)].map(([, src]) => src)).toEqual([manifest['index.html']?.file]);
     },
   );
+
+  it.each(['admin/dashboard/index.html', 'admin/payments/index.html', 'admin/trips/index.html'])('gives the private screen %s the app shell, not indexed', (file) => {
+    expect(page(file)).toContain('<meta name="robots" content="noindex" />');
+    expect(page(file)).toContain('<div id="root"></div>');
+  });
 
   it.each(['index.html', 'morocco/index.html', '404.html', 'booking/index.html'])(
     '%s paints without waiting for a stylesheet: its @font-face rules are in its head',
