@@ -1,39 +1,135 @@
-import { Box, Button, Container, Flex, HStack, Link, Stack } from '@chakra-ui/react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { Box, Button, Container, Flex, HStack, Link, Stack, Text, VisuallyHidden, chakra } from '@chakra-ui/react';
+import type { PackageList } from '@sunward/shared/schemas/package';
+import { skipToken, useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { NavLink, Link as RouterLink, useLocation } from 'react-router';
+import { bookingPath } from '../../lib/booking-path';
+import { queryKeys } from '../../lib/query-keys';
+import { isBookable } from '../packages/departures';
 import { BrandMark } from './brand-mark';
 import { headerLinks } from './site-links';
 
-function MenuIcon({ open }: { open: boolean }) {
+/** The mobile menu and the trips Book Now offers: popovers the browser opens from their buttons. */
+export const MOBILE_MENU_ID = 'site-menu';
+export const BOOK_NOW_CHOICE_ID = 'book-now-trips';
+
+// The browser's own style hides a closed popover; said here too, so that a closed popover is
+// hidden wherever the page's CSS is read (the component tests' DOM has no popover style).
+const closedPopoverHidden = { '&:not(:popover-open)': { display: 'none' } };
+
+const menuOpen = `[data-site-header]:has(#${MOBILE_MENU_ID}:popover-open) &`;
+const menuClosed = `[data-site-header]:not(:has(#${MOBILE_MENU_ID}:popover-open)) &`;
+
+/** The menu button's icon and name follow the popover's state, so they are right before any script runs. */
+function MenuToggleContent() {
   return (
-    <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" focusable="false" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
-      {open ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
-    </svg>
+    <>
+      <chakra.svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" focusable="false" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+        <chakra.path d="M4 7h16M4 12h16M4 17h16" css={{ [menuOpen]: { display: 'none' } }} />
+        <chakra.path d="M6 6l12 12M18 6L6 18" css={{ [menuClosed]: { display: 'none' } }} />
+      </chakra.svg>
+      <VisuallyHidden css={{ [menuOpen]: { display: 'none' } }}>Open menu</VisuallyHidden>
+      <VisuallyHidden css={{ [menuClosed]: { display: 'none' } }}>Close menu</VisuallyHidden>
+    </>
   );
 }
 
-/** The fixed site header: brand, navigation, Book Now, and a menu toggle below the large breakpoint. */
-export function SiteHeader() {
-  const [menuOpen, setMenuOpen] = useState(false);
-  const menuId = useId();
-  const toggleRef = useRef<HTMLButtonElement>(null);
+/**
+ * The catalogue's bookable trips as the page has them: the prerendered catalogue on a page the
+ * build wrote, the API's once the app has refreshed it. The header never fetches it itself.
+ */
+function useBookableTrips() {
+  const { data } = useQuery<PackageList>({ queryKey: queryKeys.packages.all, queryFn: skipToken });
+  return data?.filter(isBookable);
+}
+
+/** What Book Now opens: each bookable trip's booking form, so the header never opens an empty one. */
+function BookNowChoice() {
+  const trips = useBookableTrips();
+  return (
+    <Box
+      id={BOOK_NOW_CHOICE_ID}
+      popover="auto"
+      position="fixed"
+      inset="auto"
+      top="calc(4rem + 0.5rem)"
+      right={{ base: '4', md: 'max(1.5rem, calc((100vw - 80rem) / 2 + 1.5rem))' }}
+      m="0"
+      w="min(22rem, calc(100vw - 2rem))"
+      maxH="calc(100dvh - 5rem)"
+      overflowY="auto"
+      p="2"
+      color="fg"
+      bg="bg.panel"
+      borderWidth="1px"
+      borderColor="border"
+      rounded="card"
+      shadow="raised"
+      css={closedPopoverHidden}
+    >
+      <Text id={`${BOOK_NOW_CHOICE_ID}-title`} textStyle="eyebrow" color="accent.fg" px="3" pt="2" pb="1.5">
+        Choose a trip
+      </Text>
+      {trips && trips.length > 0 ? (
+        <Stack as="ul" aria-labelledby={`${BOOK_NOW_CHOICE_ID}-title`} listStyleType="none" gap="0.5">
+          {trips.map((trip) => (
+            <li key={trip.id} data-package-id={trip.id}>
+              <Link
+                asChild
+                display="flex"
+                flexDirection="column"
+                alignItems="start"
+                gap="0.5"
+                px="3"
+                py="2.5"
+                rounded="md"
+                textDecoration="none"
+                color="fg"
+                _hover={{ bg: 'brand.subtle', color: 'brand.fg' }}
+              >
+                <RouterLink to={bookingPath(trip.id)}>
+                  <Text as="span" fontWeight="semibold" lineHeight="short">
+                    {trip.title}
+                  </Text>
+                  <Text as="span" fontSize="sm" color="fg.muted">
+                    {trip.duration}
+                  </Text>
+                </RouterLink>
+              </Link>
+            </li>
+          ))}
+        </Stack>
+      ) : (
+        <Text px="3" pb="2" color="fg.muted" fontSize="sm">
+          No departure has a seat just now.{' '}
+          <Link asChild color="brand.fg" fontWeight="semibold">
+            <RouterLink to="/contact">Ask about the next departures</RouterLink>
+          </Link>
+        </Text>
+      )}
+    </Box>
+  );
+}
+
+/** Client-side navigation keeps the page, and the popover open on it: a followed link closes it. */
+function useClosePopoversOnNavigation() {
   const location = useLocation();
-
   useEffect(() => {
-    setMenuOpen(false);
-  }, [location.pathname]);
+    for (const id of [MOBILE_MENU_ID, BOOK_NOW_CHOICE_ID]) {
+      const popover = document.getElementById(id);
+      // jsdom, and browsers before the popover API, have no hidePopover.
+      if (popover && typeof popover.hidePopover === 'function' && popover.matches(':popover-open')) popover.hidePopover();
+    }
+  }, [location.pathname, location.search]);
+}
 
-  // Escape closes the open menu and puts focus back on its toggle.
-  useEffect(() => {
-    if (!menuOpen) return;
-    const closeOnEscape = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      setMenuOpen(false);
-      toggleRef.current?.focus();
-    };
-    document.addEventListener('keydown', closeOnEscape);
-    return () => document.removeEventListener('keydown', closeOnEscape);
-  }, [menuOpen]);
+/**
+ * The fixed site header: brand, navigation, Book Now and, below the large breakpoint, a menu.
+ * Book Now and the menu are buttons that open popovers (`popovertarget`): the browser opens and
+ * closes them, Escape and a click outside included, before and without any script.
+ */
+export function SiteHeader() {
+  useClosePopoversOnNavigation();
 
   const navLink = (link: (typeof headerLinks)[number], size: 'sm' | 'md') => (
     <Link
@@ -56,7 +152,18 @@ export function SiteHeader() {
   );
 
   return (
-    <Box as="header" position="fixed" top="0" insetX="0" zIndex="sticky" bg="bg/90" backdropFilter="saturate(1.4) blur(10px)" borderBottomWidth="1px" borderColor="border">
+    <Box
+      as="header"
+      data-site-header=""
+      position="fixed"
+      top="0"
+      insetX="0"
+      zIndex="sticky"
+      bg="bg/90"
+      backdropFilter="saturate(1.4) blur(10px)"
+      borderBottomWidth="1px"
+      borderColor="border"
+    >
       <Container maxW="7xl" px={{ base: '4', md: '6' }}>
         <Flex h="16" align="center" justify="space-between" gap="4">
           <Link asChild textDecoration="none" rounded="md">
@@ -68,32 +175,43 @@ export function SiteHeader() {
             {headerLinks.map((link) => navLink(link, 'sm'))}
           </HStack>
           <HStack gap="2">
-            <Button asChild colorPalette="accent" size={{ base: 'sm', md: 'md' }}>
-              <RouterLink to="/booking">Book Now</RouterLink>
+            <Button popoverTarget={BOOK_NOW_CHOICE_ID} colorPalette="accent" size={{ base: 'sm', md: 'md' }}>
+              Book Now
             </Button>
-            <Button
-              ref={toggleRef}
-              hideFrom="xl"
-              variant="ghost"
-              size="md"
-              px="2"
-              aria-expanded={menuOpen}
-              aria-controls={menuId}
-              aria-label={menuOpen ? 'Close menu' : 'Open menu'}
-              onClick={() => setMenuOpen((open) => !open)}
-            >
-              <MenuIcon open={menuOpen} />
+            <Button popoverTarget={MOBILE_MENU_ID} hideFrom="xl" variant="ghost" size="md" px="2">
+              <MenuToggleContent />
             </Button>
           </HStack>
         </Flex>
       </Container>
-      <Box id={menuId} hideFrom="xl" hidden={!menuOpen} borderTopWidth="1px" borderColor="border" bg="bg.panel" shadow="raised">
+      <Box
+        id={MOBILE_MENU_ID}
+        popover="auto"
+        hideFrom="xl"
+        position="fixed"
+        inset="auto"
+        top="16"
+        left="0"
+        w="full"
+        maxH="calc(100dvh - 4rem)"
+        overflowY="auto"
+        m="0"
+        p="0"
+        color="fg"
+        borderWidth="0"
+        borderTopWidth="1px"
+        borderColor="border"
+        bg="bg.panel"
+        shadow="raised"
+        css={closedPopoverHidden}
+      >
         <Container maxW="7xl" px={{ base: '4', md: '6' }} py="3">
           <Stack as="nav" aria-label="Mobile" gap="0.5">
             {headerLinks.map((link) => navLink(link, 'md'))}
           </Stack>
         </Container>
       </Box>
+      <BookNowChoice />
     </Box>
   );
 }

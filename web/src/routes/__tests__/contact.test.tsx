@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { toaster } from '../../components/feedback/toast-region';
 import { renderApp } from '../../testing/render-app';
+import { disclosureOf, summaryOf } from '../../testing/summary-of';
 import { sendJson, usePostEndpoint } from '../../testing/test-api-server';
 
 const inquiries = usePostEndpoint('/api/inquiries');
@@ -37,12 +38,13 @@ describe('the contact page', () => {
       expect(screen.getByRole('heading', { name: reason })).toBeInTheDocument();
     }
 
-    const question = screen.getByRole('button', { name: 'How far in advance should I book?' });
-    expect(question).toHaveAttribute('aria-expanded', 'false');
+    const faq = screen.getByRole('region', { name: 'Frequently asked questions' });
+    const question = summaryOf(within(faq).getByRole('heading', { name: 'How far in advance should I book?' }));
+    expect(screen.getByText(/3-6 months ahead/)).not.toBeVisible();
     await user.click(question);
-    await waitFor(() => expect(question).toHaveAttribute('aria-expanded', 'true'));
-    await waitFor(() => expect(screen.getByText(/3-6 months ahead/)).toBeVisible());
-    expect(screen.getAllByRole('button', { name: /\?$/ })).toHaveLength(4);
+    expect(disclosureOf(question)).toHaveAttribute('open');
+    expect(screen.getByText(/3-6 months ahead/)).toBeVisible();
+    expect(within(faq).getAllByRole('heading', { level: 3, name: /\?$/ }).map(summaryOf)).toHaveLength(4);
   });
 
   it('Custom Trip Request picks the custom interest and puts the cursor in the message', async () => {

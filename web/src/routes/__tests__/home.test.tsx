@@ -5,10 +5,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Package } from '@sunward/shared/schemas/package';
 import { describe, expect, it } from 'vitest';
+import { isBookable } from '../../components/packages/departures';
 import { queryKeys } from '../../lib/query-keys';
 import { createQueryClient } from '../../lib/query-client';
 import { catalogueAsPackages, withDepartures } from '../../testing/packages-fixture';
 import { renderApp } from '../../testing/render-app';
+import { disclosureOf, summaryOf } from '../../testing/summary-of';
 
 const MOROCCO = 'Portugal & Morocco: Lisbon to Marrakech';
 
@@ -33,7 +35,8 @@ describe('the home page', () => {
     expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('Travel further, together.');
     const card = screen.getByRole('article', { name: MOROCCO });
     expect(within(card).getByRole('link', { name: `Book Now: ${MOROCCO}` })).toHaveAttribute('href', `/booking?package=${packageIds.morocco}`);
-    expect(screen.queryByRole('article', { name: 'Tobago Island Escape' })).not.toBeInTheDocument();
+    // The other tours wait, folded, behind their toggle.
+    expect(screen.getByRole('article', { name: 'Tobago Island Escape' })).not.toBeVisible();
     for (const trip of catalogueAsPackages().filter((p) => p.isSoldOut)) {
       expect(screen.queryByRole('heading', { name: trip.title })).not.toBeInTheDocument();
     }
@@ -58,53 +61,52 @@ describe('the home page', () => {
     renderHome();
 
     const card = await screen.findByRole('article', { name: MOROCCO });
-    const details = within(card).getByRole('button', { name: `Details: ${MOROCCO}` });
-    expect(details).toHaveAttribute('aria-expanded', 'false');
-    expect(document.getElementById(details.getAttribute('aria-controls') ?? '')).not.toBeVisible();
+    const details = summaryOf(within(card).getByText('Details', { selector: 'summary' }));
+    expect(details).toHaveAccessibleName(`Details: ${MOROCCO}`);
+    const panel = document.getElementById(details.getAttribute('aria-controls') ?? '');
+    expect(panel).not.toBeVisible();
 
     await user.click(details);
 
-    expect(details).toHaveAttribute('aria-expanded', 'true');
-    expect(within(card).getByText('Majorelle Garden visit', { selector: 'li' })).toBeInTheDocument();
-    expect(within(card).getByRole('heading', { name: 'What’s included' })).toBeInTheDocument();
-    expect(within(card).getByText('English-speaking guide throughout')).toBeInTheDocument();
-    expect(within(card).getByText(/Arrive in Lisbon/)).toBeInTheDocument();
+    expect(disclosureOf(details)).toHaveAttribute('open');
+    expect(panel).toBeVisible();
+    expect(within(card).getByText('Majorelle Garden visit', { selector: 'li' })).toBeVisible();
+    expect(within(card).getByRole('heading', { name: 'What’s included' })).toBeVisible();
+    expect(within(card).getByText('English-speaking guide throughout')).toBeVisible();
+    expect(within(card).getByText(/Arrive in Lisbon/)).toBeVisible();
     expect(within(card).getByRole('link', { name: /full Morocco itinerary/ })).toHaveAttribute('href', '/morocco');
 
     await user.click(details);
-    expect(details).toHaveAttribute('aria-expanded', 'false');
-    expect(within(card).queryByText(/Arrive in Lisbon/)).not.toBeInTheDocument();
+    expect(disclosureOf(details)).not.toHaveAttribute('open');
+    expect(within(card).getByText(/Arrive in Lisbon/)).not.toBeVisible();
+    expect(within(card).getByText('Majorelle Garden visit', { selector: 'li' })).not.toBeVisible();
   });
 
-  it('keeps only one card open: opening another closes the first', async () => {
-    const user = userEvent.setup();
+  it('keeps only one card open: the cards’ Details share one name, so the browser closes the first', async () => {
     renderHome(withSecondMorocco());
 
-    const first = await screen.findByRole('button', { name: `Details: ${MOROCCO}` });
-    const second = screen.getByRole('button', { name: 'Details: Morocco in Autumn' });
-
-    await user.click(first);
-    expect(first).toHaveAttribute('aria-expanded', 'true');
-    expect(second).toHaveAttribute('aria-expanded', 'false');
-
-    await user.click(second);
-    expect(second).toHaveAttribute('aria-expanded', 'true');
-    expect(first).toHaveAttribute('aria-expanded', 'false');
-    expect(within(screen.getByRole('article', { name: MOROCCO })).queryByText(/Arrive in Lisbon/)).not.toBeInTheDocument();
+    const first = summaryOf(within(await screen.findByRole('article', { name: MOROCCO })).getByText('Details', { selector: 'summary' }));
+    const second = summaryOf(within(screen.getByRole('article', { name: 'Morocco in Autumn' })).getByText('Details', { selector: 'summary' }));
+    expect(second).toHaveAccessibleName('Details: Morocco in Autumn');
+    // jsdom has no exclusive <details>; Chromium's is checked in e2e/controls-without-javascript.test.ts.
+    expect(disclosureOf(first).getAttribute('name')).toMatch(/\S/);
+    expect(disclosureOf(second)).toHaveAttribute('name', disclosureOf(first).getAttribute('name'));
   });
 
-  it('reveals Tobago and St. Lucia Carnival behind the tours toggle, and hides them again', async () => {
+  it('reveals the other tours, Tobago, Belize and St. Lucia Carnival, behind the tours toggle, and hides them again', async () => {
     const user = userEvent.setup();
     renderHome();
 
-    const toggle = await screen.findByRole('button', { name: 'View All Available Tours' });
-    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    const toggle = summaryOf(await screen.findByText('View All Available Tours'));
+    expect(toggle).toHaveAccessibleName('View All Available Tours');
+    expect(screen.getByRole('article', { name: 'Tobago Island Escape' })).not.toBeVisible();
 
     await user.click(toggle);
 
-    expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    expect(toggle).toHaveTextContent('Show Less Tours');
+    expect(disclosureOf(toggle)).toHaveAttribute('open');
+    expect(toggle).toHaveAccessibleName('Show Less Tours');
     const tobago = screen.getByRole('article', { name: 'Tobago Island Escape' });
+    expect(tobago).toBeVisible();
     expect(within(tobago).getByText('Hot Deal')).toBeInTheDocument();
     const carnival = screen.getByRole('article', { name: 'St. Lucia Carnival' });
     expect(within(carnival).getByText('$2,865')).toBeInTheDocument();
@@ -116,11 +118,11 @@ describe('the home page', () => {
       'href',
       `/booking?package=${packageIds.stLucia}`,
     );
-    expect(screen.queryByRole('article', { name: 'Belize: Reef & Jungle' })).not.toBeInTheDocument();
+    expect(screen.getByRole('article', { name: 'Belize: Reef & Jungle' })).toBeVisible();
 
-    await user.click(screen.getByRole('button', { name: 'Show Less Tours' }));
-    expect(screen.queryByRole('article', { name: 'Tobago Island Escape' })).not.toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'View All Available Tours' })).toHaveAttribute('aria-expanded', 'false');
+    await user.click(toggle);
+    expect(screen.getByRole('article', { name: 'Tobago Island Escape' })).not.toBeVisible();
+    expect(toggle).toHaveAccessibleName('View All Available Tours');
   });
 
   it('spotlights the Marrakech trip with every highlight and its price on Book Now', async () => {
@@ -136,6 +138,7 @@ describe('the home page', () => {
   });
 
   it('features only trips with an upcoming departure that has a seat, and points Next Trip at the soonest', async () => {
+    const user = userEvent.setup();
     const packages = catalogueAsPackages().map((trip) => {
       // Every Tobago departure full; the carnival's only departure gone: neither is bookable.
       if (trip.id === packageIds.tobago) return withDepartures(trip, trip.departures.map((d) => ({ ...d, seatsLeft: 0, isSoldOut: true })));
@@ -148,8 +151,26 @@ describe('the home page', () => {
     // Belize's April departure is now the soonest with a seat.
     expect(screen.getByRole('link', { name: 'Next Trip' })).toHaveAttribute('href', '/belize');
     expect(screen.getByText('Next departure: Belize: Reef & Jungle · April 1–5, 2027')).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'View All Available Tours' })).not.toBeInTheDocument();
+    await user.click(summaryOf(screen.getByText('View All Available Tours')));
+    expect(screen.getByRole('article', { name: 'Belize: Reef & Jungle' })).toBeVisible();
     expect(screen.queryByRole('article', { name: 'Tobago Island Escape' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('article', { name: 'St. Lucia Carnival' })).not.toBeInTheDocument();
+  });
+
+  it('lists every trip that takes bookings, each with its Book Now, and no other', async () => {
+    const user = userEvent.setup();
+    const packages = catalogueAsPackages();
+    renderHome(packages);
+
+    await screen.findByRole('article', { name: MOROCCO });
+    // The other tours may wait behind their toggle; folded away, they are still on the page.
+    const toggle = screen.queryByRole('button', { name: 'View All Available Tours' });
+    if (toggle) await user.click(toggle);
+    const booked = (title: string) => screen.queryAllByRole('link', { name: `Book Now: ${title}`, hidden: true }).length;
+    const bookable = packages.filter(isBookable);
+    expect(bookable.map((trip) => trip.title)).toContain('Belize: Reef & Jungle');
+    expect(bookable.filter((trip) => booked(trip.title) === 0).map((trip) => trip.title)).toEqual([]);
+    expect(packages.filter((trip) => !isBookable(trip) && booked(trip.title) > 0).map((trip) => trip.title)).toEqual([]);
   });
 
   it('leads Next Trip to the featured trips while none is known', async () => {
@@ -164,8 +185,8 @@ describe('the home page', () => {
 
     expect(await screen.findByText(/Morocco departures are sold out for now/)).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: MOROCCO })).not.toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'View All Available Tours' }));
-    expect(screen.getByRole('article', { name: 'St. Lucia Carnival' })).toBeInTheDocument();
+    await user.click(summaryOf(screen.getByText('View All Available Tours')));
+    expect(screen.getByRole('article', { name: 'St. Lucia Carnival' })).toBeVisible();
     expect(screen.queryByRole('article', { name: 'Tobago Island Escape' })).not.toBeInTheDocument();
   });
 
@@ -174,7 +195,7 @@ describe('the home page', () => {
 
     expect(await screen.findByText(/Every trip is sold out for now/)).toBeInTheDocument();
     expect(screen.queryByRole('article')).not.toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'View All Available Tours' })).not.toBeInTheDocument();
+    expect(screen.queryByText('View All Available Tours')).not.toBeInTheDocument();
   });
 
   it('shows who we are, what travellers say, how to reach us and a contact button', async () => {

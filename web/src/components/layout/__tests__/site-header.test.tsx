@@ -1,70 +1,72 @@
-import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import type { Package } from '@sunward/shared/schemas/package';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { queryKeys } from '../../../lib/query-keys';
 import { createQueryClient } from '../../../lib/query-client';
+import { catalogueAsPackages } from '../../../testing/packages-fixture';
 import { renderApp } from '../../../testing/render-app';
+import { isBookable } from '../../packages/departures';
 
-function appWithNoTrips(path = '/') {
+function appWithTrips(packages: Package[], path = '/faq') {
   const queryClient = createQueryClient();
-  queryClient.setQueryData(queryKeys.packages.all, []);
+  queryClient.setQueryData(queryKeys.packages.all, packages);
   return renderApp(path, queryClient);
 }
 
+/** The popover a button opens: the browser shows it from `popovertarget`, with no script of ours. */
+function popoverOf(button: HTMLElement): HTMLElement {
+  const popover = document.getElementById(button.getAttribute('popovertarget') ?? '');
+  if (!popover) throw new Error(`${button.textContent ?? ''} opens no popover`);
+  expect(popover).toHaveAttribute('popover', 'auto');
+  return popover;
+}
+
+// jsdom has no popover API: opening, Escape, a click outside and the names that follow the open
+// state are checked in Chromium (e2e/controls-without-javascript.test.ts).
 describe('the site header', () => {
-  it('opens and closes the mobile menu', async () => {
-    const user = userEvent.setup();
-    appWithNoTrips();
+  it('opens the mobile menu as a popover of the whole navigation', async () => {
+    appWithTrips([]);
 
     const toggle = await screen.findByRole('button', { name: 'Open menu' });
-    expect(toggle).toHaveAttribute('aria-expanded', 'false');
-    const menu = document.getElementById(toggle.getAttribute('aria-controls') ?? '');
-    expect(menu).not.toBeVisible();
-
-    await user.click(toggle);
-    expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    expect(toggle).toHaveAccessibleName('Close menu');
-    expect(menu).toBeVisible();
-    expect(within(menu as HTMLElement).getByRole('link', { name: 'My Booking' })).toHaveAttribute('href', '/my-booking');
-
-    await user.click(toggle);
-    expect(toggle).toHaveAttribute('aria-expanded', 'false');
-    expect(menu).not.toBeVisible();
+    const menu = popoverOf(toggle);
+    // Closed, the menu is out of the page and of the accessibility tree.
+    expect(screen.queryByRole('navigation', { name: 'Mobile' })).not.toBeInTheDocument();
+    const mobileNav = within(menu).getByRole('navigation', { name: 'Mobile', hidden: true });
+    expect(within(mobileNav).getByRole('link', { name: 'My Booking', hidden: true })).toHaveAttribute('href', '/my-booking');
+    expect(within(mobileNav).getAllByRole('link', { hidden: true })).toHaveLength(within(screen.getByRole('navigation', { name: 'Main' })).getAllByRole('link').length);
   });
 
-  it('closes the mobile menu on Escape and returns focus to the toggle', async () => {
-    const user = userEvent.setup();
-    appWithNoTrips();
-
-    const toggle = await screen.findByRole('button', { name: 'Open menu' });
-    await user.click(toggle);
-    expect(toggle).toHaveAttribute('aria-expanded', 'true');
-
-    await user.keyboard('{Escape}');
-    expect(toggle).toHaveAttribute('aria-expanded', 'false');
-    expect(toggle).toHaveFocus();
-  });
-
-  it('closes the mobile menu after following one of its links', async () => {
-    const user = userEvent.setup();
-    const { router } = appWithNoTrips();
-
-    await user.click(await screen.findByRole('button', { name: 'Open menu' }));
-    const mobileNav = screen.getByRole('navigation', { name: 'Mobile' });
-    await user.click(within(mobileNav).getByRole('link', { name: 'Refund Policy' }));
-
-    await waitFor(() => expect(router.state.location.pathname).toBe('/refund-policy'));
-    expect(await screen.findByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
-  });
-
-  it('links every page of the shared layout and the Book Now button', async () => {
-    appWithNoTrips();
+  it('links every page of the shared layout', async () => {
+    appWithTrips([]);
 
     const mainNav = await screen.findByRole('navigation', { name: 'Main' });
     const hrefs = within(mainNav)
       .getAllByRole('link')
       .map((link) => link.getAttribute('href'));
     expect(hrefs).toEqual(['/', '/morocco', '/tobago', '/st-lucia', '/belize', '/past-trips', '/my-booking', '/contact', '/refund-policy']);
-    expect(screen.getByRole('link', { name: 'Book Now' })).toHaveAttribute('href', '/booking');
+  });
+
+  it('opens from Book Now a choice of every bookable trip, each to its own booking form', async () => {
+    const packages = catalogueAsPackages();
+    appWithTrips(packages);
+
+    const bookNow = await screen.findByRole('button', { name: 'Book Now' });
+    const choice = within(popoverOf(bookNow)).getByRole('list', { name: 'Choose a trip', hidden: true });
+    const links = within(choice).getAllByRole('link', { hidden: true });
+    const bookable = packages.filter(isBookable);
+    expect(bookable.length).toBeGreaterThan(1);
+    expect(links.map((link) => link.getAttribute('href'))).toEqual(bookable.map((trip) => `/booking?package=${encodeURIComponent(trip.id)}`));
+    links.forEach((link, index) => expect(link).toHaveTextContent(bookable[index]?.title ?? ''));
+    // Nothing in the header opens the booking form without a trip ('No Package Selected').
+    expect(screen.queryAllByRole('link', { hidden: true }).filter((link) => link.getAttribute('href') === '/booking')).toEqual([]);
+  });
+
+  it('offers no trip from Book Now while every trip is sold out, and says where to ask', async () => {
+    appWithTrips(catalogueAsPackages().map((trip) => ({ ...trip, isSoldOut: true })));
+
+    const choice = popoverOf(await screen.findByRole('button', { name: 'Book Now' }));
+    expect(within(choice).queryByRole('list', { hidden: true })).not.toBeInTheDocument();
+    expect(within(choice).getByText(/No departure has a seat just now/)).toBeInTheDocument();
+    expect(within(choice).getByRole('link', { name: 'Ask about the next departures', hidden: true })).toHaveAttribute('href', '/contact');
   });
 });

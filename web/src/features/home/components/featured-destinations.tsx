@@ -1,6 +1,8 @@
-import { Box, Button, Center, Container, Flex, Heading, SimpleGrid, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Box, Center, Container, Heading, SimpleGrid, Spinner, Stack, Text, chakra } from '@chakra-ui/react';
 import type { Package, PackageList } from '@sunward/shared/schemas/package';
-import { Fragment, useState, type ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
+import { DisclosureChevron, WhenClosed, WhenOpen } from '../../../components/disclosure/disclosure-parts';
+import { SummaryButton } from '../../../components/disclosure/summary-button';
 import { RetryAlert } from '../../../components/feedback/retry-alert';
 import { homeTrips } from '../lib/home-trips';
 import { CarnivalCard } from './carnival-card';
@@ -10,7 +12,7 @@ import { PackageExtras } from './package-extras';
 export interface TripCardOptions {
   eager?: boolean;
   wide?: boolean;
-  details?: { expanded: boolean; onToggle: () => void; content: ReactNode };
+  details?: { name: string; content: ReactNode };
 }
 
 export interface FeaturedDestinationsProps {
@@ -25,15 +27,16 @@ export interface FeaturedDestinationsProps {
 
 const TOURS_REGION_ID = 'more-tours';
 
+/** The `name` the featured cards' Details share, so the browser keeps one of them open. */
+const FEATURED_DETAILS_NAME = 'featured-trip';
+
 /**
  * Morocco up front, each card able to open its full details (one at a time); a toggle reveals
  * the other tours, St. Lucia Carnival last. Every trip with an upcoming departure that has a seat
  * appears here (`homeTrips`); sold-out ones and those whose departures have all left do not.
+ * Both controls are the browser's own `<details>`, so they work as soon as the page is painted.
  */
 export function FeaturedDestinations({ packages, isPending, isError, isRetrying, onRetry, renderCard }: FeaturedDestinationsProps) {
-  const [expandedId, setExpandedId] = useState<string | null>(null);
-  const [showTours, setShowTours] = useState(false);
-
   const { featured, carnival, tours } = homeTrips(packages);
   const tourCount = tours.length + (carnival ? 1 : 0);
   const hasTours = tourCount > 0;
@@ -75,42 +78,32 @@ export function FeaturedDestinations({ packages, isPending, isError, isRetrying,
                     {renderCard(trip, {
                       eager: index < 2,
                       wide: featureFirst && index === 0,
-                      details: {
-                        expanded: expandedId === trip.id,
-                        onToggle: () => setExpandedId((current) => (current === trip.id ? null : trip.id)),
-                        content: <PackageExtras trip={trip} />,
-                      },
+                      details: { name: FEATURED_DETAILS_NAME, content: <PackageExtras trip={trip} /> },
                     })}
                   </Fragment>
                 ))}
               </SimpleGrid>
             )}
             {hasTours && (
-              <Stack gap={{ base: '6', md: '8' }}>
-                <Flex justify="center">
-                  <Button
-                    variant="outline"
-                    colorPalette="brand"
-                    size="lg"
-                    rounded="full"
-                    aria-expanded={showTours}
-                    aria-controls={TOURS_REGION_ID}
-                    onClick={() => setShowTours((shown) => !shown)}
-                  >
-                    {showTours ? 'Show Less Tours' : 'View All Available Tours'}
-                  </Button>
-                </Flex>
-                <Box id={TOURS_REGION_ID} hidden={!showTours}>
-                  {showTours && (
-                    <SimpleGrid columns={{ base: 1, md: Math.min(tourCount, 2), lg: Math.min(tourCount, 3) }} gap={{ base: '6', md: '8' }} maxW={tourCount === 1 ? 'lg' : undefined} mx="auto">
-                      {tours.map((trip) => (
-                        <Fragment key={trip.id}>{renderCard(trip, {})}</Fragment>
-                      ))}
-                      {carnival && <CarnivalCard trip={carnival} />}
-                    </SimpleGrid>
-                  )}
-                </Box>
-              </Stack>
+              <chakra.details id={TOURS_REGION_ID}>
+                <SummaryButton variant="outline" colorPalette="brand" size="lg" rounded="full" display="flex" w="fit-content" mx="auto">
+                  <WhenClosed>View All Available Tours</WhenClosed>
+                  <WhenOpen>Show Less Tours</WhenOpen>
+                  <DisclosureChevron />
+                </SummaryButton>
+                <SimpleGrid
+                  columns={{ base: 1, md: Math.min(tourCount, 2), lg: Math.min(tourCount, 3) }}
+                  gap={{ base: '6', md: '8' }}
+                  maxW={tourCount === 1 ? 'lg' : undefined}
+                  mx="auto"
+                  mt={{ base: '6', md: '8' }}
+                >
+                  {tours.map((trip) => (
+                    <Fragment key={trip.id}>{renderCard(trip, {})}</Fragment>
+                  ))}
+                  {carnival && <CarnivalCard trip={carnival} />}
+                </SimpleGrid>
+              </chakra.details>
             )}
           </Stack>
         )}

@@ -1,6 +1,8 @@
-import { Box, Button, Card, Flex, HStack, List, Text } from '@chakra-ui/react';
+import { Box, Card, Flex, HStack, List, Text, VisuallyHidden, chakra } from '@chakra-ui/react';
 import type { Package } from '@sunward/shared/schemas/package';
 import type { ReactNode } from 'react';
+import { DisclosureChevron } from '../../../components/disclosure/disclosure-parts';
+import { SummaryButton } from '../../../components/disclosure/summary-button';
 import { BookNowLink } from '../../../components/packages/book-now-link';
 import { PackageBadges } from '../../../components/packages/package-badges';
 import { PricePerPerson } from '../../../components/packages/price-per-person';
@@ -9,9 +11,12 @@ import { TripCardTitle } from '../../../components/packages/trip-card-title';
 import { formatDurationAndDates } from '../../../lib/format';
 
 export interface PackageCardDetails {
-  expanded: boolean;
-  onToggle: () => void;
-  /** Shown below the card while expanded, after the card has listed every highlight. */
+  /**
+   * The `name` the cards of one list share: the browser keeps one of their Details open at a
+   * time, before and without any script.
+   */
+  name: string;
+  /** Shown below the card while open, after the card has listed every highlight. */
   content: ReactNode;
 }
 
@@ -21,19 +26,23 @@ export interface PackageCardProps {
   eager?: boolean;
   /** From the large breakpoint, span the whole row with the picture beside the text. */
   wide?: boolean;
-  /**
-   * A Details control that opens more about the trip: every highlight, then `content`. The
-   * caller owns the open state, so a list can keep one card open at a time.
-   */
+  /** A Details control that opens more about the trip: every highlight, then `content`. */
   details?: PackageCardDetails;
 }
+
+const FIRST_HIGHLIGHTS = 3;
+
+// The card's Details is a <details> whose open state the browser keeps; what it opens sits
+// elsewhere in the card (the rest of the description and highlights, the panel below the footer),
+// so the card shows it while it holds an open Details.
+const whileOpen = '&:has(details[data-trip-details][open])';
+const whileClosed = '&:not(:has(details[data-trip-details][open]))';
 
 /** A bookable trip: picture, badges, what it is, the first highlights, the price and Book Now. */
 export function PackageCard({ trip, eager = false, wide = false, details }: PackageCardProps) {
   const titleId = `trip-${trip.id}-title`;
   const detailsId = `trip-${trip.id}-details`;
-  const expanded = details?.expanded ?? false;
-  const highlights = expanded ? trip.highlights : trip.highlights.slice(0, 3);
+  const highlights = details ? trip.highlights : trip.highlights.slice(0, FIRST_HIGHLIGHTS);
   const padding = { base: '5', md: wide ? '8' : '6' };
   return (
     <Card.Root
@@ -41,11 +50,17 @@ export function PackageCard({ trip, eager = false, wide = false, details }: Pack
       aria-labelledby={titleId}
       overflow="hidden"
       rounded="card"
-      shadow={expanded ? 'raised' : 'card'}
+      shadow="card"
       borderWidth="0"
       bg="bg.panel"
       transition="transform 0.2s ease, box-shadow 0.2s ease"
-      _hover={expanded ? undefined : { transform: 'translateY(-3px)', shadow: 'raised' }}
+      css={{
+        [`${whileClosed}:hover`]: { transform: 'translateY(-3px)', shadow: 'raised' },
+        [whileOpen]: { shadow: 'raised' },
+        [`${whileClosed} [data-more-highlight]`]: { display: 'none' },
+        [`${whileClosed} [data-details-panel]`]: { display: 'none' },
+        [`${whileOpen} [data-clamped]`]: { WebkitLineClamp: 'unset', lineClamp: 'unset', display: 'block', overflow: 'visible' },
+      }}
       {...(wide ? { gridColumn: { lg: '1 / -1' } } : {})}
     >
       <Flex direction={wide ? { base: 'column', lg: 'row' } : 'column'} flex="1">
@@ -62,15 +77,15 @@ export function PackageCard({ trip, eager = false, wide = false, details }: Pack
         <Flex direction="column" flex="1" minW="0">
           <Card.Body gap="3" p={padding}>
             <TripCardTitle trip={trip} id={titleId} fontSize={wide ? { base: 'xl', md: '2xl', lg: '3xl' } : undefined} />
-            <Text color="fg.muted" lineClamp={expanded ? undefined : 3}>
+            <Text color="fg.muted" lineClamp={3} data-clamped="">
               {trip.description}
             </Text>
             <Text fontSize="sm" fontWeight="semibold" color="fg">
               {formatDurationAndDates(trip)}
             </Text>
             <List.Root gap="1.5" ps="5" color="fg.muted" fontSize="sm">
-              {highlights.map((highlight) => (
-                <List.Item key={highlight} _marker={{ color: 'brand.solid' }}>
+              {highlights.map((highlight, index) => (
+                <List.Item key={highlight} _marker={{ color: 'brand.solid' }} {...(index >= FIRST_HIGHLIGHTS ? { 'data-more-highlight': '' } : {})}>
                   {highlight}
                 </List.Item>
               ))}
@@ -80,17 +95,13 @@ export function PackageCard({ trip, eager = false, wide = false, details }: Pack
             <PricePerPerson priceDollars={trip.price} label="From" />
             <HStack gap="2" flex={{ base: '1 1 auto', sm: '0 0 auto' }} justify="flex-end" css={{ '& > *': { flex: { base: '1', sm: 'none' } } }}>
               {details && (
-                <Button
-                  variant="outline"
-                  colorPalette="brand"
-                  aria-expanded={expanded}
-                  aria-controls={detailsId}
-                  aria-label={`Details: ${trip.title}`}
-                  onClick={details.onToggle}
-                >
-                  Details
-                  <Chevron up={expanded} />
-                </Button>
+                <chakra.details name={details.name} data-trip-details="" display="flex">
+                  <SummaryButton variant="outline" colorPalette="brand" flex="1" aria-controls={detailsId}>
+                    Details
+                    <VisuallyHidden>: {trip.title}</VisuallyHidden>
+                    <DisclosureChevron width="14px" height="14px" />
+                  </SummaryButton>
+                </chakra.details>
               )}
               <BookNowLink trip={trip} />
             </HStack>
@@ -98,33 +109,10 @@ export function PackageCard({ trip, eager = false, wide = false, details }: Pack
         </Flex>
       </Flex>
       {details && (
-        <Box
-          id={detailsId}
-          hidden={!expanded}
-          borderTopWidth="1px"
-          borderColor="border"
-          bg="bg.subtle"
-          px={padding}
-          py={{ base: '5', md: '6' }}
-        >
-          {expanded && details.content}
+        <Box id={detailsId} data-details-panel="" borderTopWidth="1px" borderColor="border" bg="bg.subtle" px={padding} py={{ base: '5', md: '6' }}>
+          {details.content}
         </Box>
       )}
     </Card.Root>
-  );
-}
-
-function Chevron({ up }: { up: boolean }) {
-  return (
-    <svg
-      viewBox="0 0 16 16"
-      width="14"
-      height="14"
-      aria-hidden="true"
-      focusable="false"
-      style={{ transform: up ? 'rotate(180deg)' : undefined, transition: 'transform 0.2s ease' }}
-    >
-      <path d="M3.5 6 8 10.5 12.5 6" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" />
-    </svg>
   );
 }
