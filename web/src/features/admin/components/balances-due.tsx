@@ -1,4 +1,4 @@
-import { Badge, Button, Stack, Table, Text, VisuallyHidden } from '@chakra-ui/react';
+import { Badge, Stack, Table, Text } from '@chakra-ui/react';
 import { cents, formatUsd } from '@sunward/shared/money';
 import { BALANCES_DUE_WINDOW_DAYS, balancesDue } from '@sunward/shared/rules/balances-due';
 import type { BookingList } from '@sunward/shared/schemas/booking';
@@ -9,7 +9,7 @@ import { BookingDetailsDialog } from './booking-details-dialog';
 import { EmptyState } from './empty-state';
 import { lastReminderText } from './reminder-labels';
 import { ScrollTable } from './scroll-table';
-import { numberCell, TableHead } from './table-cells';
+import { numberCell, TableHead, ViewBookingCell } from './table-cells';
 
 export const BALANCES_DUE_TITLE = `Balances due in the next ${BALANCES_DUE_WINDOW_DAYS} days and overdue`;
 
@@ -74,22 +74,13 @@ export function BalancesDue({
                     </Text>
                   )}
                 </Table.Cell>
-                <Table.Cell textAlign="end">
-                  <Button
-                    size="xs"
-                    variant="outline"
-                    colorPalette="brand"
-                    onClick={() => {
-                      setSelectedId(booking.id);
-                      setDetailsOpen(true);
-                    }}
-                  >
-                    View{' '}
-                    <VisuallyHidden>
-                      booking {booking.reference} of {booking.firstName} {booking.lastName}
-                    </VisuallyHidden>
-                  </Button>
-                </Table.Cell>
+                <ViewBookingCell
+                  booking={booking}
+                  onView={() => {
+                    setSelectedId(booking.id);
+                    setDetailsOpen(true);
+                  }}
+                />
               </Table.Row>
             ))}
           </Table.Body>

@@ -1,4 +1,4 @@
-import { Button, Table, VisuallyHidden } from '@chakra-ui/react';
+import { Table } from '@chakra-ui/react';
 import { cents, formatUsd } from '@sunward/shared/money';
 import { bookingBalanceCents, bookingTotalCents } from '@sunward/shared/rules/booking-balance';
 import type { Booking, BookingList } from '@sunward/shared/schemas/booking';
@@ -7,7 +7,7 @@ import { AutoPayBadge } from './auto-pay/auto-pay-admin';
 import { StatusWithFlags } from './booking-flags';
 import { ScrollTable } from './scroll-table';
 import { BookingStatusBadge } from './status-badges';
-import { CustomerContact, DueDateCell, numberCell, ReferenceCell, TableHead, TripCell } from './table-cells';
+import { CustomerContact, DueDateCell, numberCell, ReferenceCell, TableHead, TripCell, ViewBookingCell } from './table-cells';
 
 /** The All Bookings rows, in the order given; "View" opens one booking's details. */
 export function BookingsTable({ bookings, onView }: { bookings: BookingList; onView: (booking: Booking) => void }) {
@@ -53,14 +53,7 @@ export function BookingsTable({ bookings, onView }: { bookings: BookingList; onV
                 }
               />
             </Table.Cell>
-            <Table.Cell textAlign="end">
-              <Button size="xs" variant="outline" colorPalette="brand" onClick={() => onView(booking)}>
-                View{' '}
-                <VisuallyHidden>
-                  booking {booking.reference} of {booking.firstName} {booking.lastName}
-                </VisuallyHidden>
-              </Button>
-            </Table.Cell>
+            <ViewBookingCell booking={booking} onView={() => onView(booking)} />
           </Table.Row>
         ))}
       </Table.Body>

@@ -1,11 +1,10 @@
 import { List, Text } from '@chakra-ui/react';
 import { cents, formatUsd } from '@sunward/shared/money';
 import type { Booking } from '@sunward/shared/schemas/booking';
-import { ConfirmActionDialog } from '../../../components/dialogs/confirm-action-dialog';
 import { showSuccessToast } from '../../../components/feedback/toaster';
-import { apiErrorMessage } from '../../../lib/api-error-message';
 import { formatDate, seatsText } from '../../../lib/format';
 import { useReleaseOverdueBooking } from '../api/release-overdue-booking';
+import { BookingActionDialog } from './booking-action-dialog';
 
 /**
  * Asks before an overdue booking is released (decision 044), naming what happens: what is kept
@@ -23,20 +22,16 @@ export function ReleaseBookingDialog({ booking, onClose }: { booking: Booking | 
   }
 
   return (
-    <ConfirmActionDialog
-      open={booking !== null}
+    <BookingActionDialog
+      booking={booking}
       onClose={onClose}
-      eyebrow={booking?.reference}
-      mono
       title="Release this overdue booking?"
       action={release}
-      failure={release.error && apiErrorMessage(release.error)}
       keepLabel="Keep the booking"
       confirmLabel="Release booking"
-      tone="danger"
-      onConfirm={() => (booking ? confirm(booking) : Promise.resolve(false))}
+      onConfirm={confirm}
     >
-      {booking && (
+      {(booking) => (
         <>
           <Text>
             {booking.firstName} {booking.lastName}&apos;s balance of {formatUsd(cents(booking.balanceDue))} for {booking.packageTitle}
@@ -60,6 +55,6 @@ export function ReleaseBookingDialog({ booking, onClose }: { booking: Booking | 
           </Text>
         </>
       )}
-    </ConfirmActionDialog>
+    </BookingActionDialog>
   );
 }

@@ -1,4 +1,4 @@
-import { Link, Stack, Table, Text, VisuallyHidden } from '@chakra-ui/react';
+import { Button, Link, Stack, Table, Text, VisuallyHidden } from '@chakra-ui/react';
 import { formatDate, formatDateRange } from '../../../lib/format';
 
 /** Cell style for figures (money, counts): right-aligned, equal-width digits, one line. */
@@ -108,5 +108,19 @@ export function NoValue({ label }: { label: string }) {
       </Text>
       <VisuallyHidden>{label}</VisuallyHidden>
     </>
+  );
+}
+
+/** The last cell of a row of bookings: "View", named for screen readers by the booking and its traveller. */
+export function ViewBookingCell({ booking, onView }: { booking: { reference: string; firstName: string; lastName: string }; onView: () => void }) {
+  return (
+    <Table.Cell textAlign="end">
+      <Button size="xs" variant="outline" colorPalette="brand" onClick={onView}>
+        View{' '}
+        <VisuallyHidden>
+          booking {booking.reference} of {booking.firstName} {booking.lastName}
+        </VisuallyHidden>
+      </Button>
+    </Table.Cell>
   );
 }

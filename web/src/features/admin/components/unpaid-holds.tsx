@@ -2,12 +2,11 @@ import { Badge, Button, HStack, Stack, Table, Text } from '@chakra-ui/react';
 import { unpaidHoldsByDeparture } from '@sunward/shared/rules/unpaid-holds-by-departure';
 import type { Booking, BookingList } from '@sunward/shared/schemas/booking';
 import { useState } from 'react';
-import { ConfirmActionDialog } from '../../../components/dialogs/confirm-action-dialog';
 import { showSuccessToast } from '../../../components/feedback/toaster';
-import { apiErrorMessage } from '../../../lib/api-error-message';
 import { formatDate, formatTimestamp, seatsText } from '../../../lib/format';
 import { useReleaseHold } from '../api/release-hold';
 import { AdminSection } from './admin-section';
+import { BookingActionDialog } from './booking-action-dialog';
 import { EmptyState } from './empty-state';
 import { ScrollTable } from './scroll-table';
 
@@ -102,20 +101,16 @@ function ReleaseHoldDialog({ booking, onClose }: { booking: Booking | null; onCl
   }
 
   return (
-    <ConfirmActionDialog
-      open={booking !== null}
+    <BookingActionDialog
+      booking={booking}
       onClose={onClose}
-      eyebrow={booking?.reference}
-      mono
       title="Release this hold?"
       action={release}
-      failure={release.error && apiErrorMessage(release.error)}
       keepLabel="Keep the hold"
       confirmLabel="Release hold"
-      tone="danger"
-      onConfirm={() => (booking ? confirm(booking) : Promise.resolve(false))}
+      onConfirm={confirm}
     >
-      {booking && (
+      {(booking) => (
         <>
           <Text>
             The {seatsText(booking.travelers)} {booking.firstName} {booking.lastName} holds on {booking.packageTitle}
@@ -127,6 +122,6 @@ function ReleaseHoldDialog({ booking, onClose }: { booking: Booking | null; onCl
           </Text>
         </>
       )}
-    </ConfirmActionDialog>
+    </BookingActionDialog>
   );
 }

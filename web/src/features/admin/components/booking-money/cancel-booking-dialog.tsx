@@ -2,11 +2,10 @@ import { Field, Input, List, Text, Textarea } from '@chakra-ui/react';
 import { cents, formatUsd } from '@sunward/shared/money';
 import type { Booking } from '@sunward/shared/schemas/booking';
 import { useState } from 'react';
-import { ConfirmActionDialog } from '../../../../components/dialogs/confirm-action-dialog';
 import { showSuccessToast } from '../../../../components/feedback/toaster';
-import { apiErrorMessage } from '../../../../lib/api-error-message';
 import { formatDate, seatsText } from '../../../../lib/format';
 import { useCancelBooking } from '../../api/booking-money';
+import { BookingActionDialog } from '../booking-action-dialog';
 import { centsFromDollars } from './money-field';
 
 /**
@@ -45,23 +44,19 @@ export function CancelBookingDialog({ booking, suggestedRefundCents, onClose }: 
   }
 
   return (
-    <ConfirmActionDialog
-      open={booking !== null}
+    <BookingActionDialog
+      booking={booking}
       onClose={() => {
         setSeenFor(null);
         onClose();
       }}
-      eyebrow={booking?.reference}
-      mono
       title="Cancel this booking?"
       action={cancel}
-      failure={cancel.error && apiErrorMessage(cancel.error)}
       keepLabel="Keep the booking"
       confirmLabel="Cancel booking"
-      tone="danger"
-      onConfirm={() => (booking ? confirm(booking) : Promise.resolve(false))}
+      onConfirm={confirm}
     >
-      {booking && (
+      {(booking) => (
         <>
               <Text>
                 Cancelling {booking.firstName} {booking.lastName}&apos;s booking for {booking.packageTitle} takes effect now:
@@ -99,6 +94,6 @@ export function CancelBookingDialog({ booking, suggestedRefundCents, onClose }: 
               </Text>
         </>
       )}
-    </ConfirmActionDialog>
+    </BookingActionDialog>
   );
 }
