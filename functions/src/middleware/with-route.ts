@@ -10,6 +10,7 @@ import { logger } from '../observability/logger';
 import { readRequestSettings } from '../settings/requests';
 import { timeBudget } from '../settings/time-budget';
 import type { Session } from '../store/session-repository';
+import { formPostAnswers } from './form-post';
 import { httpErrors } from './http-errors';
 import { jsonBody } from './json-body';
 import { requestLog } from './request-log';
@@ -75,6 +76,8 @@ export function withRoute<R extends RouteDefinition>(
   })
     .use(injectLambdaContext(logger, { resetKeys: true }))
     .use(requestLog(route.handler))
+    // A form the browser posted itself gets a page, not JSON: this sees the answer after httpErrors.
+    .use(formPostAnswers(route))
     .use(httpErrors())
     // Only what came through CloudFront, so its viewer headers can be believed.
     .use(throughCloudFrontOnly())
@@ -82,7 +85,13 @@ export function withRoute<R extends RouteDefinition>(
     .use(sameOriginOnly(route))
     // Who may call comes first: a caller without the right session learns nothing of the body's rules.
     .use(requireSession(route))
-    .use(jsonBody({ expectsBody: route.request !== undefined, maxBytes: route.maxBodyBytes ?? requestSettings.MAX_BODY_BYTES }))
+    .use(
+      jsonBody({
+        expectsBody: route.request !== undefined,
+        maxBytes: route.maxBodyBytes ?? requestSettings.MAX_BODY_BYTES,
+        acceptsForm: route.form !== undefined,
+      }),
+    )
     .handler(async (event, context) => {
       const input = {
         params: parseOrThrow(route.params, event.pathParameters ?? {}, []),
