@@ -30,7 +30,10 @@ function TripCardSkeleton() {
           <Text textStyle="eyebrow" color="accent.fg">
             Your trip
           </Text>
-          <Skeleton height={{ base: '6', md: '7' }} width="80%" />
+          <Stack gap="1.5">
+            <Skeleton height={{ base: '6', md: '7' }} width="85%" />
+            <Skeleton height={{ base: '6', md: '7' }} width="55%" />
+          </Stack>
           <Skeleton height="5" width="60%" />
         </Stack>
         <Box>
@@ -71,7 +74,7 @@ function BookingStepSkeleton() {
           <Box>
             <Skeleton height="5" width="24" />
             <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3" mt="1.5">
-              {[0, 1, 2, 3].map((index) => (
+              {[0, 1].map((index) => (
                 <Skeleton key={index} height="16" rounded="l2" />
               ))}
             </SimpleGrid>

@@ -55,7 +55,7 @@ export function StepPanelSkeleton({ label }: { label: string }) {
       <VisuallyHidden>{`${label}…`}</VisuallyHidden>
       <Stack gap="6" aria-hidden="true">
         <Stack gap="2">
-          <Skeleton height="4" width="24" my="0.5" />
+          <Skeleton height="4" width="24" />
           <Skeleton height={{ base: '7', md: '8' }} width="60%" my="0.5" />
           <Stack gap="2" py="1">
             <Skeleton height="4" />
@@ -66,7 +66,7 @@ export function StepPanelSkeleton({ label }: { label: string }) {
         <Stack gap="5">
           <Stack gap="1.5">
             <Skeleton height="5" width="32" />
-            <Skeleton height="12" rounded="l2" />
+            <Skeleton height="11" rounded="l2" />
             <Skeleton height="4" width="60%" />
           </Stack>
           <Skeleton height="11" rounded="l2" />

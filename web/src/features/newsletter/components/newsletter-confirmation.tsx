@@ -100,10 +100,12 @@ function PanelSkeleton() {
     <Box role="status" aria-busy="true" bg="bg.panel" rounded="card" shadow="card" px={{ base: '4', md: '10' }} py={{ base: '6', md: '10' }}>
       <VisuallyHidden>Opening your link…</VisuallyHidden>
       <Stack gap="5" aria-hidden="true">
-        <Skeleton height={{ base: '7', md: '8' }} width="65%" my="0.5" />
+        <Skeleton height={{ base: '7', md: '7' }} width="65%" my={{ base: '0.5', md: '0' }} />
         <Stack gap="2" py="1">
           <Skeleton height="4" />
           <Skeleton height="4" width="70%" />
+          {/* The words take a third line on a phone. */}
+          <Skeleton height="4" width="35%" hideFrom="md" />
         </Stack>
         <Skeleton height="11" width="28" rounded="l2" />
       </Stack>
