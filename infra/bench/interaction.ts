@@ -32,24 +32,24 @@ export const taps: Tap[] = [
     path: '/',
     what: "a trip card's Details",
     tap: async (page) => {
-      const details = page.locator('[aria-label^="Details: "]').first();
+      const details = page.locator('summary, button').filter({ hasText: /^Details/ }).first();
       await details.scrollIntoViewIfNeeded();
       await details.click();
-      await page.locator('[aria-label^="Details: "][aria-expanded="true"], details[open]').first().waitFor({ state: 'attached' });
+      await page.locator('details[open], [aria-expanded="true"]').filter({ hasText: /Details/ }).first().waitFor({ state: 'attached' });
     },
   },
   {
-    path: '/morocco',
+    path: '/contact',
     what: 'the menu',
     tap: async (page) => {
       const toggle = page.getByRole('button', { name: /menu/i }).first();
-      const menu = (await toggle.getAttribute('aria-controls')) ?? (await toggle.getAttribute('popovertarget'));
+      const menu = (await toggle.getAttribute('popovertarget')) ?? (await toggle.getAttribute('aria-controls'));
       await toggle.click();
       if (menu) await page.locator(`[id="${menu}"]`).waitFor({ state: 'visible' });
     },
   },
   {
-    path: '/contact',
+    path: '/morocco',
     what: 'Subscribe, with no address typed',
     tap: async (page) => {
       const subscribe = page.getByRole('button', { name: 'Subscribe' }).first();

@@ -27,6 +27,8 @@ interface BenchPage {
   screens: string[];
   /** Whether its first-visit JavaScript is held to `goals.firstVisitJsKb`. */
   budgeted: boolean;
+  /** A page of one visitor's own, marked `noindex`: Lighthouse's SEO audit fails it by design, so SEO is not among its goals. */
+  noindex?: true;
 }
 
 /** Each page; `bookable` is a trip the running site offers a seat on today. */
@@ -37,9 +39,9 @@ function benchPages(bookable: string): BenchPage[] {
     // Its inquiry form validates with the shared schema: outside the first-visit budget of the issue.
     { path: '/contact', screens: ['src/routes/contact.tsx'], budgeted: false },
     // Shell pages (decision 051): the frame first, then the whole app; their JavaScript is reported, not budgeted.
-    { path: `/booking?package=${encodeURIComponent(bookable)}`, screens: ['src/routes/booking.tsx'], budgeted: false },
-    { path: '/my-booking', screens: ['src/routes/my-booking.tsx'], budgeted: false },
-    { path: '/admin/login', screens: ['src/routes/admin-login.tsx'], budgeted: false },
+    { path: `/booking?package=${encodeURIComponent(bookable)}`, screens: ['src/routes/booking.tsx'], budgeted: false, noindex: true },
+    { path: '/my-booking', screens: ['src/routes/my-booking.tsx'], budgeted: false, noindex: true },
+    { path: '/admin/login', screens: ['src/routes/admin-login.tsx'], budgeted: false, noindex: true },
   ];
 }
 
@@ -107,7 +109,7 @@ export async function measureLighthousePages(): Promise<Result[]> {
   const tapRows: string[][] = [['page', 'tap', 'input to next paint ms (median)']];
   const results: Result[] = [];
   try {
-    for (const { path, screens, budgeted } of benchPages(await bookableTrip(stack.url))) {
+    for (const { path, screens, budgeted, noindex } of benchPages(await bookableTrip(stack.url))) {
       const reports: Report[] = [];
       for (let run = 0; run < runs; run++) reports.push(await lighthouse(`${stack.url}${path}`));
       const score = (category: string) => median(reports.map((report) => Math.round((report.categories[category]?.score ?? 0) * 100)));
@@ -133,7 +135,9 @@ export async function measureLighthousePages(): Promise<Result[]> {
       // Scores are goals from below: a result is the points short of 100, at most 100 - goal.
       results.push(
         { name: `${path} Lighthouse performance, points below 100`, value: 100 - figures.performance, unit: 'pts', goal: 100 - goals.performance },
-        { name: `${path} Lighthouse a11y + best pr. + SEO, below 300`, value: 300 - figures.accessibility - figures.bestPractices - figures.seo, unit: 'pts', goal: 300 - 3 * goals.otherCategories },
+        noindex
+          ? { name: `${path} Lighthouse a11y + best pr., below 200`, value: 200 - figures.accessibility - figures.bestPractices, unit: 'pts', goal: 200 - 2 * goals.otherCategories }
+          : { name: `${path} Lighthouse a11y + best pr. + SEO, below 300`, value: 300 - figures.accessibility - figures.bestPractices - figures.seo, unit: 'pts', goal: 300 - 3 * goals.otherCategories },
         { name: `${path} LCP (Lighthouse mobile)`, value: figures.lcp, unit: 'ms', goal: goals.lcpMs },
         { name: `${path} TBT (Lighthouse mobile)`, value: figures.tbt, unit: 'ms', goal: goals.tbtMs },
         { name: `${path} CLS (Lighthouse mobile)`, value: figures.cls, unit: '', goal: goals.cls },
