@@ -68,7 +68,7 @@ describe('a shell page on a direct visit', () => {
 
     await page.getByRole('heading', { level: 1, name: 'Book Your Trip' }).waitFor();
     await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0);
-    expect(await page.getByRole('status').textContent()).toContain('Loading your trip…');
+    expect(await page.getByRole('status').filter({ hasText: 'Loading your trip…' }).count()).toBe(1);
     expect(await page.getByRole('contentinfo').isVisible()).toBe(true);
     expect(await page.getByRole('textbox', { name: /First name/ }).count()).toBe(0);
 
