@@ -27,8 +27,9 @@ describe('the local stack serves the site', () => {
     await gotoLive(page, stack.url);
 
     await expect.poll(() => page.getByRole('heading', { level: 1 }).count()).toBe(1);
-    await page.getByRole('button', { name: 'View All Available Tours' }).click();
-    await page.getByRole('button', { name: 'Show Less Tours' }).waitFor();
+    // The tours toggle is a <summary>, which has no ARIA role of its own.
+    await page.locator('summary', { hasText: 'View All Available Tours' }).click();
+    await page.locator('summary', { hasText: 'Show Less Tours' }).waitFor();
     for (const trip of [...onHome, ...(carnival ? [carnival] : [])]) {
       await page.getByRole('heading', { name: trip.title, exact: true }).first().waitFor();
     }
