@@ -1,4 +1,4 @@
-import { Box, Field, Grid, HStack, Heading, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { Box, Field, Grid, HStack, Heading, NativeSelect, Stack, type SystemStyleObject, Text } from '@chakra-ui/react';
 import type { PackageDeparture } from '@sunward/shared/schemas/package';
 import type { ReactNode } from 'react';
 import type { TripContent } from '../../../content/trips/trip-content';
@@ -16,6 +16,19 @@ export interface TripItineraryProps {
   aside?: ReactNode;
 }
 
+/**
+ * With a choice of departures, every departure's date sits beside each day and the page's CSS
+ * shows those of the option the select holds (`:has(option:checked)`): the choice works before,
+ * and without, any script, and the app's own choice selects the same option.
+ */
+function datesOfChosenDeparture(departures: readonly PackageDeparture[]): SystemStyleObject {
+  const rules: SystemStyleObject = { '& [data-dates-of]': { display: 'none' } };
+  for (const departure of departures) {
+    rules[`&:has(option[value="${departure.id}"]:checked) [data-dates-of="${departure.id}"]`] = { display: 'inline' };
+  }
+  return rules;
+}
+
 /** The day-by-day plan, as a timeline. */
 export function TripItinerary({ content, departures = [], chosen, onChoose, aside }: TripItineraryProps) {
   const { itinerary } = content;
@@ -23,7 +36,7 @@ export function TripItinerary({ content, departures = [], chosen, onChoose, asid
   const departureDate = chosen?.departureDate;
   const canChoose = style !== undefined && chosen !== undefined && departures.length > 1 && onChoose !== undefined;
   return (
-    <TripSection id="itinerary" eyebrow={`${itinerary.days.length}-day itinerary`} title={itinerary.title}>
+    <TripSection id="itinerary" eyebrow={`${itinerary.days.length}-day itinerary`} title={itinerary.title} css={canChoose ? datesOfChosenDeparture(departures) : undefined}>
       {canChoose && (
         <Field.Root maxW="sm" mb={{ base: '6', md: '8' }}>
           <Field.Label>Show the dates of the departure</Field.Label>
@@ -42,7 +55,7 @@ export function TripItinerary({ content, departures = [], chosen, onChoose, asid
       <Grid templateColumns={{ base: '1fr', lg: 'minmax(0, 1fr) 20rem', xl: 'minmax(0, 1fr) 22rem' }} gap={{ lg: '12', xl: '16' }} alignItems="start">
         <Stack as="ol" listStyleType="none" gap="0" maxW="3xl">
           {itinerary.days.map((day, index) => {
-            const dateLabel = style && departureDate ? itineraryDateLabel(departureDate, day.day, style) : undefined;
+            const dateLabel = style && departureDate && !canChoose ? itineraryDateLabel(departureDate, day.day, style) : undefined;
             const isLast = index === itinerary.days.length - 1;
             return (
               <Grid as="li" key={day.day} templateColumns={{ base: '3rem 1fr', md: '4rem 1fr' }} gap={{ base: '4', md: '6' }}>
@@ -69,6 +82,12 @@ export function TripItinerary({ content, departures = [], chosen, onChoose, asid
                   <Text textStyle="eyebrow" color="accent.fg">
                     Day {day.day}
                     {dateLabel ? ` · ${dateLabel}` : ''}
+                    {canChoose &&
+                      departures.map((departure) => (
+                        <span key={departure.id} data-dates-of={departure.id}>
+                          {` · ${itineraryDateLabel(departure.departureDate, day.day, style)}`}
+                        </span>
+                      ))}
                   </Text>
                   <Heading as="h3" fontSize={{ base: 'xl', md: '2xl' }}>
                     {day.title}
