@@ -13,9 +13,10 @@ import { headerLinks } from './site-links';
 export const MOBILE_MENU_ID = 'site-menu';
 export const BOOK_NOW_CHOICE_ID = 'book-now-trips';
 
-// The browser's own style hides a closed popover; said here too, so that a closed popover is
-// hidden wherever the page's CSS is read (the component tests' DOM has no popover style).
-const closedPopoverHidden = { '&:not(:popover-open)': { display: 'none' } };
+// Shown only while open: the browser's own style hides a closed popover, and this also keeps it
+// hidden where popovers are unknown (the rule for `:popover-open` is then dropped) and in the
+// component tests' DOM, which has no popover style.
+const shownWhileOpen = { display: 'none', '&:popover-open': { display: 'block' } };
 
 const menuOpen = `[data-site-header]:has(#${MOBILE_MENU_ID}:popover-open) &`;
 const menuClosed = `[data-site-header]:not(:has(#${MOBILE_MENU_ID}:popover-open)) &`;
@@ -65,7 +66,7 @@ function BookNowChoice() {
       borderColor="border"
       rounded="card"
       shadow="raised"
-      css={closedPopoverHidden}
+      css={shownWhileOpen}
     >
       <Text id={`${BOOK_NOW_CHOICE_ID}-title`} textStyle="eyebrow" color="accent.fg" px="3" pt="2" pb="1.5">
         Choose a trip
@@ -187,7 +188,6 @@ export function SiteHeader() {
       <Box
         id={MOBILE_MENU_ID}
         popover="auto"
-        hideFrom="xl"
         position="fixed"
         inset="auto"
         top="16"
@@ -203,7 +203,7 @@ export function SiteHeader() {
         borderColor="border"
         bg="bg.panel"
         shadow="raised"
-        css={closedPopoverHidden}
+        css={[shownWhileOpen, { '&:popover-open': { hideFrom: 'xl' } }]}
       >
         <Container maxW="7xl" px={{ base: '4', md: '6' }} py="3">
           <Stack as="nav" aria-label="Mobile" gap="0.5">
