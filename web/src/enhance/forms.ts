@@ -1,4 +1,5 @@
-import { showToast } from './toast';
+
+import type * as ToastModule from './toast';
 
 /*
  * The newsletter and contact forms of a static page (decision 049). In the HTML they post natively
@@ -10,6 +11,7 @@ import { showToast } from './toast';
  */
 
 type FormKind = 'newsletter' | 'inquiry';
+type ShowToast = typeof ToastModule.showToast;
 
 interface KindRules {
   /** The browser's own check gives way to the shared messages (the React form's `noValidate`). */
@@ -20,6 +22,8 @@ interface KindRules {
 }
 
 const loadRules = () => import('./form-rules');
+// The toast (and its CSS) loads with the first one: most visits never show a toast.
+const showToast = (...toast: Parameters<ShowToast>) => void import('./toast').then((module) => module.showToast(...toast));
 
 const kinds: Record<FormKind, KindRules> = {
   newsletter: {
