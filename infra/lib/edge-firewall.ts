@@ -39,21 +39,87 @@ export function routePathPattern(routeNames: readonly RouteName[]): string {
   return `^(?:${alternatives.join('|')})/?$`;
 }
 
-function rateRule(name: FirewallRule, limit: EdgeRateLimit, priority: number): wafv2.CfnWebACL.RuleProperty {
+/** WAF's 429 for a call over a per-IP limit: the JSON message the web client shows. */
+const tooManyRequestsAction: wafv2.CfnWebACL.RuleActionProperty = {
+  block: {
+    customResponse: {
+      responseCode: 429,
+      customResponseBodyKey: tooManyRequestsKey,
+      // Waiting helps: the count falls as the window moves on.
+      responseHeaders: [{ name: 'Retry-After', value: String(tooManyRequestsRetryAfterSeconds) }],
+    },
+  },
+};
+
+/** The label a per-IP rule puts on a request over its limit when forms are among its routes. */
+export const overLimitLabel = (name: FirewallRule) => `sunward:per-ip:${name}`;
+
+/** The routes a rule counts that a page's form also posts natively (decision 049). */
+function formRoutesCountedBy(name: FirewallRule) {
+  return routesCountedBy(name)
+    .map((routeName) => routeList.find((route) => route.name === routeName))
+    .filter((route) => route?.form !== undefined);
+}
+
+const formContentType: wafv2.CfnWebACL.StatementProperty = {
+  byteMatchStatement: {
+    // `singleHeader` is untyped in CDK and goes to CloudFormation as written.
+    fieldToMatch: { singleHeader: { Name: 'content-type' } },
+    positionalConstraint: 'STARTS_WITH',
+    searchString: 'application/x-www-form-urlencoded',
+    textTransformations: [{ priority: 0, type: 'LOWERCASE' }],
+  },
+};
+
+/**
+ * A per-IP limit. It blocks with the JSON 429 at once, unless a form posts natively to one of its
+ * routes: a browser shows that answer as a page of raw JSON. Then it only labels the request over
+ * the limit, and the rules after it block: a native post to a form's call with `303 See Other` to
+ * the form's 'too many' page, anything else with the JSON 429. One count, both kinds of request.
+ */
+function rateRules(name: FirewallRule, limit: EdgeRateLimit, firstPriority: number): wafv2.CfnWebACL.RuleProperty[] {
+  const forms = formRoutesCountedBy(name);
+  const rule = rateRule(name, limit, firstPriority, forms.length > 0 ? 'label' : 'block');
+  if (forms.length === 0) return [rule];
+  const overLimit: wafv2.CfnWebACL.StatementProperty = { labelMatchStatement: { scope: 'LABEL', key: overLimitLabel(name) } };
+  const formRules = forms.map((route, index): wafv2.CfnWebACL.RuleProperty => {
+    const ruleName = `PerIp-${name}-FormPost-${route!.name}`;
+    return {
+      name: ruleName,
+      priority: firstPriority + 1 + index,
+      action: { block: { customResponse: { responseCode: 303, responseHeaders: [{ name: 'Location', value: route!.form!.pages.tooManyTries }] } } },
+      statement: { andStatement: { statements: [overLimit, formContentType, pathMatch(routePathPattern([route!.name]))] } },
+      visibilityConfig: visibility(ruleName),
+    };
+  });
+  const blockName = `PerIp-${name}-Block`;
+  return [
+    rule,
+    ...formRules,
+    { name: blockName, priority: firstPriority + 1 + forms.length, action: tooManyRequestsAction, statement: overLimit, visibilityConfig: visibility(blockName) },
+  ];
+}
+
+function pathMatch(regexString: string): wafv2.CfnWebACL.StatementProperty {
+  return {
+    regexMatchStatement: {
+      fieldToMatch: { uriPath: {} },
+      regexString,
+      textTransformations: [
+        { priority: 0, type: 'URL_DECODE' },
+        { priority: 1, type: 'NORMALIZE_PATH' },
+        { priority: 2, type: 'LOWERCASE' },
+      ],
+    },
+  };
+}
+
+function rateRule(name: FirewallRule, limit: EdgeRateLimit, priority: number, over: 'block' | 'label'): wafv2.CfnWebACL.RuleProperty {
   const ruleName = `PerIp-${name}`;
   return {
     name: ruleName,
     priority,
-    action: {
-      block: {
-        customResponse: {
-          responseCode: 429,
-          customResponseBodyKey: tooManyRequestsKey,
-          // Waiting helps: the count falls as the window moves on.
-          responseHeaders: [{ name: 'Retry-After', value: String(tooManyRequestsRetryAfterSeconds) }],
-        },
-      },
-    },
+    ...(over === 'block' ? { action: tooManyRequestsAction } : { action: { count: {} }, ruleLabels: [{ name: overLimitLabel(name) }] }),
     statement: {
       rateBasedStatement: {
         aggregateKeyType: 'IP',
@@ -180,8 +246,9 @@ export class EdgeFirewallStack extends Stack {
   constructor(scope: Construct, id: string, props: StackProps = {}) {
     super(scope, id, props);
 
-    const rateRules = (Object.keys(edgeRateLimits) as FirewallRule[]).map((name, index) => rateRule(name, edgeRateLimits[name], index));
-    const managedFrom = rateRules.length;
+    const perIpRules: wafv2.CfnWebACL.RuleProperty[] = [];
+    for (const name of Object.keys(edgeRateLimits) as FirewallRule[]) perIpRules.push(...rateRules(name, edgeRateLimits[name], perIpRules.length));
+    const managedFrom = perIpRules.length;
     this.webAcl = new wafv2.CfnWebACL(this, 'WebAcl', {
       scope: 'CLOUDFRONT',
       description: 'Sunward Group Travel: AWS managed rules and per-IP limits on the POST routes',
@@ -191,7 +258,7 @@ export class EdgeFirewallStack extends Stack {
         [tooManyRequestsKey]: { contentType: 'APPLICATION_JSON', content: tooManyRequestsBody },
       },
       rules: [
-        ...rateRules,
+        ...perIpRules,
         managedRule('AWSManagedRulesAmazonIpReputationList', managedFrom),
         // SizeRestrictions_BODY blocks bodies over 8 KB; ours go up to 64 KB (an inquiry's
         // message alone may be 5,000 characters) and Stripe's events to 512 KB, so that one rule

@@ -1,7 +1,7 @@
 import { Template } from 'aws-cdk-lib/assertions';
 import { routeList } from '@sunward/shared/routes';
 import { describe, expect, it } from 'vitest';
-import { routePathPattern, type EdgeFirewallStack } from '../lib/edge-firewall';
+import { overLimitLabel, routePathPattern, type EdgeFirewallStack } from '../lib/edge-firewall';
 import { routePolicies } from '@sunward/shared/route-policies';
 import { edgeRateLimits, tooManyRequestsBody } from '../lib/edge-limits';
 import { edgeFirewallStackId, stackId } from '../lib/tour-app';
@@ -103,12 +103,38 @@ describe('edge firewall (AWS WAF on CloudFront)', () => {
       message: 'Too many requests from your network. Please wait a few minutes and try again.',
     });
     for (const rule of rateRules) {
-      expect(at(rule, 'Action.Block.CustomResponse')).toEqual({
+      // A rule whose routes take a native form post labels, and the rule after its form rules blocks.
+      const blocking = at(rule, 'Action.Block') !== undefined ? rule : rules.find((one) => one.Name === `${String(rule.Name)}-Block`);
+      expect(at(blocking, 'Action.Block.CustomResponse'), String(rule.Name)).toEqual({
         ResponseCode: 429,
         CustomResponseBodyKey: 'too-many-requests',
         ResponseHeaders: [{ Name: 'Retry-After', Value: '300' }],
       });
     }
+  });
+
+  it('sends a form the browser posted itself over the limit to its page with 303, in the same count as the JSON calls', () => {
+    const messages = rateRules.find((rule) => rule.Name === 'PerIp-messages');
+    expect(at(messages, 'Action')).toEqual({ Count: {} });
+    expect(at(messages, 'RuleLabels')).toEqual([{ Name: overLimitLabel('messages') }]);
+    const byName = (name: string) => rules.find((rule) => rule.Name === name);
+    const forms = [
+      ['PerIp-messages-FormPost-subscribeNewsletter', '/api/newsletter', '/newsletter/too-many-tries'],
+      ['PerIp-messages-FormPost-createInquiry', '/api/inquiries', '/contact/too-many-messages'],
+    ] as const;
+    for (const [name, path, page] of forms) {
+      const rule = byName(name);
+      expect(Number(rule?.Priority)).toBeGreaterThan(Number(messages?.Priority));
+      expect(Number(rule?.Priority)).toBeLessThan(Number(byName('PerIp-messages-Block')?.Priority));
+      expect(at(rule, 'Action.Block.CustomResponse')).toEqual({ ResponseCode: 303, ResponseHeaders: [{ Name: 'Location', Value: page }] });
+      const [label, contentType, pathRule] = arrayAt(rule, 'Statement.AndStatement.Statements');
+      expect(at(label, 'LabelMatchStatement')).toEqual({ Scope: 'LABEL', Key: overLimitLabel('messages') });
+      expect(at(contentType, 'ByteMatchStatement.SearchString')).toBe('application/x-www-form-urlencoded');
+      const pattern = new RegExp(stringAt(pathRule, 'RegexMatchStatement.RegexString'));
+      expect([path, `${path}/`, '/api/bookings'].map((one) => pattern.test(one))).toEqual([true, true, false]);
+    }
+    // Routes without a form keep their plain blocking rule.
+    expect(at(rateRules.find((rule) => rule.Name === 'PerIp-newBookings'), 'Action.Block')).toBeDefined();
   });
 
   it('turns on CloudWatch metrics and sampled requests for the ACL and every rule', () => {
