@@ -25,8 +25,11 @@ export function isPortFree(port: number, host = loopback): Promise<boolean> {
   });
 }
 
-/** Polls until `check` succeeds, for emulators that take a moment to listen. */
-export async function waitFor(what: string, check: () => Promise<unknown>, timeoutMs = 30_000): Promise<void> {
+/**
+ * Polls until `check` succeeds, for emulators that take a moment to listen. DynamoDB Local's JVM
+ * alone takes over 30 s to start on a two-core machine whose cores other work keeps busy.
+ */
+export async function waitFor(what: string, check: () => Promise<unknown>, timeoutMs = 120_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   let lastError: unknown;
   while (Date.now() < deadline) {
