@@ -167,8 +167,13 @@ export function importInFreshProcess(entryFile: string, environment: Readonly<Re
     `await import(${JSON.stringify(pathToFileURL(entryFile).href)});`,
     'process.stdout.write(String(performance.now() - startedAt));',
   ].join('\n');
+  return runModule([script], environment).then(({ code, stdout, stderr }) => ({ ok: code === 0, importMs: Number(stdout), stderr }));
+}
+
+/** Runs an ES module script in a fresh Node process whose environment is exactly `environment`: its exit code and what it wrote. */
+function runModule(args: readonly string[], environment: Readonly<Record<string, string>>): Promise<{ code: number | null; stdout: string; stderr: string }> {
   return new Promise((resolvePromise, reject) => {
-    const child = spawn(process.execPath, ['--input-type=module', '--eval', script], {
+    const child = spawn(process.execPath, ['--input-type=module', '--eval', ...args], {
       env: { ...environment },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
@@ -177,7 +182,7 @@ export function importInFreshProcess(entryFile: string, environment: Readonly<Re
     child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
     child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
     child.on('error', reject);
-    child.on('close', (code) => resolvePromise({ ok: code === 0, importMs: Number(stdout), stderr }));
+    child.on('close', (code) => resolvePromise({ code, stdout, stderr }));
   });
 }
 
@@ -217,19 +222,8 @@ export function importVariantsInFreshProcess(entryFile: string, variants: readon
     }
     process.stdout.write(JSON.stringify(results));
   `;
-  return new Promise((resolvePromise, reject) => {
-    const child = spawn(process.execPath, ['--input-type=module', '--eval', script, pathToFileURL(entryFile).href, JSON.stringify(variants)], {
-      env: { ...variants[0] },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-    child.on('error', reject);
-    child.on('close', (code) => {
-      if (code !== 0) reject(new Error(`The import process of ${entryFile} exited with ${code}: ${stderr}`));
-      else resolvePromise(JSON.parse(stdout) as VariantResult[]);
-    });
+  return runModule([script, pathToFileURL(entryFile).href, JSON.stringify(variants)], variants[0] ?? {}).then(({ code, stdout, stderr }) => {
+    if (code !== 0) throw new Error(`The import process of ${entryFile} exited with ${code}: ${stderr}`);
+    return JSON.parse(stdout) as VariantResult[];
   });
 }
