@@ -6,14 +6,7 @@ import { findCustomer } from './stripe-customers';
 import { StripeApiError, docUrl, idempotencyMismatch, invalidRequest } from './stripe-errors';
 import { type FormObject, formObject, formText } from './stripe-form';
 import { type IntentRecord, newId, nowSeconds, paymentIntentObject } from './stripe-objects';
-import {
-  methodAwaitingAuthentication,
-  needsAuthentication,
-  type PaymentMethodRecord,
-  paymentMethodFor,
-  paymentMethodObject,
-  setUpForLater,
-} from './stripe-payment-methods';
+import { methodAwaitingAuthentication, needsAuthentication, type PaymentMethodRecord, paymentMethodFor, paymentMethodObject, setUpForLater } from './stripe-payment-methods';
 import { type StubContext, findIntent, remembered } from './stripe-state';
 
 /** The reasons Stripe accepts for cancelling a PaymentIntent. */

@@ -6,15 +6,7 @@ import { StripeApiError, docUrl, invalidRequest, noSuch } from './stripe-errors'
 import { type FormObject, formObject, formText } from './stripe-form';
 import { newId, nowSeconds, useStripeSdk } from './stripe-objects';
 import { paymentMethodsOf, requireReturnUrl } from './stripe-payment-intents';
-import {
-  methodAwaitingAuthentication,
-  needsAuthentication,
-  type PaymentMethodRecord,
-  paymentMethodFor,
-  paymentMethodObject,
-  setUpForLater,
-  setupRefusal,
-} from './stripe-payment-methods';
+import { methodAwaitingAuthentication, needsAuthentication, type PaymentMethodRecord, paymentMethodFor, paymentMethodObject, setUpForLater, setupRefusal } from './stripe-payment-methods';
 import type { StubContext } from './stripe-state';
 
 /** A SetupIntent as the stub keeps it: saving a card on a Customer for later charges. */
