@@ -25,10 +25,10 @@ const menuClosed = `[data-site-header]:not(:has(#${MOBILE_MENU_ID}:popover-open)
 function MenuToggleContent() {
   return (
     <>
-      <chakra.svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" focusable="false" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+      <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" focusable="false" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
         <chakra.path d="M4 7h16M4 12h16M4 17h16" css={{ [menuOpen]: { display: 'none' } }} />
         <chakra.path d="M6 6l12 12M18 6L6 18" css={{ [menuClosed]: { display: 'none' } }} />
-      </chakra.svg>
+      </svg>
       <VisuallyHidden css={{ [menuOpen]: { display: 'none' } }}>Open menu</VisuallyHidden>
       <VisuallyHidden css={{ [menuClosed]: { display: 'none' } }}>Close menu</VisuallyHidden>
     </>
