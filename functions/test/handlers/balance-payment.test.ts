@@ -3,7 +3,6 @@ import { Booking } from '@sunward/shared/schemas/booking';
 import { describe, expect, it } from 'vitest';
 import { handler as createPaymentIntent } from '../../src/handlers/create-payment-intent';
 import { handler as recordAdditionalPayment } from '../../src/handlers/record-additional-payment';
-import { handler as recordDepositPayment } from '../../src/handlers/record-deposit-payment';
 import { handler as stripeWebhook } from '../../src/handlers/stripe-webhook';
 import { type BookingRecord, findBooking } from '../../src/store/booking-repository';
 import { listPayments } from '../../src/store/payment-repository';
@@ -11,28 +10,20 @@ import { invoke } from '../support/invoke';
 import { mailsTo } from '../support/mailbox';
 import { confirmAsBrowser, signedPaymentEvent, stripePaymentIntent } from '../support/stripe';
 import { givenBookablePackage, givenBooking } from '../support/test-data';
-import { customerCookieOf } from '../support/paid-booking';
+import { customerCookieOf, givenDepositPaidBooking } from '../support/paid-booking';
 
 const agencyAddress = 'hello@sunward.test';
 
-/** The cookie a customer's browser sends after signing in with a code sent to `email`. */
 interface IntentAnswer {
   clientSecret: string;
   paymentIntentId: string;
   amount: number;
 }
 
-/** A booking whose deposit was paid and recorded as a traveller does it: total $1,000 + deposit. */
-async function givenDepositPaidBooking(priceCents = 100_000): Promise<{ booking: BookingRecord; cookie: string }> {
-  const booking = await givenBooking((await givenBookablePackage({ priceCents })).id);
-  const deposit = await invoke(createPaymentIntent, routes.createPaymentIntent, { body: { bookingId: booking.id, purpose: 'deposit' } });
-  const { paymentIntentId, clientSecret } = deposit.json as IntentAnswer;
-  await confirmAsBrowser(paymentIntentId, clientSecret, '4242 4242 4242 4242');
-  const recorded = await invoke(recordDepositPayment, routes.recordDepositPayment, { params: { id: booking.id }, body: { paymentIntentId } });
-  expect(recorded.status).toBe(200);
-  const paid = await findBooking(booking.id);
-  if (!paid) throw new Error('The booking vanished');
-  return { booking: paid, cookie: await customerCookieOf(booking.email) };
+/** A one-traveller booking of $1,000 whose deposit was paid and recorded, and its traveller signed in. */
+async function givenDepositPaidAndSignedIn(): Promise<{ booking: BookingRecord; cookie: string }> {
+  const { booking } = await givenDepositPaidBooking({ travelers: 1 });
+  return { booking, cookie: await customerCookieOf(booking.email) };
 }
 
 async function startBalance(bookingId: string, amount: number, cookie?: string) {
@@ -72,7 +63,7 @@ async function balanceMails(booking: BookingRecord) {
 
 describe('POST /api/create-payment-intent (balance)', () => {
   it('asks Stripe for the amount the owner chose, for the booking’s balance', async () => {
-    const { booking, cookie } = await givenDepositPaidBooking();
+    const { booking, cookie } = await givenDepositPaidAndSignedIn();
 
     const { status, intent } = await startBalance(booking.id, 25_000, cookie);
 
@@ -87,7 +78,7 @@ describe('POST /api/create-payment-intent (balance)', () => {
   });
 
   it('answers 401 without a customer session and 404 for another customer’s booking', async () => {
-    const { booking } = await givenDepositPaidBooking();
+    const { booking } = await givenDepositPaidAndSignedIn();
     const stranger = await customerCookieOf('someone-else@example.com');
 
     const anonymous = await startBalance(booking.id, 10_000);
@@ -99,7 +90,7 @@ describe('POST /api/create-payment-intent (balance)', () => {
   });
 
   it('refuses an amount above the balance due, or under $1, with a clear message', async () => {
-    const { booking, cookie } = await givenDepositPaidBooking();
+    const { booking, cookie } = await givenDepositPaidAndSignedIn();
 
     const tooMuch = await startBalance(booking.id, booking.balanceDueCents + 1, cookie);
     const tooLittle = await startBalance(booking.id, 99, cookie);
@@ -119,7 +110,7 @@ describe('POST /api/create-payment-intent (balance)', () => {
   });
 
   it('cancels the previous open PaymentIntent when a second one is started', async () => {
-    const { booking, cookie } = await givenDepositPaidBooking();
+    const { booking, cookie } = await givenDepositPaidAndSignedIn();
 
     const first = await startBalance(booking.id, 10_000, cookie);
     const second = await startBalance(booking.id, 20_000, cookie);
@@ -135,7 +126,7 @@ describe('POST /api/create-payment-intent (balance)', () => {
 
 describe('POST /api/bookings/{id}/additional-payment', () => {
   it('records a balance payment: totals move together, receipt and agency notice mailed once, in text and HTML', async () => {
-    const { booking, cookie } = await givenDepositPaidBooking();
+    const { booking, cookie } = await givenDepositPaidAndSignedIn();
     const intent = await paidBalance(booking.id, 25_000, cookie);
 
     const response = await recordFromBrowser(booking.id, intent.paymentIntentId, 25_000, cookie);
@@ -185,7 +176,7 @@ describe('POST /api/bookings/{id}/additional-payment', () => {
   });
 
   it('counts a balance payment once under 20 concurrent recordings, browser calls and webhooks mixed', async () => {
-    const { booking, cookie } = await givenDepositPaidBooking();
+    const { booking, cookie } = await givenDepositPaidAndSignedIn();
     const intent = await paidBalance(booking.id, 40_000, cookie);
 
     const responses = await Promise.all(
@@ -207,7 +198,7 @@ describe('POST /api/bookings/{id}/additional-payment', () => {
   });
 
   it('confirms the booking and sets fullPaymentPaid when the balance reaches 0', async () => {
-    const { booking, cookie } = await givenDepositPaidBooking();
+    const { booking, cookie } = await givenDepositPaidAndSignedIn();
     const intent = await paidBalance(booking.id, booking.balanceDueCents, cookie);
 
     const response = await recordFromBrowser(booking.id, intent.paymentIntentId, booking.balanceDueCents, cookie);
@@ -226,7 +217,7 @@ describe('POST /api/bookings/{id}/additional-payment', () => {
   });
 
   it('records money taken beyond the balance (two tabs paid at once), keeps the balance at 0 and tells the agency', async () => {
-    const { booking, cookie } = await givenDepositPaidBooking();
+    const { booking, cookie } = await givenDepositPaidAndSignedIn();
     // Tab one pays the whole balance; before it is recorded, tab two starts and pays $300 more.
     const first = await paidBalance(booking.id, 70_000, cookie);
     const second = await paidBalance(booking.id, 30_000, cookie);
@@ -252,9 +243,9 @@ describe('POST /api/bookings/{id}/additional-payment', () => {
   });
 
   it('answers 404 for another customer’s booking and 409 for a PaymentIntent that is not a balance payment of it', async () => {
-    const { booking, cookie } = await givenDepositPaidBooking();
+    const { booking, cookie } = await givenDepositPaidAndSignedIn();
     const intent = await paidBalance(booking.id, 10_000, cookie);
-    const other = await givenDepositPaidBooking();
+    const other = await givenDepositPaidAndSignedIn();
 
     const stranger = await recordFromBrowser(booking.id, intent.paymentIntentId, 10_000, other.cookie);
     const wrongBooking = await recordFromBrowser(other.booking.id, intent.paymentIntentId, 10_000, other.cookie);
@@ -269,7 +260,7 @@ describe('POST /api/bookings/{id}/additional-payment', () => {
   });
 
   it('records nothing for a balance PaymentIntent that was not paid', async () => {
-    const { booking, cookie } = await givenDepositPaidBooking();
+    const { booking, cookie } = await givenDepositPaidAndSignedIn();
     const { intent } = await startBalance(booking.id, 10_000, cookie);
 
     const response = await recordFromBrowser(booking.id, intent.paymentIntentId, 10_000, cookie);
@@ -281,7 +272,7 @@ describe('POST /api/bookings/{id}/additional-payment', () => {
 
 describe('POST /api/stripe/webhook (balance)', () => {
   it('records a balance payment from a signed payment_intent.succeeded event, and mails once', async () => {
-    const { booking, cookie } = await givenDepositPaidBooking();
+    const { booking, cookie } = await givenDepositPaidAndSignedIn();
     const intent = await paidBalance(booking.id, 15_000, cookie);
 
     const response = await recordFromWebhook(intent.paymentIntentId);

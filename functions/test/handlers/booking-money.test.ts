@@ -9,7 +9,6 @@ import { handler as cancelHandler } from '../../src/handlers/cancel-booking';
 import { handler as createPaymentIntent } from '../../src/handlers/create-payment-intent';
 import { handler as listBookingPayments } from '../../src/handlers/list-booking-payments';
 import { handler as recordAdditionalPayment } from '../../src/handlers/record-additional-payment';
-import { handler as recordDepositPayment } from '../../src/handlers/record-deposit-payment';
 import { handler as offlineHandler } from '../../src/handlers/record-offline-payment';
 import { handler as refundHandler } from '../../src/handlers/refund-booking';
 import { handler as stripeWebhook } from '../../src/handlers/stripe-webhook';
@@ -23,9 +22,9 @@ import { timedWorkPut } from '../../src/store/timed-work-repository';
 import { addDays, agencyDate } from '@sunward/shared/rules/agency-calendar';
 import { invoke } from '../support/invoke';
 import { mailsTo } from '../support/mailbox';
-import { confirmAsBrowser, signedRefundEvent, stripePaymentIntent } from '../support/stripe';
+import { signedRefundEvent, stripePaymentIntent } from '../support/stripe';
 import { givenBookablePackage, givenBooking, givenSessionCookie, seatsLeftOn } from '../support/test-data';
-import { storedBooking, customerCookieOf, paidAtStripe } from '../support/paid-booking';
+import { customerCookieOf, givenDepositPaidBooking, paidAtStripe, storedBooking } from '../support/paid-booking';
 
 const REMINDER = 'balance-reminder';
 
@@ -42,15 +41,10 @@ const offline = (id: string, body: Record<string, unknown>, cookie: string) =>
 const deliver = (event: { body: string; headers: Record<string, string> }) => invoke(stripeWebhook, routes.stripeWebhook, { body: event.body, headers: event.headers });
 
 /** A booking of two travellers at $1,000 each whose $600 deposit was paid by card and recorded, with its reminder scheduled. */
-async function givenDepositPaidBooking(now: Date) {
-  const trip = await givenBookablePackage({ priceCents: 100_000, capacity: 12 });
-  const booking = await givenBooking(trip.id, { travelers: 2 });
-  const deposit = await invoke(createPaymentIntent, routes.createPaymentIntent, { body: { bookingId: booking.id, purpose: 'deposit' } });
-  const { paymentIntentId, clientSecret } = deposit.json as IntentAnswer;
-  await confirmAsBrowser(paymentIntentId, clientSecret, '4242 4242 4242 4242');
-  expect((await invoke(recordDepositPayment, routes.recordDepositPayment, { params: { id: booking.id }, body: { paymentIntentId } })).status).toBe(200);
+async function givenDepositPaidAndReminded(now: Date) {
+  const { trip, booking, paymentIntentId } = await givenDepositPaidBooking();
   await documentClient.send(new TransactWriteCommand({ TransactItems: [timedWorkPut(REMINDER, booking.id, new Date(now.getTime() + 86_400_000))] }));
-  return { trip, booking: await storedBooking(booking.id), depositIntent: paymentIntentId, cookie: await customerCookieOf(booking.email) };
+  return { trip, booking, depositIntent: paymentIntentId, cookie: await customerCookieOf(booking.email) };
 }
 
 const recordCard = (bookingId: string, paymentIntentId: string, cookie: string) =>
@@ -77,7 +71,7 @@ const refundMails = async (email: string) => (await mailsTo(email)).filter((mail
 describe('POST /api/bookings/{id}/cancel', { timeout: 60_000 }, () => {
   it('cancels a deposit-paid booking and refunds by card: seats back once, reminders and pay links stop, the refund counted once by the webhook', async () => {
     const now = new Date();
-    const { trip, booking, depositIntent } = await givenDepositPaidBooking(now);
+    const { trip, booking, depositIntent } = await givenDepositPaidAndReminded(now);
     const admin = await givenSessionCookie('admin');
     const seatsBefore = (await seatsLeftOn(trip.id)) ?? 0;
 
@@ -140,7 +134,7 @@ describe('POST /api/bookings/{id}/cancel', { timeout: 60_000 }, () => {
 
   it('races a balance payment: seats back at most once, and the payment is either counted or due for a refund, never both', async () => {
     const now = new Date();
-    const { trip, booking, cookie } = await givenDepositPaidBooking(now);
+    const { trip, booking, cookie } = await givenDepositPaidAndReminded(now);
     const admin = await givenSessionCookie('admin');
     const seatsBefore = (await seatsLeftOn(trip.id)) ?? 0;
     const paid = await paidAtStripe(booking.id, 50_000, cookie);
@@ -165,7 +159,7 @@ describe('POST /api/bookings/{id}/cancel', { timeout: 60_000 }, () => {
 
   it('refuses a refund above what was paid by card, cancelling nothing', async () => {
     const now = new Date();
-    const { trip, booking } = await givenDepositPaidBooking(now);
+    const { trip, booking } = await givenDepositPaidAndReminded(now);
     const admin = await givenSessionCookie('admin');
     const seatsBefore = await seatsLeftOn(trip.id);
 
@@ -179,7 +173,7 @@ describe('POST /api/bookings/{id}/cancel', { timeout: 60_000 }, () => {
 
   it('answers 401 to a customer and 404 for no booking', async () => {
     const now = new Date();
-    const { booking, cookie } = await givenDepositPaidBooking(now);
+    const { booking, cookie } = await givenDepositPaidAndReminded(now);
     const admin = await givenSessionCookie('admin');
     expect((await cancel(booking.id, {}, cookie)).status).toBe(401);
     expect((await refund(booking.id, 100, cookie)).status).toBe(401);
@@ -191,7 +185,7 @@ describe('POST /api/bookings/{id}/cancel', { timeout: 60_000 }, () => {
 describe('POST /api/bookings/{id}/refunds', { timeout: 60_000 }, () => {
   it('refunds across payments, largest first, and counts each refund once through the webhook', async () => {
     const now = new Date();
-    const { booking, depositIntent, cookie } = await givenDepositPaidBooking(now);
+    const { booking, depositIntent, cookie } = await givenDepositPaidAndReminded(now);
     const balanceIntent = await paidAtStripe(booking.id, 30_000, cookie);
     expect((await recordCard(booking.id, balanceIntent, cookie)).status).toBe(200);
     const admin = await givenSessionCookie('admin');
@@ -217,7 +211,7 @@ describe('POST /api/bookings/{id}/refunds', { timeout: 60_000 }, () => {
 
   it('makes one of two refunds at once when the money covers only one: never more than was paid by card', async () => {
     const now = new Date();
-    const { booking, depositIntent } = await givenDepositPaidBooking(now);
+    const { booking, depositIntent } = await givenDepositPaidAndReminded(now);
     const admin = await givenSessionCookie('admin');
 
     const answers = await Promise.all([refund(booking.id, 40_000, admin.cookie), refund(booking.id, 40_000, admin.cookie)]);
@@ -235,7 +229,7 @@ describe('POST /api/bookings/{id}/refunds', { timeout: 60_000 }, () => {
 
   it('refuses more than is left by card: an offline payment is not refundable by card', async () => {
     const now = new Date();
-    const { booking } = await givenDepositPaidBooking(now);
+    const { booking } = await givenDepositPaidAndReminded(now);
     const admin = await givenSessionCookie('admin');
     expect((await offline(booking.id, { method: 'cheque', amountCents: 50_000, receivedOn: agencyDate(now) }, admin.cookie)).status).toBe(200);
 
@@ -249,7 +243,7 @@ describe('POST /api/bookings/{id}/refunds', { timeout: 60_000 }, () => {
 describe('POST /api/bookings/{id}/offline-payments', { timeout: 60_000 }, () => {
   it('records a bank transfer through the payment recorder: balance, status, receipt, history with its method', async () => {
     const now = new Date();
-    const { trip, booking, cookie } = await givenDepositPaidBooking(now);
+    const { trip, booking, cookie } = await givenDepositPaidAndReminded(now);
     const admin = await givenSessionCookie('admin');
     const receivedOn = addDays(agencyDate(now), -1);
 
@@ -274,7 +268,7 @@ describe('POST /api/bookings/{id}/offline-payments', { timeout: 60_000 }, () => 
 
   it('refuses more than the balance, a date after today, and a booking without its deposit', async () => {
     const now = new Date();
-    const { trip, booking } = await givenDepositPaidBooking(now);
+    const { trip, booking } = await givenDepositPaidAndReminded(now);
     const admin = await givenSessionCookie('admin');
     const pending = await givenBooking(trip.id);
 
@@ -293,7 +287,7 @@ describe('POST /api/bookings/{id}/offline-payments', { timeout: 60_000 }, () => 
 
   it('races a card payment for the same balance: the balance never goes below 0 and every cent is counted once', async () => {
     const now = new Date();
-    const { booking, cookie } = await givenDepositPaidBooking(now);
+    const { booking, cookie } = await givenDepositPaidAndReminded(now);
     const admin = await givenSessionCookie('admin');
     const card = await paidAtStripe(booking.id, 100_000, cookie);
 
@@ -315,7 +309,7 @@ describe('POST /api/bookings/{id}/offline-payments', { timeout: 60_000 }, () => 
 
   it('records two payments that both fit at once, both counted', async () => {
     const now = new Date();
-    const { booking, cookie } = await givenDepositPaidBooking(now);
+    const { booking, cookie } = await givenDepositPaidAndReminded(now);
     const admin = await givenSessionCookie('admin');
     const card = await paidAtStripe(booking.id, 70_000, cookie);
 

@@ -3,21 +3,20 @@ import { routes } from '@sunward/shared/routes';
 import { BookingResponse } from '@sunward/shared/schemas/booking';
 import { PayLinkBooking } from '@sunward/shared/schemas/pay-link';
 import { describe, expect, it } from 'vitest';
-import { handler as createPaymentIntent } from '../../src/handlers/create-payment-intent';
 import { handler as createPayLinkPaymentIntent } from '../../src/handlers/create-pay-link-payment-intent';
 import { handler as openPayLink } from '../../src/handlers/open-pay-link';
-import { handler as recordDepositPayment } from '../../src/handlers/record-deposit-payment';
 import { handler as recordPayLinkPayment } from '../../src/handlers/record-pay-link-payment';
 import { handler as revokePayLinks } from '../../src/handlers/revoke-pay-links';
 import { PAY_LINK_EXPIRED_MESSAGE, PAY_LINK_NOT_FOUND_MESSAGE, PAY_LINK_REVOKED_MESSAGE } from '../../src/services/pay-link-access';
 import { NO_BALANCE_TO_PAY_MESSAGE } from '../../src/services/start-pay-link-payment';
 import { BOOKING_CANCELLED_MESSAGE } from '../../src/services/start-balance-payment';
 import { listAuditEntries } from '../../src/store/audit-repository';
-import { type BookingRecord, findBooking } from '../../src/store/booking-repository';
+import { findBooking } from '../../src/store/booking-repository';
 import { documentClient } from '../../src/store/dynamo-client';
 import { newPayLink, payLinkUrl } from '../../src/store/pay-link-repository';
 import { listPayments } from '../../src/store/payment-repository';
 import { invoke } from '../support/invoke';
+import { givenDepositPaidBooking } from '../support/paid-booking';
 import { mailsTo } from '../support/mailbox';
 import { confirmAsBrowser, stripePaymentIntent } from '../support/stripe';
 import { givenBookablePackage, givenBooking, givenSessionCookie, testDeparture } from '../support/test-data';
@@ -28,19 +27,6 @@ interface IntentAnswer {
   clientSecret: string;
   paymentIntentId: string;
   amount: number;
-}
-
-/** A booking of $1,000 whose $300 deposit was paid and recorded as a traveller does it. */
-async function givenDepositPaidBooking(): Promise<BookingRecord> {
-  const booking = await givenBooking((await givenBookablePackage({ priceCents: 100_000 })).id);
-  const deposit = await invoke(createPaymentIntent, routes.createPaymentIntent, { body: { bookingId: booking.id, purpose: 'deposit' } });
-  const { paymentIntentId, clientSecret } = deposit.json as IntentAnswer;
-  await confirmAsBrowser(paymentIntentId, clientSecret, '4242 4242 4242 4242');
-  const recorded = await invoke(recordDepositPayment, routes.recordDepositPayment, { params: { id: booking.id }, body: { paymentIntentId } });
-  expect(recorded.status).toBe(200);
-  const paid = await findBooking(booking.id);
-  if (!paid) throw new Error('The booking vanished');
-  return paid;
 }
 
 /** A link for the booking, stored as a reminder's transaction stores it; valid for a month unless told. */
@@ -78,7 +64,7 @@ async function moneyOf(bookingId: string) {
 
 describe('POST /api/pay-links/booking', () => {
   it('shows the trip, its dates, the reference, the balance and the first name, and nothing else personal', async () => {
-    const booking = await givenDepositPaidBooking();
+    const { booking } = await givenDepositPaidBooking({ travelers: 1 });
     const token = await givenPayLink(booking.id);
 
     const answer = await open(token);
@@ -112,7 +98,7 @@ describe('POST /api/pay-links/booking', () => {
   });
 
   it('refuses a link past its time with 410, and still opens one that has a minute left', async () => {
-    const booking = await givenDepositPaidBooking();
+    const { booking } = await givenDepositPaidBooking({ travelers: 1 });
     const now = Date.now();
     const lapsed = await givenPayLink(booking.id, { now: new Date(now - 40 * DAY_MS), validUntil: new Date(now - 60_000) });
     const lasting = await givenPayLink(booking.id, { now: new Date(now - 40 * DAY_MS), validUntil: new Date(now + 60_000) });
@@ -127,7 +113,7 @@ describe('POST /api/pay-links/booking', () => {
 
 describe('POST /api/pay-links/payment-intent and /api/pay-links/payment', () => {
   it('pays part of the balance through the balance recorder: totals move, receipt and notice mailed once', async () => {
-    const booking = await givenDepositPaidBooking();
+    const { booking } = await givenDepositPaidBooking({ travelers: 1 });
     const token = await givenPayLink(booking.id);
 
     const intent = await paidThroughLink(token, 25_000);
@@ -153,7 +139,7 @@ describe('POST /api/pay-links/payment-intent and /api/pay-links/payment', () => 
   });
 
   it('pays the whole balance: the booking is paid in full and the link then refuses another payment', async () => {
-    const booking = await givenDepositPaidBooking();
+    const { booking } = await givenDepositPaidBooking({ travelers: 1 });
     const token = await givenPayLink(booking.id);
 
     const intent = await paidThroughLink(token, 70_000);
@@ -166,7 +152,7 @@ describe('POST /api/pay-links/payment-intent and /api/pay-links/payment', () => 
   });
 
   it('checks the amount: not above the balance due, not under $1', async () => {
-    const booking = await givenDepositPaidBooking();
+    const { booking } = await givenDepositPaidBooking({ travelers: 1 });
     const token = await givenPayLink(booking.id);
     const before = await moneyOf(booking.id);
 
@@ -181,8 +167,8 @@ describe('POST /api/pay-links/payment-intent and /api/pay-links/payment', () => 
   });
 
   it('refuses to record a payment of another booking through a link, and writes nothing', async () => {
-    const mine = await givenDepositPaidBooking();
-    const theirs = await givenDepositPaidBooking();
+    const mine = (await givenDepositPaidBooking({ travelers: 1 })).booking;
+    const theirs = (await givenDepositPaidBooking({ travelers: 1 })).booking;
     const myToken = await givenPayLink(mine.id);
     const theirIntent = await paidThroughLink(await givenPayLink(theirs.id), 10_000);
     const before = { mine: await moneyOf(mine.id), theirs: await moneyOf(theirs.id) };
@@ -195,7 +181,7 @@ describe('POST /api/pay-links/payment-intent and /api/pay-links/payment', () => 
   });
 
   it('refuses a wrong or expired link on both calls before Stripe is asked, and writes nothing', async () => {
-    const booking = await givenDepositPaidBooking();
+    const { booking } = await givenDepositPaidBooking({ travelers: 1 });
     const now = Date.now();
     const lapsed = await givenPayLink(booking.id, { now: new Date(now - 40 * DAY_MS), validUntil: new Date(now - 1000) });
     const intent = await paidThroughLink(await givenPayLink(booking.id), 10_000);
@@ -240,7 +226,7 @@ describe('POST /api/bookings/{id}/pay-links/revoke', () => {
     invoke(revokePayLinks, routes.revokePayLinks, { params: { id: bookingId }, cookies });
 
   it('stops every link made so far, on every call, records who did it, and lets a later link work', async () => {
-    const booking = await givenDepositPaidBooking();
+    const { booking } = await givenDepositPaidBooking({ travelers: 1 });
     const earlier = await givenPayLink(booking.id, { now: new Date(Date.now() - DAY_MS) });
     const admin = await givenSessionCookie('admin');
 
@@ -268,7 +254,7 @@ describe('POST /api/bookings/{id}/pay-links/revoke', () => {
   });
 
   it('is the admin’s: 401 without a session or with a customer’s, 404 for no such booking', async () => {
-    const booking = await givenDepositPaidBooking();
+    const { booking } = await givenDepositPaidBooking({ travelers: 1 });
     const customer = await givenSessionCookie('customer');
     const admin = await givenSessionCookie('admin');
 

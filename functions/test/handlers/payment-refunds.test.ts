@@ -4,7 +4,6 @@ import { describe, expect, it } from 'vitest';
 import { handler as createPaymentIntent } from '../../src/handlers/create-payment-intent';
 import { handler as listBookingPayments } from '../../src/handlers/list-booking-payments';
 import { handler as recordAdditionalPayment } from '../../src/handlers/record-additional-payment';
-import { handler as recordDepositPayment } from '../../src/handlers/record-deposit-payment';
 import { handler as stripeWebhook } from '../../src/handlers/stripe-webhook';
 import { toBookingResponse } from '../../src/mappers/booking-response';
 import { type BookingRecord } from '../../src/store/booking-repository';
@@ -12,9 +11,8 @@ import { listPayments } from '../../src/store/payment-repository';
 import { invoke } from '../support/invoke';
 import { mailsTo } from '../support/mailbox';
 import { stripeApiVersion } from '@sunward/shared/stripe-api-version';
-import { answerDispute, confirmAsBrowser, refundInStripe, signedBody, signedDisputeEvents, signedEvent, signedRefundEvent, type TestCard } from '../support/stripe';
-import { givenBookablePackage, givenBooking } from '../support/test-data';
-import { storedBooking, customerCookieOf } from '../support/paid-booking';
+import { answerDispute, confirmAsBrowser, refundInStripe, signedBody, signedDisputeEvents, signedEvent, signedRefundEvent } from '../support/stripe';
+import { customerCookieOf, givenDepositPaidBooking, storedBooking } from '../support/paid-booking';
 
 const agencyAddress = 'hello@sunward.test';
 
@@ -26,20 +24,6 @@ interface IntentAnswer {
 /** The booking as the API answers it, read on the day it was made (so never overdue). */
 function responseOf(booking: BookingRecord) {
   return toBookingResponse(booking, new Date(booking.createdAt));
-}
-
-/**
- * A booking whose deposit was paid and recorded: $1,000 per person, one traveller. Stripe's test
- * card 4000 0000 0000 0259 pays, then has the payment disputed.
- */
-async function givenDepositPaidBooking(card: TestCard = '4242 4242 4242 4242'): Promise<{ booking: BookingRecord; paymentIntentId: string }> {
-  const booking = await givenBooking((await givenBookablePackage({ priceCents: 100_000 })).id, { travelers: 1 });
-  const deposit = await invoke(createPaymentIntent, routes.createPaymentIntent, { body: { bookingId: booking.id, purpose: 'deposit' } });
-  const { paymentIntentId, clientSecret } = deposit.json as IntentAnswer;
-  expect((await confirmAsBrowser(paymentIntentId, clientSecret, card)).status).toBe(200);
-  const recorded = await invoke(recordDepositPayment, routes.recordDepositPayment, { params: { id: booking.id }, body: { paymentIntentId } });
-  expect(recorded.status).toBe(200);
-  return { booking: await storedBooking(booking.id), paymentIntentId };
 }
 
 async function payBalanceInFull(booking: BookingRecord): Promise<string> {
@@ -69,7 +53,7 @@ function disputeNotices(booking: BookingRecord) {
 
 describe('POST /api/stripe/webhook: charge.refunded', () => {
   it('records a refund of a recorded deposit as a negative payment: amount paid down, balance due up', async () => {
-    const { booking, paymentIntentId } = await givenDepositPaidBooking();
+    const { booking, paymentIntentId } = await givenDepositPaidBooking({ travelers: 1 });
     const refund = await refundInStripe(paymentIntentId, 5_000);
     expect(refund.status).toBe(200);
     const event = await signedRefundEvent(paymentIntentId);
@@ -101,7 +85,7 @@ describe('POST /api/stripe/webhook: charge.refunded', () => {
   });
 
   it('counts a refund once when Stripe sends the event again, or twice at once', async () => {
-    const { booking, paymentIntentId } = await givenDepositPaidBooking();
+    const { booking, paymentIntentId } = await givenDepositPaidBooking({ travelers: 1 });
     await refundInStripe(paymentIntentId, 2_500);
     const event = await signedRefundEvent(paymentIntentId);
 
@@ -118,7 +102,7 @@ describe('POST /api/stripe/webhook: charge.refunded', () => {
   });
 
   it('counts a second refund of the same charge, once, and keeps the first', async () => {
-    const { booking, paymentIntentId } = await givenDepositPaidBooking();
+    const { booking, paymentIntentId } = await givenDepositPaidBooking({ travelers: 1 });
     await refundInStripe(paymentIntentId, 1_000);
     await deliver(await signedRefundEvent(paymentIntentId));
     await refundInStripe(paymentIntentId, 2_000);
@@ -134,7 +118,7 @@ describe('POST /api/stripe/webhook: charge.refunded', () => {
   });
 
   it('takes a booking paid in full back to deposit_paid after a partial refund of its balance payment', async () => {
-    const { booking } = await givenDepositPaidBooking();
+    const { booking } = await givenDepositPaidBooking({ travelers: 1 });
     const balanceIntentId = await payBalanceInFull(booking);
     const paid = await storedBooking(booking.id);
     expect(paid).toMatchObject({ status: 'confirmed', balanceDueCents: 0 });
@@ -150,7 +134,7 @@ describe('POST /api/stripe/webhook: charge.refunded', () => {
   });
 
   it('keeps a fully refunded deposit’s status, with what was refunded for the agency to see', async () => {
-    const { booking, paymentIntentId } = await givenDepositPaidBooking();
+    const { booking, paymentIntentId } = await givenDepositPaidBooking({ travelers: 1 });
     await refundInStripe(paymentIntentId);
 
     await deliver(await signedRefundEvent(paymentIntentId));
@@ -187,7 +171,7 @@ describe('POST /api/stripe/webhook: charge.dispute.*', () => {
   const disputeIdOf = ([event]: { body: string }[]) => (JSON.parse(event?.body ?? '{}') as { data: { object: { id: string } } }).data.object.id;
 
   it('flags the booking and tells the agency once however often Stripe sends it, then records the outcome', async () => {
-    const { booking, paymentIntentId } = await givenDepositPaidBooking('4000 0000 0000 0259');
+    const { booking, paymentIntentId } = await givenDepositPaidBooking({ travelers: 1, card: '4000 0000 0000 0259' });
     const [created] = await disputeEvents(paymentIntentId, 1);
     const disputeId = disputeIdOf([created!]);
 
@@ -221,7 +205,7 @@ describe('POST /api/stripe/webhook: charge.dispute.*', () => {
   });
 
   it('applies dispute events in the order Stripe created them, and tells the agency once when the close arrives first', async () => {
-    const { booking, paymentIntentId } = await givenDepositPaidBooking('4000 0000 0000 0259');
+    const { booking, paymentIntentId } = await givenDepositPaidBooking({ travelers: 1, card: '4000 0000 0000 0259' });
     const disputeId = disputeIdOf(await disputeEvents(paymentIntentId, 1));
     await answerDispute(disputeId, { uncategorized_text: 'winning_evidence' });
     const [created, closed] = await disputeEvents(paymentIntentId, 2);
@@ -236,7 +220,7 @@ describe('POST /api/stripe/webhook: charge.dispute.*', () => {
   });
 
   it('takes a dispute event with its evidence up to 512 KB, and refuses a larger body with 413 before reading it', async () => {
-    const { booking, paymentIntentId } = await givenDepositPaidBooking('4000 0000 0000 0259');
+    const { booking, paymentIntentId } = await givenDepositPaidBooking({ travelers: 1, card: '4000 0000 0000 0259' });
     const disputeId = disputeIdOf(await disputeEvents(paymentIntentId, 1));
     // Evidence as an agency writes it: long logs and a policy quoted whole, markup and paths included.
     const log = '<p>GET /my-booking?ref=../../account 200</p>\n'.repeat(3_000);
@@ -253,7 +237,7 @@ describe('POST /api/stripe/webhook: charge.dispute.*', () => {
   });
 
   it('acknowledges payment_intent.canceled and changes nothing', async () => {
-    const { booking, paymentIntentId } = await givenDepositPaidBooking();
+    const { booking, paymentIntentId } = await givenDepositPaidBooking({ travelers: 1 });
     const response = await deliver(signedEvent('payment_intent.canceled', { id: paymentIntentId, object: 'payment_intent', status: 'canceled' }));
     expect(response.status).toBe(200);
     expect(await storedBooking(booking.id)).toEqual(booking);

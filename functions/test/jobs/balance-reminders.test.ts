@@ -18,7 +18,6 @@ import { switchReminders } from '../../src/services/balance-reminder-switch';
 import { remindOfBalance } from '../../src/services/balance-reminders';
 import { changeDeparture } from '../../src/services/edit-catalogue';
 import { type BookingRecord, findBooking } from '../../src/store/booking-repository';
-import { recordDeposit } from '../../src/store/deposit-recorder';
 import { documentClient, tableName } from '../../src/store/dynamo-client';
 import { listMailTo } from '../../src/store/outbox-repository';
 import { findPayLink } from '../../src/store/pay-link-repository';
@@ -26,7 +25,8 @@ import { findDeparture } from '../../src/store/departure-repository';
 import { claimTimedWork, listDueTimedWork } from '../../src/store/timed-work-repository';
 import { currentFunction } from '../support/item-access-recorder';
 import { mailsTo } from '../support/mailbox';
-import { departureOn, givenBookablePackage, givenBooking, uniqueId } from '../support/test-data';
+import { uniqueId } from '../support/test-data';
+import { givenDepositRecorded } from '../support/paid-booking';
 import { useOwnTimedWork } from '../support/timed-work';
 
 const agencyEmail = localMailAddresses.AGENCY_EMAIL;
@@ -49,24 +49,6 @@ const step = (kind: ReminderKind) => {
   if (!found) throw new Error(kind);
   return found;
 };
-
-/** A booking on a departure whose balance falls due on `dueDate`, booked at `bookedAt`, its deposit recorded then. */
-async function givenDepositPaid(dueDate: string, bookedAt: Date, travelers = 2): Promise<BookingRecord & { balanceDueDate: string }> {
-  const departure = departureOn(addDays(dueDate, 45), { balanceDueDate: dueDate });
-  const trip = await givenBookablePackage({ departures: [departure] });
-  const booking = await givenBooking(trip.id, { now: bookedAt, departureId: departure.id, travelers });
-  const paid = await currentFunction.run('record-deposit-payment', () =>
-    recordDeposit(
-      booking.id,
-      { bookingId: booking.id, paymentIntentId: uniqueId('pi_deposit'), amountCents: booking.depositCents, purpose: 'deposit', paidAt: bookedAt.toISOString() },
-      { recorded: () => [], refundDue: () => [] },
-    ),
-  );
-  expect(paid.outcome).toBe('recorded');
-  const recorded = await findBooking(booking.id);
-  if (!recorded?.balanceDueDate) throw new Error('The booking has no due date');
-  return { ...recorded, balanceDueDate: recorded.balanceDueDate };
-}
 
 async function reminderItem(bookingId: string) {
   const { Item } = await documentClient.send(
@@ -109,14 +91,14 @@ describe('balance reminders', () => {
   it('schedules the first reminder with the deposit, at the first step not yet past', async () => {
     const dueDate = dueDateFor(1);
     // Twenty days before the due date: the 30-days step is behind, the 14-days step is next.
-    const booking = await givenDepositPaid(dueDate, agencyInstant(addDays(dueDate, -20), 12));
+    const booking = await givenDepositRecorded(dueDate, agencyInstant(addDays(dueDate, -20), 12));
 
     expect(await reminderItem(booking.id)).toMatchObject({ dueAt: reminderTime(dueDate, step('14-days')).toISOString() });
   });
 
   it('sends each reminder on its day at 09:00 New York, once, and tells the agency at +3', async () => {
     const dueDate = dueDateFor(2);
-    const booking = await givenDepositPaid(dueDate, agencyInstant(addDays(dueDate, -40), 12));
+    const booking = await givenDepositRecorded(dueDate, agencyInstant(addDays(dueDate, -40), 12));
 
     const seen: string[] = [];
     for (const each of reminderSteps) {
@@ -146,7 +128,7 @@ describe('balance reminders', () => {
 
   it('says what is owed, by when, with one button to a pay link that is sealed in the outbox', async () => {
     const dueDate = dueDateFor(3);
-    const booking = await givenDepositPaid(dueDate, agencyInstant(addDays(dueDate, -10), 12), 3);
+    const booking = await givenDepositRecorded(dueDate, agencyInstant(addDays(dueDate, -10), 12), { travelers: 3 });
     const sentAt = reminderTime(dueDate, step('7-days'));
 
     await run(sentAt);
@@ -176,7 +158,7 @@ describe('balance reminders', () => {
 
   it('after downtime sends only the latest reminder, then carries on with the schedule', async () => {
     const dueDate = dueDateFor(4);
-    const booking = await givenDepositPaid(dueDate, agencyInstant(addDays(dueDate, -40), 12));
+    const booking = await givenDepositRecorded(dueDate, agencyInstant(addDays(dueDate, -40), 12));
 
     // Down from the booking until the day after the 'late' reminder's.
     await run(agencyInstant(addDays(dueDate, 2), 20));
@@ -195,7 +177,7 @@ describe('balance reminders', () => {
 
   it('sends nothing to a booking paid in full, and drops its reminders', async () => {
     const dueDate = dueDateFor(5);
-    const booking = await givenDepositPaid(dueDate, agencyInstant(addDays(dueDate, -10), 12));
+    const booking = await givenDepositRecorded(dueDate, agencyInstant(addDays(dueDate, -10), 12));
     await payInFull(booking);
 
     await run(reminderTime(dueDate, step('7-days')));
@@ -207,7 +189,7 @@ describe('balance reminders', () => {
 
   it('sends nothing when the booking is paid after the run claimed its reminder', async () => {
     const dueDate = dueDateFor(6);
-    const booking = await givenDepositPaid(dueDate, agencyInstant(addDays(dueDate, -10), 12));
+    const booking = await givenDepositRecorded(dueDate, agencyInstant(addDays(dueDate, -10), 12));
     const at = reminderTime(dueDate, step('7-days'));
     const due = (await listDueTimedWork(at)).flatMap((item) => ('work' in item && item.work.subjectId === booking.id ? [item.work] : []));
     expect(due).toHaveLength(1);
@@ -224,7 +206,7 @@ describe('balance reminders', () => {
 
   it('sends nothing when the booking is paid between the run reading it and writing the reminder', async () => {
     const dueDate = dueDateFor(7);
-    const booking = await givenDepositPaid(dueDate, agencyInstant(addDays(dueDate, -10), 12));
+    const booking = await givenDepositRecorded(dueDate, agencyInstant(addDays(dueDate, -10), 12));
     const at = reminderTime(dueDate, step('7-days'));
     // The payment lands just before the reminder's transaction, after the run read the booking.
     const name = uniqueId('pay-before-reminder');
@@ -255,7 +237,7 @@ describe('balance reminders', () => {
 
   it('sends once when two runs overlap', async () => {
     const dueDate = dueDateFor(8);
-    const booking = await givenDepositPaid(dueDate, agencyInstant(addDays(dueDate, -10), 12));
+    const booking = await givenDepositRecorded(dueDate, agencyInstant(addDays(dueDate, -10), 12));
     const at = reminderTime(dueDate, step('7-days'));
 
     await Promise.all([run(at), run(at), run(shift(at, 1000))]);
@@ -267,7 +249,7 @@ describe('balance reminders', () => {
   it('lets a run whose claim lapsed and was taken over write nothing, and the run that took it send once', async () => {
     // Later in the year of the test before it: the tests after it never reach its items.
     const dueDate = `${dueDateFor(8).slice(0, 4)}-11-24`;
-    const booking = await givenDepositPaid(dueDate, agencyInstant(addDays(dueDate, -10), 12));
+    const booking = await givenDepositRecorded(dueDate, agencyInstant(addDays(dueDate, -10), 12));
     const at = reminderTime(dueDate, step('7-days'));
     const listedAt = async (now: Date) =>
       (await listDueTimedWork(now)).flatMap((item) => ('work' in item && item.work.subjectId === booking.id ? [item.work] : []));
@@ -290,7 +272,7 @@ describe('balance reminders', () => {
 
   it('moves the reminders with a due date the operator moves', async () => {
     const dueDate = dueDateFor(9);
-    const booking = await givenDepositPaid(dueDate, agencyInstant(addDays(dueDate, -40), 12));
+    const booking = await givenDepositRecorded(dueDate, agencyInstant(addDays(dueDate, -40), 12));
     const movedTo = addDays(dueDate, 10);
     const editedAt = agencyInstant(addDays(dueDate, -35), 12);
     const departure = await findDeparture(booking.packageId, booking.departureId!);
@@ -310,7 +292,7 @@ describe('balance reminders', () => {
 
   it('sends nothing while reminders are switched off, and picks up again when switched on', async () => {
     const dueDate = dueDateFor(10);
-    const booking = await givenDepositPaid(dueDate, agencyInstant(addDays(dueDate, -10), 12));
+    const booking = await givenDepositRecorded(dueDate, agencyInstant(addDays(dueDate, -10), 12));
     const offAt = agencyInstant(addDays(dueDate, -9), 12);
 
     await currentFunction.run('switch-reminders', () => switchReminders(booking.id, false, 'admin', offAt));
@@ -330,7 +312,7 @@ describe('balance reminders', () => {
   it('mails the agency once, at 10:00 on the third day after the due date, the bookings still owing', async () => {
     const dueDate = dueDateFor(11);
     const bookedAt = agencyInstant(addDays(dueDate, -10), 12);
-    const [owing, alsoOwing, paidLate] = [await givenDepositPaid(dueDate, bookedAt), await givenDepositPaid(dueDate, bookedAt), await givenDepositPaid(dueDate, bookedAt)];
+    const [owing, alsoOwing, paidLate] = [await givenDepositRecorded(dueDate, bookedAt), await givenDepositRecorded(dueDate, bookedAt), await givenDepositRecorded(dueDate, bookedAt)];
     const ours = async () => (await mailsTo(agencyEmail)).filter((mail) => [owing, alsoOwing, paidLate].some((booking) => mail.text.includes(booking.reference!)));
 
     await run(agencyOverdueNoticeTime(dueDate));
@@ -353,7 +335,7 @@ describe('balance reminders', () => {
   it('reminds a booking paid within three days of its due date at once, then on the day at 09:00 New York, in summer and in winter', async () => {
     const summerDue = dueDateFor(12);
     const summerPaidAt = agencyInstant(addDays(summerDue, -2), 12);
-    const summer = await givenDepositPaid(summerDue, summerPaidAt);
+    const summer = await givenDepositRecorded(summerDue, summerPaidAt);
 
     await run(shift(summerPaidAt, 30_000));
     expect((await remindersTo(summer.email)).map((mail) => mail.subject)).toEqual([
@@ -371,7 +353,7 @@ describe('balance reminders', () => {
     // Later in the same year, after the summer booking's last step: 13:59 UTC is 08:59 in its winter.
     const winterDue = `${summerDue.slice(0, 4)}-12-06`;
     const winterPaidAt = agencyInstant(addDays(winterDue, -2), 12);
-    const winter = await givenDepositPaid(winterDue, winterPaidAt);
+    const winter = await givenDepositRecorded(winterDue, winterPaidAt);
     await run(shift(winterPaidAt, 30_000));
     await run(new Date(`${winterDue}T13:59:00.000Z`));
     expect(await remindersTo(winter.email)).toHaveLength(1);

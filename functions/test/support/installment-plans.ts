@@ -8,12 +8,11 @@ import { expect, inject } from 'vitest';
 import { createCustomer } from '../../src/adapters/payments';
 import { runTimedWork } from '../../src/jobs/timed-work';
 import { type BookingRecord, findBooking } from '../../src/store/booking-repository';
-import { recordDeposit } from '../../src/store/deposit-recorder';
 import { documentClient, tableName } from '../../src/store/dynamo-client';
 import { INSTALLMENT_CHARGE, INSTALLMENT_NOTICE, type StoredPlan } from '../../src/store/installment-charge-repository';
 import { timedWorkPut } from '../../src/store/timed-work-repository';
 import { currentFunction } from './item-access-recorder';
-import { departureOn, givenBookablePackage, givenBooking, uniqueId } from './test-data';
+import { givenDepositRecorded } from './paid-booking';
 
 /**
  * Bookings with a plan of automatic installments (decision 047), arranged as the plan's start
@@ -67,24 +66,12 @@ export async function givenPlanBooking(
   options: { cardExpires?: { month: number; year: number } } = {},
 ): Promise<PlanBookingArranged> {
   const dueDate = addDays(addMonthsClamped(startDate, 6), 10);
-  const departure = departureOn(addDays(dueDate, 45), { balanceDueDate: dueDate });
-  const trip = await givenBookablePackage({ priceCents: MOROCCO_PRICE_CENTS, departures: [departure] });
   const bookedAt = agencyInstant(startDate, 12);
-  const booking = await givenBooking(trip.id, { now: bookedAt, departureId: departure.id, travelers: 1 });
-  const paid = await currentFunction.run('record-deposit-payment', () =>
-    recordDeposit(
-      booking.id,
-      { bookingId: booking.id, paymentIntentId: uniqueId('pi_deposit'), amountCents: booking.depositCents, purpose: 'deposit', paidAt: bookedAt.toISOString() },
-      { recorded: () => [], refundDue: () => [] },
-    ),
-  );
-  expect(paid.outcome).toBe('recorded');
-  const deposited = await findBooking(booking.id);
-  if (!deposited?.balanceDueDate) throw new Error('The booking has no due date');
+  const booking = await givenDepositRecorded(dueDate, bookedAt, { travelers: 1, priceCents: MOROCCO_PRICE_CENTS });
 
   const customer = await createCustomer({ email: booking.email, name: `${booking.firstName} ${booking.lastName}`, bookingId: booking.id, idempotencyKey: `customer-${booking.id}` });
   const method = await attachCard(customer.id, card);
-  const installments = planInstallments({ balanceCents: deposited.balanceDueCents, startDate, balanceDueDate: dueDate });
+  const installments = planInstallments({ balanceCents: booking.balanceDueCents, startDate, balanceDueDate: dueDate });
   expect(installments).toHaveLength(6);
   const plan: StoredPlan = {
     state: 'active',
@@ -114,7 +101,7 @@ export async function givenPlanBooking(
       ],
     }),
   );
-  return { booking: { ...deposited, autoPay: plan, balanceDueDate: deposited.balanceDueDate }, plan, startDate, dueDate };
+  return { booking: { ...booking, autoPay: plan }, plan, startDate, dueDate };
 }
 
 /** The booking as stored now, with its plan. */
