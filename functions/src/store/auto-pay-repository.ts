@@ -15,7 +15,7 @@ import {
 } from './auto-pay-record';
 import { type BookingRecord, findBooking } from './booking-repository';
 import { type TransactItem, transactIf } from './conditional-write';
-import { type AutoPayWrites, bookingUpdate, emptyPart, planAsRead, removeInstallmentField, setInstallment, withAutoPayWrites } from './auto-pay-update';
+import { type AutoPayWrites, bookingUpdate, emptyPart, planAsRead, removeInstallmentField, setInstallment } from './auto-pay-update';
 import { mailPut, type QueuedMail } from './outbox-repository';
 import { timedWorkDelete, timedWorkPut } from './timed-work-repository';
 import { type RetryPolicy, retryTransaction } from './transaction-retry';
@@ -24,8 +24,8 @@ import { type RetryPolicy, retryTransaction } from './transaction-retry';
  * Automatic installments on the booking item (decision 047). A plan changes with the booking's
  * own writes: the deposit starts it, a balance payment shrinks it, a cancel, a release, a refund of
  * the deposit or a dispute stops it, each in the same transaction. A transaction may touch the
- * booking item once, so the plan's part of such a write is a piece of the booking's update,
- * merged into it (`auto-pay-update.ts`).
+ * booking item once, so the plan's part of such a write is a piece of the booking's update
+ * (`auto-pay-update.ts`).
  */
 
 /** The card-expiry item of a plan (`cardExpiryNotice`): put before the first charge its card would fail, else deleted. */
@@ -231,7 +231,7 @@ export async function stopPlan(bookingId: string, because: AutoPayEnd, now: Date
     const booking = await findBooking(bookingId);
     const stop = booking ? autoPayStopWrites(booking, because, now) : undefined;
     if (!booking || !stop?.booking) return { answer: false };
-    return { write: withAutoPayWrites([], bookingId, stop), written: () => true };
+    return { write: [bookingUpdate(bookingId, stop.booking), ...stop.items], written: () => true };
   });
 }
 

@@ -4,14 +4,15 @@ import type { TransactItem } from './conditional-write';
 import { tableName } from './dynamo-client';
 
 /**
- * A plan's piece of a write on the booking item (decision 047). A DynamoDB transaction may touch
+ * The pieces of one write on the booking item (decision 047). A DynamoDB transaction may touch
  * the booking item once, so a change to a plan that goes with another write on the booking (a
- * deposit, a balance payment, a cancel, a release, a refund) is a piece of that write's update
- * (`BookingUpdatePart`), merged into it by `withAutoPayWrites`, beside the timed work and mail it
- * adds. Every placeholder here starts with `#ap`/`:ap`, apart from the other writes' own.
+ * deposit, a balance payment, a cancel, a release, a refund) is a piece of that write's update:
+ * each writer gives its piece (`BookingUpdatePart`) and `bookingUpdate` makes the one UpdateItem
+ * from them all. Every piece names exactly the placeholders its clauses use (DynamoDB refuses an
+ * update that declares one it does not use); the plan's start with `#ap`/`:ap`.
  */
 
-/** A piece of an UpdateItem on the booking: what it sets and removes, and what it requires. */
+/** A piece of an UpdateItem on the booking: what it sets and removes, what it requires, and the placeholders those use. */
 export interface BookingUpdatePart {
   set: string[];
   remove: string[];
@@ -20,92 +21,46 @@ export interface BookingUpdatePart {
   values: Record<string, unknown>;
 }
 
-/** What a change to a plan writes: a piece of the booking's update, and other items (timed work, a mail). */
+/** What a change to a plan writes: a piece of the booking's update, and other items (timed work, a mail), last in the transaction. */
 export interface AutoPayWrites {
   booking?: BookingUpdatePart;
   items: TransactItem[];
 }
 
-const planNames = {
-  '#apPlan': 'autoPay',
-  '#apState': 'state',
-  '#apChanged': 'changedAt',
-  '#apInst': 'installments',
-};
-
+/** A plan's piece, to be filled: every clause of it is about the booking's `autoPay`. */
 export function emptyPart(): BookingUpdatePart {
-  return { set: [], remove: [], conditions: [], names: { ...planNames }, values: {} };
+  return { set: [], remove: [], conditions: [], names: { '#apPlan': 'autoPay' }, values: {} };
+}
+
+/** The parts' placeholders in one map; two parts may share one only when they mean the same by it. */
+function placeholders<T>(maps: (Record<string, T> | undefined)[]): Record<string, T> {
+  const merged: Record<string, T> = {};
+  for (const [placeholder, meaning] of maps.flatMap((map) => Object.entries(map ?? {}))) {
+    if (placeholder in merged && merged[placeholder] !== meaning) throw new Error(`Two parts of one booking update use ${placeholder} for different things`);
+    merged[placeholder] = meaning;
+  }
+  return merged;
 }
 
 /**
- * The part's own names and values that its expressions use: DynamoDB refuses an update that
- * declares a placeholder it does not use, and a part declares the plan's common names up front.
+ * The one UpdateItem of the booking that the parts make together: their clauses in one SET and one
+ * REMOVE, in the order of the parts, and every part's conditions required. A condition is given
+ * without parentheses around it: each is put in its own, and DynamoDB refuses redundant ones.
  */
-function usedOnly(part: BookingUpdatePart, expressions: string): Pick<BookingUpdatePart, 'names' | 'values'> {
-  const used = (placeholder: string) => new RegExp(`${placeholder}(?![A-Za-z0-9_])`).test(expressions);
-  return {
-    names: Object.fromEntries(Object.entries(part.names).filter(([placeholder]) => used(placeholder))),
-    values: Object.fromEntries(Object.entries(part.values).filter(([placeholder]) => used(placeholder))),
-  };
-}
-
-function sameKey(a: Record<string, unknown> | undefined, b: Record<string, unknown>): boolean {
-  return a !== undefined && Object.entries(b).every(([name, value]) => a[name] === value);
-}
-
-/** Adds `clauses` to the `keyword` section of an update expression, making the section if it has none. */
-function addToSection(expression: string, keyword: 'SET' | 'REMOVE', clauses: string[]): string {
-  if (clauses.length === 0) return expression;
-  const section = new RegExp(`\\b${keyword}\\s`);
-  if (section.test(expression)) return expression.replace(section, `${keyword} ${clauses.join(', ')}, `);
-  return `${expression} ${keyword} ${clauses.join(', ')}`.trim();
-}
-
-/**
- * A transaction with a plan's writes in it: its piece merged into the transaction's update of the
- * booking (a new update of its own when there is none), its items after the others, so the
- * cancellation reasons of the items before keep their places.
- */
-export function withAutoPayWrites(transaction: readonly TransactItem[], bookingId: string, writes: AutoPayWrites | undefined): TransactItem[] {
-  if (!writes) return [...transaction];
-  const part = writes.booking;
-  const key = bookingKey(bookingId);
-  let merged = part === undefined;
-  const items = transaction.map((item): TransactItem => {
-    if (merged || !part || !item.Update || !sameKey(item.Update.Key, key)) return item;
-    merged = true;
-    const update = item.Update;
-    const expression = addToSection(addToSection(update.UpdateExpression ?? '', 'SET', part.set), 'REMOVE', part.remove);
-    const conditions = [update.ConditionExpression, ...part.conditions].filter((condition): condition is string => Boolean(condition));
-    const condition = conditions.map((one) => `(${one})`).join(' AND ');
-    const { names, values } = usedOnly(part, `${expression} ${condition}`);
-    const allValues = { ...update.ExpressionAttributeValues, ...values };
-    return {
-      Update: {
-        ...update,
-        UpdateExpression: expression,
-        ...(conditions.length > 0 ? { ConditionExpression: condition } : {}),
-        ExpressionAttributeNames: { ...update.ExpressionAttributeNames, ...names },
-        ...(Object.keys(allValues).length > 0 ? { ExpressionAttributeValues: allValues } : {}),
-      },
-    };
-  });
-  if (!merged && part) items.push(bookingUpdate(bookingId, part));
-  return [...items, ...writes.items];
-}
-
-/** A plan's piece as an update of the booking of its own. */
-export function bookingUpdate(bookingId: string, part: BookingUpdatePart): TransactItem {
-  const expression = addToSection(addToSection('', 'SET', part.set), 'REMOVE', part.remove);
-  const condition = part.conditions.map((one) => `(${one})`).join(' AND ');
-  const { names, values } = usedOnly(part, `${expression} ${condition}`);
+export function bookingUpdate(bookingId: string, ...parts: (Partial<BookingUpdatePart> | undefined)[]): TransactItem {
+  const set = parts.flatMap((part) => part?.set ?? []);
+  const remove = parts.flatMap((part) => part?.remove ?? []);
+  const conditions = parts.flatMap((part) => part?.conditions ?? []);
+  const names = placeholders(parts.map((part) => part?.names));
+  const values = placeholders(parts.map((part) => part?.values));
+  const sections = [set.length > 0 ? `SET ${set.join(', ')}` : '', remove.length > 0 ? `REMOVE ${remove.join(', ')}` : ''];
   return {
     Update: {
       TableName: tableName,
       Key: bookingKey(bookingId),
-      UpdateExpression: expression,
-      ...(condition ? { ConditionExpression: condition } : {}),
-      ExpressionAttributeNames: names,
+      UpdateExpression: sections.filter(Boolean).join(' '),
+      ...(conditions.length > 0 ? { ConditionExpression: conditions.map((condition) => `(${condition})`).join(' AND ') } : {}),
+      ...(Object.keys(names).length > 0 ? { ExpressionAttributeNames: names } : {}),
       ...(Object.keys(values).length > 0 ? { ExpressionAttributeValues: values } : {}),
     },
   };
@@ -113,6 +68,8 @@ export function bookingUpdate(bookingId: string, part: BookingUpdatePart): Trans
 
 /** The plan as read must still be there, in the state read: a charge, a switch-off or a stop in between refuses the write. */
 export function planAsRead(part: BookingUpdatePart, plan: AutoPayRecord): void {
+  part.names['#apState'] = 'state';
+  part.names['#apChanged'] = 'changedAt';
   part.conditions.push('#apPlan.#apState = :apSeenState', '#apPlan.#apChanged = :apSeenChanged');
   part.values[':apSeenState'] = plan.state;
   part.values[':apSeenChanged'] = plan.changedAt;
@@ -122,6 +79,7 @@ export function planAsRead(part: BookingUpdatePart, plan: AutoPayRecord): void {
 export function setInstallment(part: BookingUpdatePart, index: number, field: keyof StoredInstallment, value: unknown): void {
   const name = `#apF${field}`;
   const placeholder = `:apI${index}${field}`;
+  part.names['#apInst'] = 'installments';
   part.names[name] = field;
   part.values[placeholder] = value;
   part.set.push(`#apPlan.#apInst[${index}].${name} = ${placeholder}`);
@@ -129,6 +87,7 @@ export function setInstallment(part: BookingUpdatePart, index: number, field: ke
 
 export function removeInstallmentField(part: BookingUpdatePart, index: number, field: keyof StoredInstallment): void {
   const name = `#apF${field}`;
+  part.names['#apInst'] = 'installments';
   part.names[name] = field;
   part.remove.push(`#apPlan.#apInst[${index}].${name}`);
 }

@@ -1,11 +1,9 @@
 import { isDepositPaid } from '@sunward/shared/rules/booking-status';
 import { totalsAfterBalancePayment } from '@sunward/shared/rules/payment-totals';
-import { bookingKey } from '@sunward/shared/table';
 import { autoPayPaymentWrites } from './auto-pay-repository';
-import { withAutoPayWrites } from './auto-pay-update';
+import { bookingUpdate } from './auto-pay-update';
 import { type BookingRecord, findBooking } from './booking-repository';
 import type { TransactItem } from './conditional-write';
-import { tableName } from './dynamo-client';
 import { findPayment, mailPuts, type PaymentMails, type PaymentRecord, paymentPut, type RecordOutcome, recordingRetry, refundDueWrites } from './payment-repository';
 import { retryTransaction } from './transaction-retry';
 
@@ -27,39 +25,36 @@ function balanceTransaction(booking: BookingRecord, payment: PaymentRecord, mail
     ...(overpays ? { overpaidCents: after.overpaidCents } : {}),
     ...(clearsOpen ? { openBalancePaymentIntentId: undefined } : {}),
   };
-  const sets = ['#paid = #paid + :amount', '#balance = :balanceAfter', '#status = :next'];
-  if (overpays) sets.push('#overpaid = if_not_exists(#overpaid, :zero) + :overpaid');
-  const written: TransactItem[] = [
-    paymentPut(booking.id, payment),
-    {
-      Update: {
-        TableName: tableName,
-        Key: bookingKey(booking.id),
-        UpdateExpression: `SET ${sets.join(', ')}${clearsOpen ? ' REMOVE #open' : ''}`,
-        ConditionExpression: `#status = :seen AND #balance = :seenBalance${clearsOpen ? ' AND #open = :intent' : ''}`,
-        ExpressionAttributeNames: {
-          '#paid': 'amountPaidCents',
-          '#balance': 'balanceDueCents',
-          '#status': 'status',
-          ...(overpays ? { '#overpaid': 'overpaidCents' } : {}),
-          ...(clearsOpen ? { '#open': 'openBalancePaymentIntentId' } : {}),
-        },
-        ExpressionAttributeValues: {
-          ':amount': payment.amountCents,
-          ':balanceAfter': after.balanceDueCents,
-          ':next': after.status,
-          ':seen': booking.status,
-          ':seenBalance': booking.balanceDueCents,
-          ...(overpays ? { ':zero': 0, ':overpaid': after.excessCents } : {}),
-          ...(clearsOpen ? { ':intent': payment.paymentIntentId } : {}),
-        },
-      },
+  const balance = {
+    set: ['#paid = #paid + :amount', '#balance = :balanceAfter', '#status = :next', ...(overpays ? ['#overpaid = if_not_exists(#overpaid, :zero) + :overpaid'] : [])],
+    remove: clearsOpen ? ['#open'] : [],
+    conditions: ['#status = :seen', '#balance = :seenBalance', ...(clearsOpen ? ['#open = :intent'] : [])],
+    names: {
+      '#paid': 'amountPaidCents',
+      '#balance': 'balanceDueCents',
+      '#status': 'status',
+      ...(overpays ? { '#overpaid': 'overpaidCents' } : {}),
+      ...(clearsOpen ? { '#open': 'openBalancePaymentIntentId' } : {}),
     },
+    values: {
+      ':amount': payment.amountCents,
+      ':balanceAfter': after.balanceDueCents,
+      ':next': after.status,
+      ':seen': booking.status,
+      ':seenBalance': booking.balanceDueCents,
+      ...(overpays ? { ':zero': 0, ':overpaid': after.excessCents } : {}),
+      ...(clearsOpen ? { ':intent': payment.paymentIntentId } : {}),
+    },
+  };
+  // Any balance payment shrinks a plan of automatic installments from its last one (decision 047).
+  const plan = autoPayPaymentWrites(booking, payment, after.balanceDueCents, new Date(payment.paidAt));
+  return [
+    paymentPut(booking.id, payment),
+    bookingUpdate(booking.id, balance, plan?.booking),
     ...mailPuts(mails.recorded(recorded, after.excessCents), payment.paidAt),
     ...alsoWrite,
+    ...(plan?.items ?? []),
   ];
-  // Any balance payment shrinks a plan of automatic installments from its last one (decision 047).
-  return withAutoPayWrites(written, booking.id, autoPayPaymentWrites(booking, payment, after.balanceDueCents, new Date(payment.paidAt)));
 }
 
 /** How a payment received outside Stripe is recorded (decision 045). */

@@ -1,12 +1,10 @@
 import type { TripAuditEntry } from '@sunward/shared/schemas/catalogue-admin';
-import { bookingKey } from '@sunward/shared/table';
 import { auditEntryPut } from './audit-repository';
 import { autoPayStopWrites } from './auto-pay-repository';
-import { withAutoPayWrites } from './auto-pay-update';
+import { bookingUpdate } from './auto-pay-update';
 import type { BookingRecord } from './booking-repository';
 import type { TransactItem } from './conditional-write';
 import { seatRelease } from './departure-repository';
-import { tableName } from './dynamo-client';
 import { mailPut, type QueuedMail } from './outbox-repository';
 import { holdDeletion } from './seat-hold-repository';
 import { timedWorkDelete } from './timed-work-repository';
@@ -87,28 +85,20 @@ export async function cancelHeldBooking(
   if (pending) {
     names['#open'] = 'openDepositPaymentIntentId';
     const settled = cancellation.settledDepositIntent;
-    conditions.push(settled === undefined ? 'attribute_not_exists(#open)' : '(attribute_not_exists(#open) OR #open = :settled)');
+    conditions.push(settled === undefined ? 'attribute_not_exists(#open)' : 'attribute_not_exists(#open) OR #open = :settled');
     if (settled !== undefined) values[':settled'] = settled;
   }
-  const cancel: TransactItem[] = [
-    {
-      Update: {
-        TableName: tableName,
-        Key: bookingKey(booking.id),
-        UpdateExpression: `SET ${sets.join(', ')}`,
-        ConditionExpression: conditions.join(' AND '),
-        ExpressionAttributeNames: names,
-        ExpressionAttributeValues: values,
-      },
-    },
+  // A plan of automatic installments stops in the same write (decision 047).
+  const stop = autoPayStopWrites(booking, cancellation.forfeitedCents === undefined ? 'cancelled' : 'released', now);
+  const write: TransactItem[] = [
+    bookingUpdate(booking.id, { set: sets, conditions, names, values }, stop?.booking),
     seatRelease(booking.packageId, booking.departureId, booking.travelers),
     timedWorkDelete(BALANCE_REMINDER, booking.id),
     ...(pending ? [holdDeletion(booking.id)] : []),
     auditEntryPut(booking.packageId, entry),
     ...mails.map((mail) => mailPut(mail, now)),
+    ...(stop?.items ?? []),
   ];
-  // A plan of automatic installments stops in the same write (decision 047).
-  const write = withAutoPayWrites(cancel, booking.id, autoPayStopWrites(booking, cancellation.forfeitedCents === undefined ? 'cancelled' : 'released', now));
   return retryTransaction<boolean>(departureRace, () => ({
     write,
     written: () => true,

@@ -1,13 +1,11 @@
 import { cents } from '@sunward/shared/money';
 import { totalsAfterDeposit } from '@sunward/shared/rules/payment-totals';
 import { firstReminderWorkAt } from '@sunward/shared/rules/balance-reminders';
-import { bookingKey } from '@sunward/shared/table';
-import { type AutoPayWrites, withAutoPayWrites } from './auto-pay-update';
+import { type AutoPayWrites, bookingUpdate } from './auto-pay-update';
 import { reminderSchedulePut } from './balance-reminder-repository';
 import { type BookingRecord, findBooking } from './booking-repository';
 import { type TransactItem, transactIf } from './conditional-write';
 import { seatRetake } from './departure-repository';
-import { tableName } from './dynamo-client';
 import { findPayment, mailPuts, type PaymentMails, type PaymentRecord, paymentPut, type RecordOutcome, recordingRetry, refundDueWrites } from './payment-repository';
 import { holdDeletion } from './seat-hold-repository';
 import { retryTransaction } from './transaction-retry';
@@ -25,42 +23,36 @@ const RACE_ONLY_ATTEMPTS = 10;
  */
 function depositTransaction(booking: BookingRecord, payment: PaymentRecord, mails: PaymentMails, autoPay?: DepositAutoPay): TransactItem[] {
   const after = totalsAfterDeposit(booking, payment.amountCents);
-  const items: TransactItem[] = [
-    paymentPut(booking.id, payment),
-    {
-      Update: {
-        TableName: tableName,
-        Key: bookingKey(booking.id),
-        UpdateExpression:
-          'SET #paid = #paid + :amount, #balance = #balance - :amount, #status = :next, #intent = :intent',
-        // A PaymentIntent already refused for lost seats stays refused, even if a racing call read the booking before the mark.
-        ConditionExpression: '#status = :seen AND (attribute_not_exists(#refunds) OR NOT contains(#refunds, :intent))',
-        ExpressionAttributeNames: {
-          '#paid': 'amountPaidCents',
-          '#balance': 'balanceDueCents',
-          '#status': 'status',
-          '#intent': 'depositPaymentIntentId',
-          '#refunds': 'refundDuePaymentIntentIds',
-        },
-        ExpressionAttributeValues: {
-          ':amount': payment.amountCents,
-          ':next': after.status,
-          ':intent': payment.paymentIntentId,
-          ':seen': booking.status,
-        },
-      },
-    },
-  ];
-  if (booking.status === 'expired') {
-    items.push(seatRetake(booking.packageId, booking.departureId, booking.travelers));
-  } else {
-    items.push(holdDeletion(booking.id));
-  }
   // The booking as this transaction leaves it, for the mails it writes.
   const recorded: BookingRecord = { ...booking, ...after, depositPaymentIntentId: payment.paymentIntentId };
-  const written = [...items, ...mailPuts(mails.recorded(recorded, cents(0)), payment.paidAt), ...firstReminder(recorded, new Date(payment.paidAt))];
   // The plan of automatic installments the traveller asked for starts in the same write (decision 047).
-  return withAutoPayWrites(written, booking.id, autoPay?.(recorded));
+  const plan = autoPay?.(recorded);
+  const deposit = {
+    set: ['#paid = #paid + :amount', '#balance = #balance - :amount', '#status = :next', '#intent = :intent'],
+    // A PaymentIntent already refused for lost seats stays refused, even if a racing call read the booking before the mark.
+    conditions: ['#status = :seen', 'attribute_not_exists(#refunds) OR NOT contains(#refunds, :intent)'],
+    names: {
+      '#paid': 'amountPaidCents',
+      '#balance': 'balanceDueCents',
+      '#status': 'status',
+      '#intent': 'depositPaymentIntentId',
+      '#refunds': 'refundDuePaymentIntentIds',
+    },
+    values: {
+      ':amount': payment.amountCents,
+      ':next': after.status,
+      ':intent': payment.paymentIntentId,
+      ':seen': booking.status,
+    },
+  };
+  return [
+    paymentPut(booking.id, payment),
+    bookingUpdate(booking.id, deposit, plan?.booking),
+    booking.status === 'expired' ? seatRetake(booking.packageId, booking.departureId, booking.travelers) : holdDeletion(booking.id),
+    ...mailPuts(mails.recorded(recorded, cents(0)), payment.paidAt),
+    ...firstReminder(recorded, new Date(payment.paidAt)),
+    ...(plan?.items ?? []),
+  ];
 }
 
 /** What the deposit's write adds for a plan of automatic installments, from the booking as the write leaves it. */

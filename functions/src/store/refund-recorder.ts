@@ -1,11 +1,9 @@
 import { type Cents, cents } from '@sunward/shared/money';
 import { totalsAfterRefund } from '@sunward/shared/rules/refund-totals';
-import { bookingKey } from '@sunward/shared/table';
 import { autoPayStopWrites } from './auto-pay-repository';
-import { withAutoPayWrites } from './auto-pay-update';
+import { bookingUpdate } from './auto-pay-update';
 import { type BookingRecord, findBooking } from './booking-repository';
 import type { TransactItem } from './conditional-write';
-import { tableName } from './dynamo-client';
 import type { QueuedMail } from './outbox-repository';
 import { findPayment, mailPuts, type PaymentRecord, paymentPut, recordingRetry } from './payment-repository';
 import { retryTransaction } from './transaction-retry';
@@ -51,40 +49,36 @@ function refundTransaction(booking: BookingRecord, payment: PaymentRecord, refun
     paidAt: refund.refundedAt,
     note: 'Refund',
   };
-  const written: TransactItem[] = [
-    paymentPut(booking.id, item),
-    {
-      Update: {
-        TableName: tableName,
-        Key: bookingKey(booking.id),
-        UpdateExpression:
-          'SET #paid = :paid, #balance = :balance, #status = :next, #overpaid = :overpaid, #refunded = if_not_exists(#refunded, :zero) + :amount',
-        ConditionExpression: '#status = :seen AND #paid = :seenPaid AND #balance = :seenBalance',
-        ExpressionAttributeNames: {
-          '#paid': 'amountPaidCents',
-          '#balance': 'balanceDueCents',
-          '#status': 'status',
-          '#overpaid': 'overpaidCents',
-          '#refunded': 'refundedCents',
-        },
-        ExpressionAttributeValues: {
-          ':paid': after.amountPaidCents,
-          ':balance': after.balanceDueCents,
-          ':next': after.status,
-          ':overpaid': after.overpaidCents,
-          ':zero': 0,
-          ':amount': refund.amountCents,
-          ':seen': booking.status,
-          ':seenPaid': booking.amountPaidCents,
-          ':seenBalance': booking.balanceDueCents,
-        },
-      },
+  const totals = {
+    set: ['#paid = :paid', '#balance = :balance', '#status = :next', '#overpaid = :overpaid', '#refunded = if_not_exists(#refunded, :zero) + :amount'],
+    conditions: ['#status = :seen', '#paid = :seenPaid', '#balance = :seenBalance'],
+    names: {
+      '#paid': 'amountPaidCents',
+      '#balance': 'balanceDueCents',
+      '#status': 'status',
+      '#overpaid': 'overpaidCents',
+      '#refunded': 'refundedCents',
     },
-    ...mailPuts(mails(recorded, refund), refund.refundedAt),
-  ];
+    values: {
+      ':paid': after.amountPaidCents,
+      ':balance': after.balanceDueCents,
+      ':next': after.status,
+      ':overpaid': after.overpaidCents,
+      ':zero': 0,
+      ':amount': refund.amountCents,
+      ':seen': booking.status,
+      ':seenPaid': booking.amountPaidCents,
+      ':seenBalance': booking.balanceDueCents,
+    },
+  };
   // A refund of the deposit stops a plan of automatic installments in the same write (decision 047).
   const stop = refund.paymentIntentId === booking.depositPaymentIntentId ? autoPayStopWrites(booking, 'refunded', new Date(refund.refundedAt)) : undefined;
-  return withAutoPayWrites(written, booking.id, stop);
+  return [
+    paymentPut(booking.id, item),
+    bookingUpdate(booking.id, totals, stop?.booking),
+    ...mailPuts(mails(recorded, refund), refund.refundedAt),
+    ...(stop?.items ?? []),
+  ];
 }
 
 /** The mails a refund causes, from the booking as the write leaves it: only the write that records it queues them. */
