@@ -35,3 +35,17 @@ export async function transactIf(items: TransactItem[]): Promise<boolean> {
     throw error;
   }
 }
+
+/**
+ * Writes a transaction: true when written, false when DynamoDB cancelled it, whichever item's
+ * condition failed or whatever transaction it clashed with. Any other failure is thrown.
+ */
+export async function transactUnlessCancelled(items: TransactItem[]): Promise<boolean> {
+  try {
+    await documentClient.send(new TransactWriteCommand({ TransactItems: items }));
+    return true;
+  } catch (error) {
+    if (error instanceof TransactionCanceledException) return false;
+    throw error;
+  }
+}

@@ -1,10 +1,10 @@
-import { ConditionalCheckFailedException, TransactionCanceledException } from '@aws-sdk/client-dynamodb';
-import { DeleteCommand, GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+import { DeleteCommand, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { CODE_REQUEST_WINDOW_SECONDS } from '@sunward/shared/rules/code-request-throttle';
 import { codeExpiry, earliestLiveIssue, MAX_CODE_ATTEMPTS } from '@sunward/shared/rules/one-time-code';
 import { codeRequestsKey, tableLayout, oneTimeCodeKey } from '@sunward/shared/table';
 import * as z from 'zod/mini';
-import { writeIf } from './conditional-write';
+import { transactUnlessCancelled, writeIf } from './conditional-write';
 import { documentClient, tableName } from './dynamo-client';
 import { mailPut, type QueuedMail } from './outbox-repository';
 
@@ -56,52 +56,42 @@ export async function issueCode(
 ): Promise<boolean> {
   const previousLast = history.previous.length > 0 ? Math.max(...history.previous) : undefined;
   const lastSent = Math.max(...history.next);
-  try {
-    await documentClient.send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            Put: {
-              TableName: tableName,
-              Item: {
-                ...codeRequestsKey(email),
-                sentAt: [...history.next],
-                lastSentAt: lastSent,
-                [tableLayout.ttlAttribute]: ttlSeconds(new Date(lastSent + CODE_REQUEST_WINDOW_SECONDS * 1000)),
-              },
-              ...(previousLast === undefined
-                ? {
-                    ConditionExpression: 'attribute_not_exists(#pk)',
-                    ExpressionAttributeNames: { '#pk': tableLayout.partitionKey },
-                  }
-                : {
-                    ConditionExpression: '#last = :previousLast',
-                    ExpressionAttributeNames: { '#last': 'lastSentAt' },
-                    ExpressionAttributeValues: { ':previousLast': previousLast },
-                  }),
-            },
-          },
-          {
-            Put: {
-              TableName: tableName,
-              Item: {
-                ...oneTimeCodeKey(email),
-                codeDigest: code.digest,
-                issuedAt: code.issuedAt.toISOString(),
-                wrongAttempts: 0,
-                [tableLayout.ttlAttribute]: ttlSeconds(codeExpiry(code.issuedAt)),
-              },
-            },
-          },
-          ...(mail ? [mailPut(mail, code.issuedAt)] : []),
-        ],
-      }),
-    );
-    return true;
-  } catch (error) {
-    if (error instanceof TransactionCanceledException) return false;
-    throw error;
-  }
+  return transactUnlessCancelled([
+    {
+      Put: {
+        TableName: tableName,
+        Item: {
+          ...codeRequestsKey(email),
+          sentAt: [...history.next],
+          lastSentAt: lastSent,
+          [tableLayout.ttlAttribute]: ttlSeconds(new Date(lastSent + CODE_REQUEST_WINDOW_SECONDS * 1000)),
+        },
+        ...(previousLast === undefined
+          ? {
+              ConditionExpression: 'attribute_not_exists(#pk)',
+              ExpressionAttributeNames: { '#pk': tableLayout.partitionKey },
+            }
+          : {
+              ConditionExpression: '#last = :previousLast',
+              ExpressionAttributeNames: { '#last': 'lastSentAt' },
+              ExpressionAttributeValues: { ':previousLast': previousLast },
+            }),
+      },
+    },
+    {
+      Put: {
+        TableName: tableName,
+        Item: {
+          ...oneTimeCodeKey(email),
+          codeDigest: code.digest,
+          issuedAt: code.issuedAt.toISOString(),
+          wrongAttempts: 0,
+          [tableLayout.ttlAttribute]: ttlSeconds(codeExpiry(code.issuedAt)),
+        },
+      },
+    },
+    ...(mail ? [mailPut(mail, code.issuedAt)] : []),
+  ]);
 }
 
 /** The address's code as stored, live or not (the caller checks), or undefined when there is none. */

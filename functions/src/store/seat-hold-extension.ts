@@ -1,9 +1,8 @@
-import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
-import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { BookingStatus } from '@sunward/shared/schemas/booking';
 import { bookingKey, holdKey, holdTypeKey, tableLayout } from '@sunward/shared/table';
 import type { BookingRecord } from './booking-repository';
-import { documentClient, tableName } from './dynamo-client';
+import { transactUnlessCancelled } from './conditional-write';
+import { tableName } from './dynamo-client';
 
 /** Where the booking and its hold item note the open deposit PaymentIntent. */
 const openDepositIntent = 'openDepositPaymentIntentId';
@@ -24,56 +23,50 @@ export type HoldForIntent = 'lengthened' | 'noted' | 'lapsed';
  * both under the same conditions, so the expiry job can cancel it.
  */
 export async function extendHold(booking: BookingRecord, until: Date, now: Date, paymentIntentId: string): Promise<HoldForIntent> {
-  const untilIso = until.toISOString();
-  if (Date.parse(booking.holdExpiresAt) < until.getTime()) {
-    try {
-      await documentClient.send(
-        new TransactWriteCommand({
-          TransactItems: [
-            {
-              Update: {
-                TableName: tableName,
-                Key: bookingKey(booking.id),
-                UpdateExpression: 'SET #holdExpiresAt = :until, #open = :intent',
-                ConditionExpression: '#status = :pending AND #holdExpiresAt > :now AND #holdExpiresAt < :until',
-                ExpressionAttributeNames: { '#status': 'status', '#holdExpiresAt': 'holdExpiresAt', '#open': openDepositIntent },
-                ExpressionAttributeValues: {
-                  ':pending': 'pending' satisfies BookingStatus,
-                  ':now': now.toISOString(),
-                  ':until': untilIso,
-                  ':intent': paymentIntentId,
-                },
-              },
-            },
-            {
-              Update: {
-                TableName: tableName,
-                Key: holdKey(booking.id),
-                UpdateExpression: 'SET #holdExpiresAt = :until, #typeSk = :typeSk, #open = :intent',
-                ConditionExpression: 'attribute_exists(#pk)',
-                ExpressionAttributeNames: {
-                  '#pk': tableLayout.partitionKey,
-                  '#holdExpiresAt': 'holdExpiresAt',
-                  '#typeSk': tableLayout.indexes.byType.sortKey,
-                  '#open': openDepositIntent,
-                },
-                ExpressionAttributeValues: {
-                  ':until': untilIso,
-                  ':typeSk': holdTypeKey(untilIso, booking.id).typeSk,
-                  ':intent': paymentIntentId,
-                },
-              },
-            },
-          ],
-        }),
-      );
-      return 'lengthened';
-    } catch (error) {
-      if (!(error instanceof TransactionCanceledException)) throw error;
-    }
-  }
+  if (Date.parse(booking.holdExpiresAt) < until.getTime() && (await lengthenHold(booking.id, until, now, paymentIntentId))) return 'lengthened';
   // Written even when the booking read names it already: the write is what proves the hold still stands.
   return (await noteOpenDepositIntent(booking.id, paymentIntentId, now)) ? 'noted' : 'lapsed';
+}
+
+/** The hold of a pending booking whose hold has not lapsed at `now` lengthened to `until`, and the PaymentIntent noted. Answers whether it was written. */
+async function lengthenHold(bookingId: string, until: Date, now: Date, paymentIntentId: string): Promise<boolean> {
+  const untilIso = until.toISOString();
+  return transactUnlessCancelled([
+    {
+      Update: {
+        TableName: tableName,
+        Key: bookingKey(bookingId),
+        UpdateExpression: 'SET #holdExpiresAt = :until, #open = :intent',
+        ConditionExpression: '#status = :pending AND #holdExpiresAt > :now AND #holdExpiresAt < :until',
+        ExpressionAttributeNames: { '#status': 'status', '#holdExpiresAt': 'holdExpiresAt', '#open': openDepositIntent },
+        ExpressionAttributeValues: {
+          ':pending': 'pending' satisfies BookingStatus,
+          ':now': now.toISOString(),
+          ':until': untilIso,
+          ':intent': paymentIntentId,
+        },
+      },
+    },
+    {
+      Update: {
+        TableName: tableName,
+        Key: holdKey(bookingId),
+        UpdateExpression: 'SET #holdExpiresAt = :until, #typeSk = :typeSk, #open = :intent',
+        ConditionExpression: 'attribute_exists(#pk)',
+        ExpressionAttributeNames: {
+          '#pk': tableLayout.partitionKey,
+          '#holdExpiresAt': 'holdExpiresAt',
+          '#typeSk': tableLayout.indexes.byType.sortKey,
+          '#open': openDepositIntent,
+        },
+        ExpressionAttributeValues: {
+          ':until': untilIso,
+          ':typeSk': holdTypeKey(untilIso, bookingId).typeSk,
+          ':intent': paymentIntentId,
+        },
+      },
+    },
+  ]);
 }
 
 /**
@@ -84,41 +77,31 @@ export async function extendHold(booking: BookingRecord, until: Date, now: Date,
  */
 async function noteOpenDepositIntent(bookingId: string, paymentIntentId: string, now: Date): Promise<boolean> {
   const notOther = 'attribute_exists(#pk) AND (attribute_not_exists(#open) OR #open = :intent)';
-  try {
-    await documentClient.send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            Update: {
-              TableName: tableName,
-              Key: bookingKey(bookingId),
-              UpdateExpression: 'SET #open = :intent',
-              ConditionExpression: `${notOther} AND #status = :pending AND #holdExpiresAt > :now`,
-              ExpressionAttributeNames: {
-                '#pk': tableLayout.partitionKey,
-                '#open': openDepositIntent,
-                '#status': 'status',
-                '#holdExpiresAt': 'holdExpiresAt',
-              },
-              ExpressionAttributeValues: { ':intent': paymentIntentId, ':pending': 'pending' satisfies BookingStatus, ':now': now.toISOString() },
-            },
-          },
-          {
-            Update: {
-              TableName: tableName,
-              Key: holdKey(bookingId),
-              UpdateExpression: 'SET #open = :intent',
-              ConditionExpression: notOther,
-              ExpressionAttributeNames: { '#pk': tableLayout.partitionKey, '#open': openDepositIntent },
-              ExpressionAttributeValues: { ':intent': paymentIntentId },
-            },
-          },
-        ],
-      }),
-    );
-    return true;
-  } catch (error) {
-    if (!(error instanceof TransactionCanceledException)) throw error;
-    return false;
-  }
+  return transactUnlessCancelled([
+    {
+      Update: {
+        TableName: tableName,
+        Key: bookingKey(bookingId),
+        UpdateExpression: 'SET #open = :intent',
+        ConditionExpression: `${notOther} AND #status = :pending AND #holdExpiresAt > :now`,
+        ExpressionAttributeNames: {
+          '#pk': tableLayout.partitionKey,
+          '#open': openDepositIntent,
+          '#status': 'status',
+          '#holdExpiresAt': 'holdExpiresAt',
+        },
+        ExpressionAttributeValues: { ':intent': paymentIntentId, ':pending': 'pending' satisfies BookingStatus, ':now': now.toISOString() },
+      },
+    },
+    {
+      Update: {
+        TableName: tableName,
+        Key: holdKey(bookingId),
+        UpdateExpression: 'SET #open = :intent',
+        ConditionExpression: notOther,
+        ExpressionAttributeNames: { '#pk': tableLayout.partitionKey, '#open': openDepositIntent },
+        ExpressionAttributeValues: { ':intent': paymentIntentId },
+      },
+    },
+  ]);
 }

@@ -1,10 +1,9 @@
-import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { BookingStatus } from '@sunward/shared/schemas/booking';
 import { bookingEmailKey, bookingKey, bookingReferenceKey, bookingTypeKey, holdKey, holdTypeKey, holdsDueUpTo, itemTypes, tableLayout } from '@sunward/shared/table';
 import * as z from 'zod/mini';
 import { type BookingRecord, findBooking } from './booking-repository';
-import type { TransactItem } from './conditional-write';
+import { type TransactItem, transactUnlessCancelled } from './conditional-write';
 import { seatHold, seatRelease } from './departure-repository';
 import { documentClient, tableName } from './dynamo-client';
 import { manifestEntryPut } from './manifest-entry';
@@ -158,36 +157,26 @@ export async function expireHold(bookingId: string, now: Date, settledIntent?: s
   const nowIso = now.toISOString();
   if (booking.holdExpiresAt > nowIso) return false;
 
-  try {
-    await documentClient.send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            Update: {
-              TableName: tableName,
-              Key: bookingKey(bookingId),
-              UpdateExpression: 'SET #status = :expired',
-              ConditionExpression: `#status = :pending AND #holdExpiresAt <= :now AND ${
-                settledIntent === undefined ? 'attribute_not_exists(#open)' : '(attribute_not_exists(#open) OR #open = :settled)'
-              }`,
-              ExpressionAttributeNames: { '#status': 'status', '#holdExpiresAt': 'holdExpiresAt', '#open': 'openDepositPaymentIntentId' },
-              ExpressionAttributeValues: {
-                ':expired': 'expired' satisfies BookingStatus,
-                ':pending': 'pending' satisfies BookingStatus,
-                ':now': nowIso,
-                ...(settledIntent === undefined ? {} : { ':settled': settledIntent }),
-              },
-            },
-          },
-          seatRelease(booking.packageId, booking.departureId, booking.travelers),
-          holdDeletion(bookingId),
-        ],
-      }),
-    );
-    return true;
-  } catch (error) {
-    // Paid, expired by another run, raced by one, or paying started meanwhile: nothing changed; a later run looks again.
-    if (error instanceof TransactionCanceledException) return false;
-    throw error;
-  }
+  // Cancelled when paid, expired by another run, raced by one, or paying started meanwhile: nothing changed; a later run looks again.
+  return transactUnlessCancelled([
+    {
+      Update: {
+        TableName: tableName,
+        Key: bookingKey(bookingId),
+        UpdateExpression: 'SET #status = :expired',
+        ConditionExpression: `#status = :pending AND #holdExpiresAt <= :now AND ${
+          settledIntent === undefined ? 'attribute_not_exists(#open)' : '(attribute_not_exists(#open) OR #open = :settled)'
+        }`,
+        ExpressionAttributeNames: { '#status': 'status', '#holdExpiresAt': 'holdExpiresAt', '#open': 'openDepositPaymentIntentId' },
+        ExpressionAttributeValues: {
+          ':expired': 'expired' satisfies BookingStatus,
+          ':pending': 'pending' satisfies BookingStatus,
+          ':now': nowIso,
+          ...(settledIntent === undefined ? {} : { ':settled': settledIntent }),
+        },
+      },
+    },
+    seatRelease(booking.packageId, booking.departureId, booking.travelers),
+    holdDeletion(bookingId),
+  ]);
 }
