@@ -67,6 +67,11 @@ export function departureRows(trip: z.output<typeof TripFacts>): [string, string
   ];
 }
 
+/** The trip a mail is about: the rows its facts start with (reference, trip, and its dates when the booking has them). */
+export function tripRows(trip: z.output<typeof TripFacts>): [string, string][] {
+  return [['Booking reference', trip.reference], ['Trip', trip.packageTitle], ...departureRows(trip)];
+}
+
 /** When the rest is due, once something is left to pay and the booking knows the date. */
 export function balanceDueDateRows(balance: z.output<typeof BalanceFacts>): [string, string][] {
   if (!balance.balanceDueDate || balance.balanceDueCents <= 0) return [];
@@ -84,9 +89,7 @@ export function balanceDueWhen(balance: z.output<typeof BalanceFacts>): string |
 /** What was booked: the rows every booking mail starts its facts with. */
 export function bookingRows(trip: z.output<typeof BookedTripFacts>): [string, string][] {
   return [
-    ['Booking reference', trip.reference],
-    ['Trip', trip.packageTitle],
-    ...departureRows(trip),
+    ...tripRows(trip),
     ['Travelers', String(trip.travelers)],
     ['Price per person', formatUsd(trip.priceCents)],
     ['Total price', formatUsd(trip.totalCents)],
@@ -99,9 +102,7 @@ export function balanceOwedFacts(owed: z.output<typeof TripFacts> & { balanceDue
     kind: 'facts',
     title: 'Your booking',
     rows: [
-      ['Booking reference', owed.reference],
-      ['Trip', owed.packageTitle],
-      ...departureRows(owed),
+      ...tripRows(owed),
       ['Balance due', formatUsd(owed.balanceDueCents as Cents)],
       ['Due by', formatCalendarDate(owed.balanceDueDate)],
     ],
@@ -134,9 +135,7 @@ export function myBookingLink(siteUrl: string, label = 'See my booking'): MailBl
 /** Who the agency's notices are about: the booking, its trip and how to reach the traveller. */
 export function travellerRows(traveller: z.output<typeof TravellerFacts>): [string, string][] {
   return [
-    ['Booking reference', traveller.reference],
-    ['Trip', traveller.packageTitle],
-    ...departureRows(traveller),
+    ...tripRows(traveller),
     ['Traveller', `${traveller.firstName} ${traveller.lastName}`],
     ['Email', traveller.email],
     ['Phone', traveller.phone],

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { departureRows, myBookingLink, TripFacts } from './booking-mail-parts';
+import { myBookingLink, TripFacts, tripRows } from './booking-mail-parts';
 import { SiteUrlFact } from './mail-facts';
 import { renderMail } from './mail-layout';
 import type { RenderedMail } from './outgoing-mail';
@@ -37,7 +37,7 @@ export function bookingEmailChangedMail(facts: z.output<typeof BookingEmailChang
       {
         kind: 'facts',
         title: 'Your booking',
-        rows: [['Booking reference', facts.reference], ['Trip', facts.packageTitle], ...departureRows(facts), ['E-mail on the booking', facts.newAddressShown]],
+        rows: [...tripRows(facts), ['E-mail on the booking', facts.newAddressShown]],
       },
       { kind: 'paragraph', text: 'If you did not ask for this change, reply to this e-mail and we will put it right.' },
       myBookingLink(facts.siteUrl),

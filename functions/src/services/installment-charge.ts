@@ -6,6 +6,7 @@ import {
   isPlanCharging,
   nextChargeAt,
   nextChargeDate,
+  type Plan,
   type PlanInstallment,
   planAfterFailure,
 } from '@sunward/shared/rules/installment-charges';
@@ -58,12 +59,18 @@ function chargeable(booking: BookingRecord | undefined): (PlanBooking & { autoPa
   return { ...booking, balanceDueDate: booking.balanceDueDate, autoPay: plan };
 }
 
+/** When the charge item is due next: at the plan's next charge, or at once when that time has passed; undefined when none is left. */
+function nextChargeWorkAt(plan: Plan, now: Date): Date | undefined {
+  const at = nextChargeAt(plan);
+  return at && at.getTime() < now.getTime() ? now : at;
+}
+
 /** Moves the claimed item to the plan's next charge, or ends it when none is left. */
 async function moveOn(claim: ClaimedWork, booking: BookingRecord | undefined, now: Date): Promise<'moved' | 'ended' | 'claim-lost'> {
   const plan = booking && planOf(booking);
-  const at = plan && chargeable(booking) ? nextChargeAt(plan) : undefined;
+  const at = plan && chargeable(booking) ? nextChargeWorkAt(plan, now) : undefined;
   if (!at) return (await deleteClaimedWork(claim)) ? 'ended' : 'claim-lost';
-  const written = await writeClaimedWork({ work: { claim, at: at.getTime() > now.getTime() ? at : now }, at: now });
+  const written = await writeClaimedWork({ work: { claim, at }, at: now });
   return written === 'written' ? 'moved' : 'claim-lost';
 }
 
@@ -135,13 +142,12 @@ async function refused(
       sealedFacts: link.sealedFacts,
     });
   }
-  const nextAt = nextChargeAt(next);
   return writeInstallmentOutcome({
     bookingId: booking.id,
     seen,
     next,
     index,
-    work: { claim, at: nextAt && nextAt.getTime() < now.getTime() ? now : nextAt },
+    work: { claim, at: nextChargeWorkAt(next, now) },
     alsoDelete: suspended ? [INSTALLMENT_NOTICE, CARD_EXPIRY_NOTICE] : [],
     mails,
     payLinks,
@@ -158,14 +164,13 @@ async function skipped(claim: ClaimedWork, booking: PlanBooking & { autoPay: Sto
     installments: seen.installments.map((candidate) => (candidate.number === installment.number ? { ...candidate, state: 'skipped' } : candidate)),
     changedAt: now.toISOString(),
   };
-  const nextAt = nextChargeAt(next);
   logger.info('installment below the smallest charge skipped', { installment: installment.number });
   return writeInstallmentOutcome({
     bookingId: booking.id,
     seen,
     next,
     index,
-    work: { claim, at: nextAt && nextAt.getTime() < now.getTime() ? now : nextAt },
+    work: { claim, at: nextChargeWorkAt(next, now) },
     mails: [],
     at: now,
   });

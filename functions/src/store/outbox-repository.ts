@@ -140,15 +140,21 @@ export function claimMail(mail: StoredMail, now: Date): Promise<boolean> {
 
 /** Sent: the template's facts, sealed or not, are removed; who, what and when stay for a month. */
 export function markMailSent(mailId: string, now: Date): Promise<boolean> {
+  return finishMail(mailId, 'sent', now);
+}
+
+/** A mail done with, sent or dropped: its facts removed, the rest kept for a month; `sentAt` on a sent one. */
+function finishMail(mailId: string, status: 'sent' | 'dropped', now: Date): Promise<boolean> {
+  const sent = status === 'sent';
   return updateIf(
     new UpdateCommand({
       TableName: tableName,
       Key: mailKey(mailId),
-      UpdateExpression: 'SET #status = :sent, #sentAt = :now, #ttl = :ttl REMOVE #facts, #sealed, #args, #claimedAt',
+      UpdateExpression: `SET #status = :status, ${sent ? '#sentAt = :now, ' : ''}#ttl = :ttl REMOVE #facts, #sealed, #args, #claimedAt`,
       ConditionExpression: '#status = :sending',
       ExpressionAttributeNames: {
         '#status': 'status',
-        '#sentAt': 'sentAt',
+        ...(sent ? { '#sentAt': 'sentAt' } : {}),
         '#ttl': tableLayout.ttlAttribute,
         '#facts': 'facts',
         '#sealed': 'sealedFacts',
@@ -156,9 +162,9 @@ export function markMailSent(mailId: string, now: Date): Promise<boolean> {
         '#claimedAt': 'claimedAt',
       },
       ExpressionAttributeValues: {
-        ':sent': 'sent',
+        ':status': status,
         ':sending': 'sending',
-        ':now': now.toISOString(),
+        ...(sent ? { ':now': now.toISOString() } : {}),
         ':ttl': retentionEnd(now),
       },
     }),
@@ -213,27 +219,7 @@ export function markMailDead(mail: StoredMail, failedAttempts: number, errorName
 
 /** Too late to be of use (an expired code): dropped, its facts not kept. */
 export function markMailDropped(mailId: string, now: Date): Promise<boolean> {
-  return updateIf(
-    new UpdateCommand({
-      TableName: tableName,
-      Key: mailKey(mailId),
-      UpdateExpression: 'SET #status = :dropped, #ttl = :ttl REMOVE #facts, #sealed, #args, #claimedAt',
-      ConditionExpression: '#status = :sending',
-      ExpressionAttributeNames: {
-        '#status': 'status',
-        '#ttl': tableLayout.ttlAttribute,
-        '#facts': 'facts',
-        '#sealed': 'sealedFacts',
-        '#args': 'templateArgs',
-        '#claimedAt': 'claimedAt',
-      },
-      ExpressionAttributeValues: {
-        ':dropped': 'dropped',
-        ':sending': 'sending',
-        ':ttl': retentionEnd(now),
-      },
-    }),
-  );
+  return finishMail(mailId, 'dropped', now);
 }
 
 /** Every dead letter, oldest first. */
