@@ -1,26 +1,10 @@
 import { routes } from '@sunward/shared/routes';
-import { Inquiry, InquiryList } from '@sunward/shared/schemas/inquiry';
+import { InquiryList } from '@sunward/shared/schemas/inquiry';
 import { describe, expect, it } from 'vitest';
 import { handler as listInquiries } from '../../src/handlers/list-inquiries';
-import { saveInquiry } from '../../src/store/inquiry-repository';
+import { givenInquiry } from '../support/inquiries';
 import { invoke } from '../support/invoke';
-import { givenSessionCookie, uniqueId } from '../support/test-data';
-import type { OutgoingMail } from '../../src/mail/outgoing-mail';
-
-async function givenInquiry(createdAt: string): Promise<Inquiry> {
-  const inquiry = Inquiry.parse({
-    id: uniqueId('inquiry'),
-    firstName: 'Lena',
-    lastName: 'Marsh',
-    email: `${uniqueId('visitor')}@example.com`,
-    interest: 'tobago',
-    message: 'Hello',
-    createdAt,
-  });
-  const mail: OutgoingMail = { to: inquiry.email, template: 'inquiryAcknowledgement', facts: {} };
-  await saveInquiry(inquiry, { agencyNotice: mail, acknowledgement: mail }, new Date(createdAt));
-  return inquiry;
-}
+import { givenSessionCookie } from '../support/test-data';
 
 describe('GET /api/inquiries', () => {
   it('lists inquiries newest first to an admin', async () => {

@@ -1,28 +1,11 @@
 import { routes } from '@sunward/shared/routes';
-import { Inquiry } from '@sunward/shared/schemas/inquiry';
 import { AdminInquiry, AdminInquiryList } from '@sunward/shared/schemas/inquiry-review';
 import { describe, expect, it } from 'vitest';
 import { handler as listInquiries } from '../../src/handlers/list-inquiries';
 import { handler } from '../../src/handlers/update-inquiry-status';
-import type { OutgoingMail } from '../../src/mail/outgoing-mail';
-import { saveInquiry } from '../../src/store/inquiry-repository';
+import { givenInquiry } from '../support/inquiries';
 import { invoke } from '../support/invoke';
-import { givenSessionCookie, uniqueId } from '../support/test-data';
-
-async function givenInquiry(): Promise<Inquiry> {
-  const inquiry = Inquiry.parse({
-    id: uniqueId('inquiry'),
-    firstName: 'Lena',
-    lastName: 'Marsh',
-    email: `${uniqueId('visitor')}@example.com`,
-    interest: 'tobago',
-    message: 'Is there a single room?',
-    createdAt: new Date().toISOString(),
-  });
-  const mail: OutgoingMail = { to: inquiry.email, template: 'inquiryAcknowledgement', facts: {} };
-  await saveInquiry(inquiry, { agencyNotice: mail, acknowledgement: mail }, new Date());
-  return inquiry;
-}
+import { givenSessionCookie } from '../support/test-data';
 
 const mark = (id: string, status: unknown, cookies: string[] = []) => invoke(handler, routes.updateInquiryStatus, { params: { id }, body: { status }, cookies });
 
