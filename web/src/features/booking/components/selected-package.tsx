@@ -29,7 +29,8 @@ export function SelectedPackage({ trip, departure }: { trip: Package; departure?
   const titleId = 'selected-package-title';
   return (
     <Card.Root as="section" aria-labelledby={titleId} overflow="hidden" rounded="card" shadow="card" borderWidth="0" bg="bg.panel">
-      <TripCardImage src={trip.imageUrl} eager>
+      {/* The page's largest picture: asked for ahead of the form's scripts and the fonts. */}
+      <TripCardImage src={trip.imageUrl} eager imageProps={{ fetchPriority: 'high' }}>
         {!isBookable(trip) ? (
           <HStack position="absolute" top="3" left="3" gap="2">
             <Badge colorPalette="gray" variant="solid" size="md">
