@@ -190,10 +190,13 @@ export async function prerender(webDir: string, distDir: string): Promise<void> 
     const now = buildClock();
     const paths = entry.sitePaths();
 
+    const listed: string[] = [];
     for (const path of paths.prerendered) {
       const page = await entry.renderPage(path, now);
       if (!page.meta) throw new Error(`${path} set no title and description (usePageMeta)`);
-      const head = headTags({ ...page.meta, url: `${origin}${path === '/' ? '/' : path}`, noindex: false });
+      const noindex = page.meta.noindex === true;
+      if (!noindex) listed.push(path);
+      const head = headTags({ ...page.meta, url: `${origin}${path === '/' ? '/' : path}`, noindex });
       write(distDir, pageFile(path), fillTemplate(pageTemplate, head, page.html, undefined));
     }
 
@@ -214,7 +217,7 @@ export async function prerender(webDir: string, distDir: string): Promise<void> 
 
     for (const file of inlined) rmSync(join(distDir, file));
 
-    const urls = paths.prerendered.map((path) => `  <url><loc>${escapeHtml(`${origin}${path}`)}</loc></url>`);
+    const urls = listed.map((path) => `  <url><loc>${escapeHtml(`${origin}${path}`)}</loc></url>`);
     write(distDir, 'sitemap.xml', `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`);
     write(distDir, 'robots.txt', `User-agent: *\nAllow: /\n\nSitemap: ${origin}/sitemap.xml\n`);
   } finally {

@@ -13,6 +13,8 @@ export interface PageMeta {
   description: string;
   /** schema.org data about the page (a trip's `TouristTrip`), written as JSON-LD into the prerendered page. */
   structuredData?: object;
+  /** A page no search should list (a form's result page): prerendered `noindex`, left out of the sitemap. */
+  noindex?: true;
 }
 
 /**

@@ -140,7 +140,8 @@ export const formResults: Readonly<Record<string, FormResult>> = {
 export function FormResultScreen({ path }: { path: string }) {
   const result = formResults[path];
   if (!result) throw new Error(`No form result page for ${path}`);
-  usePageMeta({ title: pageTitle(result.title), description: result.summary });
+  // Answers to one visitor's post: nothing for a search engine to list.
+  usePageMeta({ title: pageTitle(result.title), description: result.summary, noindex: true });
   return (
     <NarrowPage eyebrow={result.eyebrow} title={result.title}>
       <Box as="section" aria-label={result.title} bg="bg.panel" rounded="card" shadow="card" px={{ base: '5', md: '10' }} py={{ base: '6', md: '10' }}>
