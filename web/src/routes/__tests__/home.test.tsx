@@ -61,7 +61,7 @@ describe('the home page', () => {
     renderHome();
 
     const card = await screen.findByRole('article', { name: MOROCCO });
-    const details = summaryOf(within(card).getByText('Details', { selector: 'summary' }));
+    const details = summaryOf(within(card).getByText(`Details: ${MOROCCO}`));
     expect(details).toHaveAccessibleName(`Details: ${MOROCCO}`);
     const panel = document.getElementById(details.getAttribute('aria-controls') ?? '');
     expect(panel).not.toBeVisible();
@@ -85,8 +85,8 @@ describe('the home page', () => {
   it('keeps only one card open: the cards’ Details share one name, so the browser closes the first', async () => {
     renderHome(withSecondMorocco());
 
-    const first = summaryOf(within(await screen.findByRole('article', { name: MOROCCO })).getByText('Details', { selector: 'summary' }));
-    const second = summaryOf(within(screen.getByRole('article', { name: 'Morocco in Autumn' })).getByText('Details', { selector: 'summary' }));
+    const first = summaryOf(within(await screen.findByRole('article', { name: MOROCCO })).getByText(`Details: ${MOROCCO}`));
+    const second = summaryOf(within(screen.getByRole('article', { name: 'Morocco in Autumn' })).getByText('Details: Morocco in Autumn'));
     expect(second).toHaveAccessibleName('Details: Morocco in Autumn');
     // jsdom has no exclusive <details>; Chromium's is checked in e2e/controls-without-javascript.test.ts.
     expect(disclosureOf(first).getAttribute('name')).toMatch(/\S/);

@@ -97,8 +97,9 @@ export function PackageCard({ trip, eager = false, wide = false, details }: Pack
               {details && (
                 <chakra.details name={details.name} data-trip-details="" display="flex">
                   <SummaryButton variant="outline" colorPalette="brand" flex="1" aria-controls={detailsId}>
-                    Details
-                    <VisuallyHidden>: {trip.title}</VisuallyHidden>
+                    {/* One name for screen readers, without the gap a hidden part beside the word would leave. */}
+                    <span aria-hidden="true">Details</span>
+                    <VisuallyHidden>Details: {trip.title}</VisuallyHidden>
                     <DisclosureChevron width="14px" height="14px" />
                   </SummaryButton>
                 </chakra.details>
