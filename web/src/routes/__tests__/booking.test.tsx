@@ -26,6 +26,7 @@ const { requests } = useTestApiServer((request, response) => {
   if (trip) return sendJson(response, 200, trip);
   if (request.url === '/api/packages') return sendJson(response, 200, packages);
   if (request.url === '/api/config') return sendJson(response, 200, { payments: { form: 'local-test-card', publishableKey: 'pk_test_local' } });
+  if (request.url === '/api/packages/busy-trip') return sendJson(response, 503, { message: 'Service Unavailable' });
   sendJson(response, 404, { message: 'Package not found' });
 });
 
@@ -59,6 +60,14 @@ describe('the booking page', () => {
     expect(requests).toEqual(['GET /api/packages/nope']);
   });
 
+  it('offers to try again when the trip cannot be loaded, with the outline gone', async () => {
+    renderApp('/booking?package=busy-trip');
+
+    expect(await screen.findByText('We could not load this trip just now.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Book Your Trip' })).toBeInTheDocument();
+    expect(screen.queryByText('Loading your trip…')).not.toBeInTheDocument();
+  });
+
   it('treats an id that cannot exist as not found', async () => {
     renderApp('/booking?package=..%2Fadmin');
 
@@ -66,7 +75,7 @@ describe('the booking page', () => {
     expect(requests).toEqual([]);
   });
 
-  it('shows a spinner, then the selected trip with its price and the deposit note beside the booking form', async () => {
+  it('shows the outline of the trip and its form, then the selected trip with its price and the deposit note beside the booking form', async () => {
     renderApp(`/booking?package=${packageIds.morocco}`);
 
     expect(await screen.findByRole('status')).toHaveTextContent('Loading your trip…');
