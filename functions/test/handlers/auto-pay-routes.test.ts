@@ -51,6 +51,20 @@ async function optedIn(booking: BookingRecord, cookie: string) {
   return { setup, booking: BookingResponse.parse(answer.json).booking, stored: await storedBooking(booking.id) };
 }
 
+/**
+ * A booking with its deposit in whose traveller saved a card (not yet the plan's) good through the
+ * month of the plan's second payment, so the third is the first it would fail.
+ */
+async function givenCardGoodUntilSecondPayment() {
+  const { booking } = await givenDepositPaidBooking();
+  const cookie = await customerCookieOf(booking.email);
+  const plan = planInstallments({ balanceCents: cents(booking.balanceDueCents), startDate: agencyDate(new Date()), balanceDueDate: booking.balanceDueDate ?? '' });
+  const [year, month] = (plan[1]?.date ?? '').split('-').map(Number) as [number, number];
+  const setup = AutoPaySetupResponse.parse((await setupIntent(booking.id, 'opt-in', [cookie])).json);
+  expect((await confirmSetupAsBrowser(setup.setupIntentId, setup.clientSecret, '4242 4242 4242 4242', { month, year })).status).toBe(200);
+  return { booking, cookie, plan, year, month, setup };
+}
+
 async function timedWorkOf(kind: string, bookingId: string) {
   return (await documentClient.send(new GetCommand({ TableName: tableName, Key: timedWorkKey(kind, bookingId), ConsistentRead: true }))).Item;
 }
@@ -95,13 +109,7 @@ describe('automatic payments from My booking', { timeout: 60_000 }, () => {
   });
 
   it('flags a card that expires before the last charge, and reminds 14 days before the charge it would fail', async () => {
-    const { booking } = await givenDepositPaidBooking();
-    const cookie = await customerCookieOf(booking.email);
-    const plan = planInstallments({ balanceCents: cents(booking.balanceDueCents), startDate: agencyDate(new Date()), balanceDueDate: booking.balanceDueDate ?? '' });
-    // Good through the month of the second payment, so the third is the first it would fail.
-    const [year, month] = (plan[1]?.date ?? '').split('-').map(Number) as [number, number];
-    const setup = AutoPaySetupResponse.parse((await setupIntent(booking.id, 'opt-in', [cookie])).json);
-    expect((await confirmSetupAsBrowser(setup.setupIntentId, setup.clientSecret, '4242 4242 4242 4242', { month, year })).status).toBe(200);
+    const { booking, cookie, plan, year, month, setup } = await givenCardGoodUntilSecondPayment();
 
     const answer = await recordAutoPay(booking.id, { setupIntentId: setup.setupIntentId, consentVersion: INSTALLMENT_CONSENT_VERSION }, [cookie]);
 
@@ -112,12 +120,7 @@ describe('automatic payments from My booking', { timeout: 60_000 }, () => {
   });
 
   it('follows a card its network renewed: the new expiry clears the flag and the reminder', async () => {
-    const { booking } = await givenDepositPaidBooking();
-    const cookie = await customerCookieOf(booking.email);
-    const plan = planInstallments({ balanceCents: cents(booking.balanceDueCents), startDate: agencyDate(new Date()), balanceDueDate: booking.balanceDueDate ?? '' });
-    const [year, month] = (plan[1]?.date ?? '').split('-').map(Number) as [number, number];
-    const setup = AutoPaySetupResponse.parse((await setupIntent(booking.id, 'opt-in', [cookie])).json);
-    expect((await confirmSetupAsBrowser(setup.setupIntentId, setup.clientSecret, '4242 4242 4242 4242', { month, year })).status).toBe(200);
+    const { booking, cookie, year, setup } = await givenCardGoodUntilSecondPayment();
     expect((await recordAutoPay(booking.id, { setupIntentId: setup.setupIntentId, consentVersion: INSTALLMENT_CONSENT_VERSION }, [cookie])).status).toBe(200);
     const before = (await storedBooking(booking.id)).autoPay;
     const card = before?.paymentMethodId ?? '';
