@@ -1,8 +1,11 @@
 import { packageIds } from '@sunward/shared/catalogue/package-ids';
+import { dollarsToCents, formatUsd } from '@sunward/shared/money';
 import type { Package } from '@sunward/shared/schemas/package';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderPage } from '../entry-server';
+import { bookingPath } from '../lib/booking-path';
 import { catalogueAsPackages } from '../lib/catalogue-packages';
+import { formatDateRange } from '../lib/format';
 import { refreshCatalogue } from './catalogue';
 
 /** The build's clock: the 2027 season is ahead. */
@@ -14,6 +17,8 @@ const [first, second, third] = tobago.departures as [Package['departures'][numbe
 
 /** The API's answer: the build's catalogue with Tobago's departures as `departures` says. */
 const answer = (departures: Package['departures']) => built.map((trip) => (trip.id === tobago.id ? { ...trip, departures } : trip));
+/** The ISO date a day after `isoDate`. */
+const nextDay = (isoDate: string) => new Date(Date.parse(`${isoDate}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
 const row = (id: string) => document.querySelector<HTMLElement>(`[data-departure-id="${id}"]`);
 const visibleRows = () => [...document.querySelectorAll<HTMLElement>('[data-departure-id]')].filter((element) => !element.hidden);
 
@@ -47,6 +52,23 @@ describe("a static page's catalogue refresh", () => {
     expect(row(second.id)?.querySelector('[data-sold-out-badge]')).toHaveProperty('hidden', false);
     expect(row(second.id)?.dataset.soldOut).toBe('');
     expect(visibleRows()).toHaveLength(tobago.departures.length);
+  });
+
+  it('shows a departure added since the build in date order, with its dates, seats, price and link', async () => {
+    const added = { ...second, id: 'added-departure', departureDate: nextDay(second.departureDate), returnDate: nextDay(second.returnDate), seatsLeft: 7, price: tobago.price + 100 };
+    fetchApi.mockResolvedValue(Response.json(answer([first, second, added, ...tobago.departures.slice(2)])));
+
+    await refreshCatalogue(document, buildNow);
+
+    const addedRow = row(added.id);
+    expect(visibleRows().map((element) => element.dataset.departureId)).toEqual([first.id, second.id, added.id, ...tobago.departures.slice(2).map((departure) => departure.id)]);
+    expect(addedRow?.dataset.departureDate).toBe(added.departureDate);
+    expect(addedRow?.querySelector('[data-dates]')?.textContent).toBe(formatDateRange(added.departureDate, added.returnDate));
+    expect(addedRow?.querySelector('[data-seats]')?.textContent).toBe('7 seats left');
+    expect(addedRow?.querySelector('[data-price]')?.textContent).toBe(` \u00b7 ${formatUsd(dollarsToCents(added.price))} per person`);
+    const link = addedRow?.querySelector('a[data-book]');
+    expect(link?.getAttribute('href')).toBe(bookingPath(tobago.id, added.id));
+    expect(link?.getAttribute('aria-label')).toBe(`Book Now: ${formatDateRange(added.departureDate, added.returnDate)}`);
   });
 
   it('hides a departure the API no longer lists', async () => {

@@ -1,12 +1,19 @@
-import { seatsLeftLabel } from '../components/packages/departures';
+import { departurePriceText, seatsLeftLabel } from '../components/packages/departures';
+import { bookingPath } from '../lib/booking-path';
+import { formatDateRange } from '../lib/format';
 
 /** The fields of `GET /api/packages` the refresh reads. */
 interface LiveDeparture {
   id: string;
+  departureDate: string;
+  returnDate: string;
+  price: number;
   seatsLeft: number;
   isSoldOut: boolean;
 }
 interface LivePackage {
+  id: string;
+  price: number;
   isSoldOut: boolean;
   departures: LiveDeparture[];
 }
@@ -18,26 +25,57 @@ function isoDay(now: Date): string {
 }
 
 /**
+ * A departure the API lists and the page does not (added by the operator since the build), as a
+ * copy of one of the list's bookable rows, in date order. A list without a bookable row gets none.
+ */
+function addDepartures(list: HTMLElement, trip: LivePackage): void {
+  const rows = () => [...list.querySelectorAll<HTMLElement>('[data-departure-id]')];
+  const template = rows().find((row) => row.querySelector('[data-book]'));
+  if (!template) return;
+  const shown = new Set(rows().map((row) => row.dataset.departureId));
+  for (const departure of trip.departures) {
+    if (shown.has(departure.id)) continue;
+    const row = template.cloneNode(true) as HTMLElement;
+    const dates = formatDateRange(departure.departureDate, departure.returnDate);
+    row.hidden = false;
+    row.dataset.departureId = departure.id;
+    row.dataset.departureDate = departure.departureDate;
+    const text = (selector: string, value: string) => {
+      const element = row.querySelector(selector);
+      if (element) element.textContent = value;
+    };
+    text('[data-dates]', dates);
+    const link = row.querySelector<HTMLAnchorElement>('[data-book]');
+    link?.setAttribute('href', bookingPath(trip.id, departure.id));
+    link?.setAttribute('aria-label', `Book Now: ${dates}`);
+    // Seats, price and the sold-out state are the refresh's, as for every row.
+    list.insertBefore(row, rows().find((other) => (other.dataset.departureDate ?? '') > departure.departureDate) ?? null);
+  }
+}
+
+/**
  * A static page's departures as the API has them now: the page shows the catalogue at the build's
- * clock; seats sold since, a departure sold out and a departure gone by are brought up to date in
- * the same layout.
+ * clock; seats sold since, a departure sold out, added or gone by are brought up to date.
  *
- * A departure row carries `data-departure-id` and `data-departure-date` (ISO); inside it, the
- * seats text is `data-seats`, the Book Now link `data-book` and the Sold out badge (in the page,
- * `hidden` while seats are left) `data-sold-out-badge`. A departure gone by, or no longer
+ * A departure list carries `data-departure-list` (its trip's id); each row `data-departure-id`
+ * and `data-departure-date` (ISO); inside it, the dates are `data-dates`, the seats text `data-seats`,
+ * the price beside it `data-price`, the Book Now link `data-book` and the Sold out badge (in the
+ * page, `hidden` while seats are left) `data-sold-out-badge`. A departure gone by, or no longer
  * listed, is hidden; one sold out since loses its link and shows its badge, and the row is marked
- * `data-sold-out` (which its styles dim). A departure that has seats again after being sold out
- * at build time stays shown as sold out until the next build: its link is not in the page.
+ * `data-sold-out` (which its styles dim); one added since is a copy of a bookable row. Only rows
+ * added or hidden change the layout, in a section below the page's first screen. A departure that
+ * has seats again after being sold out at build time stays shown as sold out until the next
+ * build: its link is not in the page.
  *
  * Resolves once done, or once the API has failed to answer (the page then keeps the build's facts,
  * departures gone by aside).
  */
 export async function refreshCatalogue(root: ParentNode, now: Date): Promise<void> {
-  const rows = [...root.querySelectorAll<HTMLElement>('[data-departure-id]')];
-  if (rows.length === 0) return;
+  const lists = [...root.querySelectorAll<HTMLElement>('[data-departure-list]')];
+  if (lists.length === 0) return;
   const today = isoDay(now);
   // Gone by even if the API cannot be asked: hidden at once, before the call.
-  for (const row of rows) if ((row.dataset.departureDate ?? '') < today) row.hidden = true;
+  for (const row of root.querySelectorAll<HTMLElement>('[data-departure-id]')) if ((row.dataset.departureDate ?? '') < today) row.hidden = true;
 
   let packages: LivePackage[];
   try {
@@ -47,24 +85,28 @@ export async function refreshCatalogue(root: ParentNode, now: Date): Promise<voi
   } catch {
     return;
   }
-  const live = new Map<string, LiveDeparture>();
-  for (const trip of packages) {
-    for (const departure of trip.departures) live.set(departure.id, trip.isSoldOut ? { ...departure, isSoldOut: true } : departure);
-  }
-  for (const row of rows) {
-    const departure = live.get(row.dataset.departureId ?? '');
-    if (!departure) {
-      row.hidden = true;
-      continue;
-    }
-    const seats = row.querySelector<HTMLElement>('[data-seats]');
-    const label = seatsLeftLabel(departure);
-    if (seats && seats.textContent !== label) seats.textContent = label;
-    if (label === 'Sold out' && !('soldOut' in row.dataset)) {
-      row.dataset.soldOut = '';
-      row.querySelector('[data-book]')?.remove();
-      const badge = row.querySelector<HTMLElement>('[data-sold-out-badge]');
-      if (badge) badge.hidden = false;
+  for (const list of lists) {
+    const trip = packages.find((candidate) => candidate.id === list.dataset.departureList);
+    if (trip) addDepartures(list, trip);
+    for (const row of list.querySelectorAll<HTMLElement>('[data-departure-id]')) {
+      const departure = trip?.departures.find((candidate) => candidate.id === row.dataset.departureId);
+      if (!trip || !departure) {
+        row.hidden = true;
+        continue;
+      }
+      const soldOut = trip.isSoldOut || departure.isSoldOut;
+      const label = seatsLeftLabel({ seatsLeft: departure.seatsLeft, isSoldOut: soldOut });
+      const seats = row.querySelector('[data-seats]');
+      if (seats && seats.textContent !== label) seats.textContent = label;
+      const price = row.querySelector('[data-price]');
+      const priceText = departurePriceText(departure.price, trip.price);
+      if (price && price.textContent !== priceText) price.textContent = priceText;
+      if (label === 'Sold out' && !('soldOut' in row.dataset)) {
+        row.dataset.soldOut = '';
+        row.querySelector('[data-book]')?.remove();
+        const badge = row.querySelector<HTMLElement>('[data-sold-out-badge]');
+        if (badge) badge.hidden = false;
+      }
     }
   }
 }

@@ -1,3 +1,4 @@
+import { dollarsToCents, formatUsd } from '@sunward/shared/money';
 import type { Package, PackageDeparture } from '@sunward/shared/schemas/package';
 
 /**
@@ -27,4 +28,9 @@ export function soonestOpenDeparture(packages: readonly Package[]): { trip: Pack
 export function seatsLeftLabel(departure: Pick<PackageDeparture, 'seatsLeft' | 'isSoldOut'>): string {
   if (departure.isSoldOut || departure.seatsLeft <= 0) return 'Sold out';
   return `${departure.seatsLeft} ${departure.seatsLeft === 1 ? 'seat' : 'seats'} left`;
+}
+
+/** A departure's price beside its seats, " · $2,450 per person", when it is not the trip's. */
+export function departurePriceText(price: number, tripPrice: number): string {
+  return price === tripPrice ? '' : ` \u00b7 ${formatUsd(dollarsToCents(price))} per person`;
 }

@@ -1,9 +1,9 @@
 import { Badge, Box, Center, Flex, Grid, HStack, Heading, List, Spinner, Stack, Text } from '@chakra-ui/react';
-import { dollarsToCents, formatUsd } from '@sunward/shared/money';
+import { formatUsd } from '@sunward/shared/money';
 import { DEPOSIT_PER_TRAVELER_CENTS } from '@sunward/shared/rules/booking-pricing';
 import type { Package } from '@sunward/shared/schemas/package';
 import { RetryAlert } from '../../../components/feedback/retry-alert';
-import { isBookable, nextOpenDeparture, seatsLeftLabel } from '../../../components/packages/departures';
+import { departurePriceText, isBookable, nextOpenDeparture, seatsLeftLabel } from '../../../components/packages/departures';
 import { PackageBadges } from '../../../components/packages/package-badges';
 import { PricePerPerson } from '../../../components/packages/price-per-person';
 import { TripCardImage } from '../../../components/packages/trip-card-image';
@@ -99,7 +99,7 @@ function DepartureList({ trip }: { trip: Package }) {
       <Heading as="h4" id={headingId} fontSize="md" fontFamily="body" fontWeight="700">
         Upcoming departures
       </Heading>
-      <Stack as="ul" listStyleType="none" gap="2" aria-labelledby={headingId}>
+      <Stack as="ul" listStyleType="none" gap="2" aria-labelledby={headingId} data-departure-list={trip.id}>
         {trip.departures.map((departure) => {
           const dates = formatDateRange(departure.departureDate, departure.returnDate);
           const soldOut = departure.isSoldOut || departure.seatsLeft <= 0;
@@ -126,7 +126,9 @@ function DepartureList({ trip }: { trip: Package }) {
               css={{ '&[data-sold-out]': { bg: 'bg.muted' } }}
             >
               <Stack gap="0.5" minW="0">
-                <Text fontWeight="semibold">{dates}</Text>
+                <Text fontWeight="semibold" data-dates="">
+                  {dates}
+                </Text>
                 <Text
                   fontSize="sm"
                   color={fewSeats ? 'accent.fg' : 'fg.muted'}
@@ -134,7 +136,7 @@ function DepartureList({ trip }: { trip: Package }) {
                   css={{ '[data-sold-out] &': { color: 'fg.muted', fontWeight: 'normal' } }}
                 >
                   <span data-seats="">{seatsLeftLabel(departure)}</span>
-                  {departure.price !== trip.price ? ` \u00b7 ${formatUsd(dollarsToCents(departure.price))} per person` : ''}
+                  <span data-price="">{departurePriceText(departure.price, trip.price)}</span>
                 </Text>
               </Stack>
               {/* In the page while seats are left too, hidden, for the refresh to show if they go. */}
