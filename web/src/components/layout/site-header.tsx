@@ -71,7 +71,14 @@ function BookNowChoice() {
       <Text id={`${BOOK_NOW_CHOICE_ID}-title`} textStyle="eyebrow" color="accent.fg" px="3" pt="2" pb="1.5">
         Choose a trip
       </Text>
-      {trips && trips.length > 0 ? (
+      {trips === undefined ? (
+        // A page without the catalogue in its cache (the admin's): the home page lists every trip.
+        <Text px="3" pb="2" fontSize="sm">
+          <Link asChild color="brand.fg" fontWeight="semibold">
+            <RouterLink to="/">See every trip</RouterLink>
+          </Link>
+        </Text>
+      ) : trips.length > 0 ? (
         <Stack as="ul" aria-labelledby={`${BOOK_NOW_CHOICE_ID}-title`} listStyleType="none" gap="0.5">
           {trips.map((trip) => (
             <li key={trip.id} data-package-id={trip.id}>

@@ -69,4 +69,12 @@ describe('the site header', () => {
     expect(within(choice).getByText(/No departure has a seat just now/)).toBeInTheDocument();
     expect(within(choice).getByRole('link', { name: 'Ask about the next departures', hidden: true })).toHaveAttribute('href', '/contact');
   });
+
+  it('leads Book Now to the trips on the home page where the page holds no catalogue', async () => {
+    renderApp('/faq', createQueryClient());
+
+    const choice = popoverOf(await screen.findByRole('button', { name: 'Book Now' }));
+    expect(within(choice).queryByRole('list', { hidden: true })).not.toBeInTheDocument();
+    expect(within(choice).getByRole('link', { name: 'See every trip', hidden: true })).toHaveAttribute('href', '/');
+  });
 });
