@@ -4,12 +4,12 @@ import { gzipSync } from 'node:zlib';
 
 /**
  * The most JavaScript, gzip, a visitor's first page may download: `/` and a trip page, static
- * pages that load only the enhance entry and its modules (decision 048: 16.5 KB when decided,
- * 4.5 KB of it before a visitor touches a form). The budget test (`production-build.test.ts`, in
+ * pages that load only the enhance entry and its modules (decision 048: 18.4 KB when decided,
+ * 5.3 KB of it before a visitor touches a form). The budget test (`production-build.test.ts`, in
  * `npm test`) fails the build above it; `npm run bench` reports the figure against the goal of
  * 130 KB.
  */
-export const firstVisitBudgetKb = 20;
+export const firstVisitBudgetKb = 22;
 
 interface ManifestChunk {
   file: string;
