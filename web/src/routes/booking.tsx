@@ -55,7 +55,8 @@ export function BookingScreen() {
     description: 'Reserve your seats on a Sunward small-group trip: pay a deposit today and the balance before departure.',
   });
   // The prerendered shell has no query string: which trip is asked for is read once the page runs.
-  return useHydrated() ? <ChosenTrip /> : <BookingSkeleton />;
+  // At least a screen tall, so a shorter answer ('Package Not Found') does not pull the footer into view.
+  return <Box minH="100dvh">{useHydrated() ? <ChosenTrip /> : <BookingSkeleton />}</Box>;
 }
 
 function ChosenTrip() {

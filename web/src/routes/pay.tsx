@@ -1,3 +1,4 @@
+import { Box } from '@chakra-ui/react';
 import { NarrowPage } from '../components/layout/narrow-page';
 import { PayBalance } from '../features/pay/components/pay-balance';
 import { pageTitle, usePageMeta } from '../lib/use-page-meta';
@@ -9,8 +10,12 @@ export function PayScreen() {
     description: 'Pay the balance of your Sunward Group Travel booking online.',
   });
   return (
-    <NarrowPage eyebrow="Your booking" title="Pay your balance">
-      <PayBalance />
-    </NarrowPage>
+    // At least a screen tall: the footer starts below the first screen, so the step that fills the
+    // outline's place never moves it into view or out of it (decision 051).
+    <Box bg="bg.subtle" minH="100dvh">
+      <NarrowPage eyebrow="Your booking" title="Pay your balance">
+        <PayBalance />
+      </NarrowPage>
+    </Box>
   );
 }
