@@ -69,6 +69,9 @@ function ChosenTrip() {
     // the refresh of the catalogue then asks the API for it again.
     initialData: () => queryClient.getQueryData<Package[]>(queryKeys.packages.all)?.find((candidate) => candidate.id === packageId),
     initialDataUpdatedAt: () => queryClient.getQueryState(queryKeys.packages.all)?.dataUpdatedAt,
+    // The page's catalogue may be the build's, days old: the trip's seats and departures are asked
+    // for again each time the form opens, whatever the app's rule of data that never goes stale.
+    refetchOnMount: 'always',
   });
   const packages = useQuery({ ...packagesQueryOptions(), enabled: packageId === null });
   // Read once: whether a linked departure "has left" is only wording; the server decides bookings.
@@ -101,6 +104,9 @@ function ChosenTrip() {
     );
   }
   const start = startOf(trip.data, departureId);
+  // A departure the page's catalogue does not have (added, or sold out then) is not refused before
+  // the trip's live answer says so.
+  if (trip.isFetching && (start.kind !== 'book' || start.askedWasFull)) return <BookingSkeleton />;
   if (start.kind === 'unavailable' && departureId !== null) {
     return (
       <BookingLayout summary={<SelectedPackage trip={trip.data} />}>

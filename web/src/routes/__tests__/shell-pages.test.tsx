@@ -1,4 +1,5 @@
 import { packageIds } from '@sunward/shared/catalogue/package-ids';
+import type { Package } from '@sunward/shared/schemas/package';
 import type { PayLinkBooking } from '@sunward/shared/schemas/pay-link';
 import { type DehydratedState, hydrate as hydrateQueries } from '@tanstack/react-query';
 import { act, screen, waitFor, within } from '@testing-library/react';
@@ -9,6 +10,7 @@ import { AppProvider } from '../../app/provider';
 import { appRoutes } from '../../app/routes';
 import { renderPage } from '../../entry-server';
 import { NewsletterConfirmation } from '../../features/newsletter/components/newsletter-confirmation';
+import { catalogueAsPackages } from '../../lib/catalogue-packages';
 import { createQueryClient } from '../../lib/query-client';
 import { renderRoutes } from '../../testing/render-app';
 import { useTestClock } from '../../testing/test-clock';
@@ -37,6 +39,8 @@ const payBooking: PayLinkBooking = {
 };
 
 let signedInAdmin = false;
+/** The trip as the API has it now, when it differs from the build's catalogue. */
+let liveTrip: Package | undefined;
 useTestApiServer(async (request, response) => {
   const { route } = await readCall(request);
   switch (route) {
@@ -51,6 +55,7 @@ useTestApiServer(async (request, response) => {
     case 'GET /api/config':
       return sendJson(response, 200, { payments: { form: 'local-test-card', publishableKey: 'pk_test_local_sunward' } });
   }
+  if (liveTrip && route === `GET /api/packages/${liveTrip.id}`) return sendJson(response, 200, liveTrip);
   // The catalogue's refresh, failing: the page keeps what it shows.
   if (route.startsWith('GET /api/packages')) return sendJson(response, 503, { message: 'Service Unavailable' });
   sendJson(response, 404, { message: 'Not found' });
@@ -63,6 +68,7 @@ afterEach(() => {
   container?.remove();
   root = undefined;
   signedInAdmin = false;
+  liveTrip = undefined;
 });
 
 /** The page as the build writes it: `path` rendered with the catalogue and no query string, cookie or session. */
@@ -141,6 +147,23 @@ describe('a shell page', () => {
     await act(() => queryClient.invalidateQueries({ queryKey: ['packages'] }));
     expect(view.getByRole('textbox', { name: /First name/ })).toBe(firstName);
     expect(view.queryByText('We could not load this trip just now.')).not.toBeInTheDocument();
+  });
+
+  it('/booking?package=…&departure=… books a departure added since the build once the trip’s live answer has it, never calling it closed first', async () => {
+    const built = catalogueAsPackages(now).find((candidate) => candidate.id === packageIds.tobago);
+    const last = built?.departures.at(-1);
+    if (!built || !last) throw new Error('The catalogue has no upcoming Tobago departure');
+    const departureDate = new Date(Date.parse(`${last.departureDate}T00:00:00Z`) + 28 * 86_400_000).toISOString().slice(0, 10);
+    const returnDate = new Date(Date.parse(`${last.returnDate}T00:00:00Z`) + 28 * 86_400_000).toISOString().slice(0, 10);
+    const added = { ...last, id: departureDate, departureDate, returnDate, seatsLeft: 9, isSoldOut: false };
+    liveTrip = { ...built, departures: [...built.departures, added] };
+
+    const { problems, view } = await openShell(`/booking?package=${packageIds.tobago}&departure=${added.id}`);
+
+    expect(problems).toEqual([]);
+    await view.findByRole('textbox', { name: /First name/ });
+    expect(view.getByRole('radio', { checked: true })).toHaveAttribute('value', added.id);
+    expect(view.queryByText('This departure is not open for booking')).not.toBeInTheDocument();
   });
 
   it('/my-booking does not read the sign-in link of its hash until hydrated, then offers it', async () => {
