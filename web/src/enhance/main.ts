@@ -15,8 +15,8 @@ export interface EnhanceModule {
 }
 
 /** Each kind's module. A kind whose module is not in the build is left as the HTML has it. */
-const modules = import.meta.glob<EnhanceModule>(['./forms.ts']);
-const kinds: Record<string, string> = { form: './forms.ts' };
+const modules = import.meta.glob<EnhanceModule>(['./forms.ts', './floating-contact.ts']);
+const kinds: Record<string, string> = { form: './forms.ts', 'floating-contact': './floating-contact.ts' };
 
 async function start(): Promise<void> {
   const byKind = new Map<string, HTMLElement[]>();
