@@ -4,25 +4,14 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { toaster } from '../../components/feedback/toast-region';
+import { PAY_LINK_TOKEN as TOKEN, payLinkBooking as tobago } from '../../testing/pay-link-fixture';
 import { renderApp } from '../../testing/render-app';
 import { readCall, sendJson, useTestApiServer } from '../../testing/test-api-server';
 
-const TOKEN = 'q9Zx-3_bT0aLw8sVYkR2mNcE5fHjU7pDgI1oK4tW6yA';
 const PAYMENT_INTENT_ID = 'pi_paylink7Hq2LmX9';
 const CLIENT_SECRET = `${PAYMENT_INTENT_ID}_secret_91c2`;
 const REVOKED = 'This payment link is no longer valid. Please open the link in our latest e-mail, or pay from My Booking with a verification code.';
 
-/** Tobago for two, deposit paid: $1,998 due by January 18, 2027. */
-const tobago: PayLinkBooking = {
-  reference: 'SGT-7KQ4XM',
-  packageTitle: 'Tobago Island Escape',
-  departureDate: '2027-03-04',
-  returnDate: '2027-03-09',
-  balanceDueDate: '2027-01-18',
-  firstName: 'Ana',
-  balanceDue: 199_800,
-  status: 'deposit_paid',
-};
 
 interface State {
   booking: PayLinkBooking;

@@ -1,6 +1,5 @@
 import { packageIds } from '@sunward/shared/catalogue/package-ids';
 import type { Package } from '@sunward/shared/schemas/package';
-import type { PayLinkBooking } from '@sunward/shared/schemas/pay-link';
 import { type DehydratedState, hydrate as hydrateQueries } from '@tanstack/react-query';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { type Root, hydrateRoot } from 'react-dom/client';
@@ -12,6 +11,7 @@ import { renderPage } from '../../entry-server';
 import { NewsletterConfirmation } from '../../features/newsletter/components/newsletter-confirmation';
 import { catalogueAsPackages } from '../../lib/catalogue-packages';
 import { createQueryClient } from '../../lib/query-client';
+import { PAY_LINK_TOKEN as PAY_TOKEN, payLinkBooking as payBooking } from '../../testing/pay-link-fixture';
 import { renderRoutes } from '../../testing/render-app';
 import { useTestClock } from '../../testing/test-clock';
 import { readCall, sendJson, useTestApiServer } from '../../testing/test-api-server';
@@ -26,17 +26,6 @@ import { readCall, sendJson, useTestApiServer } from '../../testing/test-api-ser
 const now = new Date('2026-12-01T15:00:00Z');
 useTestClock(now);
 
-const PAY_TOKEN = 'q9Zx-3_bT0aLw8sVYkR2mNcE5fHjU7pDgI1oK4tW6yA';
-const payBooking: PayLinkBooking = {
-  reference: 'SGT-7KQ4XM',
-  packageTitle: 'Tobago Island Escape',
-  departureDate: '2027-03-04',
-  returnDate: '2027-03-09',
-  balanceDueDate: '2027-01-18',
-  firstName: 'Ana',
-  balanceDue: 199_800,
-  status: 'deposit_paid',
-};
 
 let signedInAdmin = false;
 /** The trip as the API has it now, when it differs from the build's catalogue. */
