@@ -121,6 +121,8 @@ const {
   mail: MAIL,
   timedWork: DUE,
   payLink: PAYLINK,
+  waitlistEntry: WAITLIST,
+  waitlistLink: WAITLIST_LINK,
 } = itemTypes;
 
 /*
@@ -580,6 +582,67 @@ export const routePolicies: Record<RouteName, RoutePolicy> = {
     indexes: [{ name: 'byType', kinds: [DUE] }],
     grants: ['adminAccount'],
     throttle: 'signedInReads',
+    firewall: 'none',
+    cache: 'none',
+  },
+  // Reads the departure (its trip's partition) and puts the entry, unless the address holds one,
+  // with its link and confirmation mail, in one transaction (decision 053).
+  joinWaitlist: {
+    reads: [PACKAGE, WAITLIST],
+    writes: [WAITLIST],
+    creates: [MAIL, WAITLIST_LINK],
+    indexes: [],
+    grants: [],
+    throttle: 'messages',
+    firewall: 'messages',
+    cache: 'none',
+  },
+  // Reads the link by its hash, its entry, the departure's line and the trip.
+  openWaitlistEntry: { reads: [WAITLIST_LINK, WAITLIST, PACKAGE], writes: [], indexes: [], grants: [], throttle: 'messages', firewall: 'messages', cache: 'none' },
+  // Puts the entry in line; when seats are on sale for it, holds them as its offer with the offer's
+  // link, mail, lapse (timed work) and the trip's audit entry, in one transaction.
+  confirmWaitlistEntry: {
+    reads: [WAITLIST_LINK, WAITLIST, PACKAGE],
+    writes: [WAITLIST, PACKAGE, DUE, AUDIT],
+    creates: [MAIL, WAITLIST_LINK],
+    indexes: [],
+    grants: [],
+    throttle: 'messages',
+    firewall: 'messages',
+    cache: 'none',
+  },
+  // Ends the entry; seats its offer held pass to the next entries (offers as above) or back to sale.
+  leaveWaitlist: {
+    reads: [WAITLIST_LINK, WAITLIST, PACKAGE],
+    writes: [WAITLIST, PACKAGE, DUE, AUDIT],
+    creates: [MAIL, WAITLIST_LINK],
+    indexes: [],
+    grants: [],
+    throttle: 'messages',
+    firewall: 'messages',
+    cache: 'none',
+  },
+  // Admin only: the trip, then the departure's waitlist partition.
+  getDepartureWaitlist: { reads: [SESSION, PACKAGE, WAITLIST], writes: [SESSION], indexes: [], grants: ['adminAccount'], throttle: 'signedInReads', firewall: 'none', cache: 'none' },
+  // Admin only: like leaveWaitlist, by the operator's hand.
+  removeWaitlistEntry: {
+    reads: [SESSION, PACKAGE, WAITLIST],
+    writes: [SESSION, WAITLIST, PACKAGE, DUE, AUDIT],
+    creates: [MAIL, WAITLIST_LINK],
+    indexes: [],
+    grants: ['adminAccount'],
+    throttle: 'signedInWrites',
+    firewall: 'none',
+    cache: 'none',
+  },
+  // Admin only: takes seats on sale for one entry as its offer, with its link, mail, lapse and audit entry.
+  offerWaitlistSeats: {
+    reads: [SESSION, PACKAGE, WAITLIST],
+    writes: [SESSION, WAITLIST, PACKAGE, DUE, AUDIT],
+    creates: [MAIL, WAITLIST_LINK],
+    indexes: [],
+    grants: ['adminAccount'],
+    throttle: 'signedInWrites',
     firewall: 'none',
     cache: 'none',
   },

@@ -14,6 +14,15 @@ import { createPayLinkPaymentIntent, openPayLink, recordPayLinkPayment, revokePa
 import { createAutoPaySetupIntent, recordAutoPay, switchOffAutoPay } from './routes/auto-pay';
 import { listUpcomingInstallments, startPayLinkAuthentication } from './routes/installments';
 import {
+  confirmWaitlistEntry,
+  getDepartureWaitlist,
+  joinWaitlist,
+  leaveWaitlist,
+  offerWaitlistSeats,
+  openWaitlistEntry,
+  removeWaitlistEntry,
+} from './routes/waitlist';
+import {
   BookingIdParams,
   BookingList,
   BookingPage,
@@ -63,6 +72,15 @@ export { sendReminderNow, switchReminders } from './routes/reminders';
 export { createPayLinkPaymentIntent, openPayLink, recordPayLinkPayment, revokePayLinks } from './routes/pay-links';
 export { createAutoPaySetupIntent, recordAutoPay, switchOffAutoPay } from './routes/auto-pay';
 export { listUpcomingInstallments, startPayLinkAuthentication } from './routes/installments';
+export {
+  confirmWaitlistEntry,
+  getDepartureWaitlist,
+  joinWaitlist,
+  leaveWaitlist,
+  offerWaitlistSeats,
+  openWaitlistEntry,
+  removeWaitlistEntry,
+} from './routes/waitlist';
 
 export const getCurrentUser = {
   method: 'GET',
@@ -332,6 +350,13 @@ export const routes = {
   switchOffAutoPay,
   startPayLinkAuthentication,
   listUpcomingInstallments,
+  joinWaitlist,
+  openWaitlistEntry,
+  confirmWaitlistEntry,
+  leaveWaitlist,
+  getDepartureWaitlist,
+  removeWaitlistEntry,
+  offerWaitlistSeats,
 };
 
 export type Routes = typeof routes;

@@ -59,6 +59,10 @@ export const itemTypes = {
   timedWork: 'DUE',
   /** A pay link's token, under its hash: pays one booking's balance without a code (decision 043). */
   payLink: 'PAYLINK',
+  /** One per address waiting for seats on a departure, in the departure's waitlist partition (decision 053). */
+  waitlistEntry: 'WAITLIST',
+  /** A waitlist mail's link token, under its hash: opens one entry (decision 053). */
+  waitlistLink: 'WAITLIST_LINK',
 } as const;
 
 export function packageKey(id: string) {
@@ -291,6 +295,25 @@ export function deadMailTypeKey(createdAt: string, id: string) {
  */
 export function timedWorkKey(kind: string, subjectId: string) {
   return { pk: `${itemTypes.timedWork}#${kind}#${subjectId}`, sk: itemTypes.timedWork };
+}
+
+/**
+ * A departure's waitlist (decision 053): one partition per departure, so one Query reads its whole
+ * line, and one item per address, so an address holds at most one entry in it.
+ */
+export function waitlistEntryKey(packageId: string, departureId: string, email: string) {
+  return { pk: waitlistPartition(packageId, departureId), sk: `${waitlistEntrySortPrefix}${email.toLowerCase()}` };
+}
+
+export function waitlistPartition(packageId: string, departureId: string): string {
+  return `${itemTypes.waitlistEntry}#${packageId}#${departureId}`;
+}
+
+export const waitlistEntrySortPrefix = 'ENTRY#';
+
+/** A waitlist link's token, stored only as its SHA-256 (hex): a leaked table opens no entry. */
+export function waitlistLinkKey(tokenHash: string) {
+  return { pk: `${itemTypes.waitlistLink}#${tokenHash}`, sk: itemTypes.waitlistLink };
 }
 
 /** Timed work listed by when it is due through the byType index, so the job reads only what is due. */

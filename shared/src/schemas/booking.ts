@@ -4,6 +4,7 @@ import { reminderKinds } from '../rules/balance-reminders';
 import { AutoPay } from './auto-pay';
 import { MAX_TRAVELERS, MIN_TRAVELERS } from '../rules/booking-pricing';
 import { Email, Id, IsoDate, IsoTimestamp, Phone, RequiredText } from './fields';
+import { WaitlistToken } from './waitlist';
 
 /**
  * `pending` holds seats until paid or lapsed; `deposit_paid` after the deposit; `confirmed` when
@@ -67,6 +68,11 @@ export const CreateBookingRequest = z.extend(BookingFields, {
   departureId: z.optional(Id),
   /** The box "Pay the balance automatically", ticked: the plan starts when the deposit is recorded (decision 047). */
   autoPay: z.optional(z.boolean()),
+  /**
+   * The token of a waitlist offer's link (decision 053): the booking takes the seats held for that
+   * entry instead of seats on sale, for exactly its travellers, while the offer runs.
+   */
+  waitlistToken: z.optional(WaitlistToken),
 });
 export type CreateBookingRequest = z.infer<typeof CreateBookingRequest>;
 

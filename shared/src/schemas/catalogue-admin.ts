@@ -184,6 +184,14 @@ export const auditActions = [
   'mail-resent',
   'contact-changed',
   'note-added',
+  // The waitlist of a departure (decision 053): an address confirmed its entry, seats were held
+  // for it as an offer, it booked them, its offer lapsed, it left, or the operator removed it.
+  'waitlist-joined',
+  'waitlist-offered',
+  'waitlist-booked',
+  'waitlist-lapsed',
+  'waitlist-left',
+  'waitlist-removed',
 ] as const;
 export const AuditAction = z.enum(auditActions);
 export type AuditAction = z.infer<typeof AuditAction>;
