@@ -24,6 +24,10 @@ export const queryKeys = {
     /** `POST /api/pay-links/authentication`: the automatic payment the link's booking waits to have authenticated, if any. */
     authentication: (token: string) => ['pay-link', token, 'authentication'] as const,
   },
+  waitlist: {
+    /** `POST /api/waitlist/entry`: the entry a waitlist link opens, by the link's token (kept in memory only). */
+    entry: (token: string) => ['waitlist', 'entry', token] as const,
+  },
   admin: {
     /** Everything only an admin sees: dropped when the admin signs in or out. */
     all: ['admin'] as const,
