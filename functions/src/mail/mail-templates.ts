@@ -41,6 +41,16 @@ import {
   InstallmentReceiptFacts,
   installmentReceiptMail,
 } from './installment-mails';
+import {
+  WaitlistConfirmationFacts,
+  waitlistConfirmationMail,
+  WaitlistInLineFacts,
+  waitlistInLineMail,
+  WaitlistOfferFacts,
+  WaitlistOfferLapsedFacts,
+  waitlistOfferLapsedMail,
+  waitlistOfferMail,
+} from './waitlist-mails';
 import type { RenderedMail } from './outgoing-mail';
 
 /** A template: the schema of exactly the facts it renders, and how it renders them. */
@@ -91,6 +101,10 @@ export const mailTemplates = {
   installmentPlanSuspended: sealedTemplate(InstallmentPlanSuspendedFacts, InstallmentPayLinkSecrets, installmentPlanSuspendedMail),
   installmentPlanSuspendedNotice: template(InstallmentPlanSuspendedNoticeFacts, installmentPlanSuspendedNoticeMail),
   installmentCardExpiring: template(InstallmentCardExpiringFacts, installmentCardExpiringMail),
+  waitlistConfirmation: template(WaitlistConfirmationFacts, waitlistConfirmationMail),
+  waitlistInLine: template(WaitlistInLineFacts, waitlistInLineMail),
+  waitlistOffer: template(WaitlistOfferFacts, waitlistOfferMail),
+  waitlistOfferLapsed: template(WaitlistOfferLapsedFacts, waitlistOfferLapsedMail),
 };
 
 type MailTemplates = typeof mailTemplates;
