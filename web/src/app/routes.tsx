@@ -62,6 +62,8 @@ export const appRoutes: RouteObject[] = [
           { path: 'my-booking', handle: shellScreen, lazy: () => import('../routes/my-booking').then(({ MyBookingScreen }) => ({ Component: MyBookingScreen })) },
           { path: 'pay', handle: shellScreen, lazy: () => import('../routes/pay').then(({ PayScreen }) => ({ Component: PayScreen })) },
           { path: 'newsletter/confirm', handle: shellScreen, lazy: () => import('../routes/newsletter-confirm').then(({ NewsletterConfirmScreen }) => ({ Component: NewsletterConfirmScreen })) },
+          { path: 'waitlist', handle: shellScreen, lazy: () => import('../routes/waitlist').then(({ WaitlistScreen }) => ({ Component: WaitlistScreen })) },
+          { path: 'waitlist/join', handle: shellScreen, lazy: () => import('../routes/waitlist-join').then(({ WaitlistJoinScreen }) => ({ Component: WaitlistJoinScreen })) },
           { path: 'admin/login', handle: shellScreen, lazy: () => import('../routes/admin-login').then(({ AdminLoginScreen }) => ({ Component: AdminLoginScreen })) },
           { path: 'admin/dashboard', handle: privateScreen, lazy: () => import('../routes/admin-dashboard').then(({ AdminDashboardScreen }) => ({ Component: AdminDashboardScreen })) },
           { path: 'admin/payments', handle: privateScreen, lazy: () => import('../routes/admin-payments').then(({ AdminPaymentsScreen }) => ({ Component: AdminPaymentsScreen })) },
