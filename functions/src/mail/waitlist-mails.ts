@@ -82,14 +82,14 @@ export function waitlistConfirmationMail(facts: z.output<typeof WaitlistConfirma
       { kind: 'paragraph', text: 'Hello,' },
       {
         kind: 'paragraph',
-        text: `Someone, we hope you, asked to join the waitlist for ${tripPhrase(facts)}, for ${travellers(facts.travelers)}, with this e-mail address. The departure is full for now; when seats free up, we offer them to the waitlist in turn.`,
+        text: `This address was given to join the waitlist for ${tripPhrase(facts)}, for ${travellers(facts.travelers)}. The departure is full for now; when seats free up, we offer them to the travelers on the waitlist in turn.`,
       },
-      waitlistFacts([...tripRows(facts), ['Travelers', String(facts.travelers)]]),
-      { kind: 'paragraph', text: 'Please confirm your address to take your place in line. Your place counts from the moment you confirm.' },
+      { kind: 'facts', title: 'Your request', rows: [...tripRows(facts), ['Travelers', String(facts.travelers)]] },
+      { kind: 'paragraph', text: 'Please confirm that this is your address to take your place in line: your place counts from the moment you confirm.' },
       { kind: 'link', label: 'Confirm my place', url: facts.entryUrl },
       {
         kind: 'paragraph',
-        text: 'If you did not ask for this, you can ignore this e-mail: nobody is added to the waitlist and we send nothing else to this address.',
+        text: 'If this was not you, please ignore this e-mail: nobody is added to the waitlist, and we send nothing more to this address.',
       },
     ],
   });
@@ -105,12 +105,12 @@ export function waitlistInLineMail(facts: z.output<typeof WaitlistInLineFacts>):
       { kind: 'paragraph', text: 'Hello,' },
       {
         kind: 'paragraph',
-        text: `Thank you for confirming. You are number ${facts.placeInLine} on the waitlist for ${tripPhrase(facts)}, for ${travellers(facts.travelers)}.`,
+        text: `Thank you for confirming your address. You are on the waitlist for ${tripPhrase(facts)}, for ${travellers(facts.travelers)}, and number ${facts.placeInLine} in line.`,
       },
       waitlistFacts([...tripRows(facts), ['Travelers', String(facts.travelers)], ['Place in line', String(facts.placeInLine)]]),
       {
         kind: 'paragraph',
-        text: `When seats free up, we offer them in turn to the first travelers in line whose group they fit. When it is your turn, we hold the seats for you, so nobody else can take them, and e-mail you a button to book them. You then have up to ${OFFER_HOLD_HOURS} hours to book, less when the departure is close, and you pay the deposit as with any booking.`,
+        text: `When seats free up, we offer them in line order. When it is your turn, we hold the seats for you, so nobody else can take them, and e-mail you a button to book them. You then have up to ${OFFER_HOLD_HOURS} hours to book (less when the departure is close) and pay the deposit as with any booking. If fewer seats come free than your group needs, you keep your place and wait for more.`,
       },
       { kind: 'paragraph', text: 'There is nothing to pay and nothing more to do until then.' },
       { kind: 'link', label: 'See or leave your place', url: facts.entryUrl },
@@ -131,7 +131,7 @@ export function waitlistOfferMail(facts: z.output<typeof WaitlistOfferFacts>): R
       { kind: 'paragraph', text: 'Hello,' },
       {
         kind: 'paragraph',
-        text: `Good news: seats have come free on ${tripPhrase(facts)}, and it is your turn. We are holding ${seats} for you until ${until}; nobody else can book ${facts.travelers === 1 ? 'it' : 'them'} until then.`,
+        text: `Good news: ${facts.travelers === 1 ? 'a seat has' : 'seats have'} come free on ${tripPhrase(facts)}, and it is your turn. We are holding ${seats} for you until ${until}; nobody else can book ${facts.travelers === 1 ? 'it' : 'them'} until then.`,
       },
       waitlistFacts([...tripRows(facts), ['Travelers', String(facts.travelers)], ['Seats held until', until]]),
       { kind: 'link', label: 'Book my seats', url: facts.bookUrl },
@@ -151,19 +151,19 @@ export function waitlistOfferMail(facts: z.output<typeof WaitlistOfferFacts>): R
 /** To the traveller whose offer ran out: the seats are released (to the next in line, or back on sale) and their place has ended. */
 export function waitlistOfferLapsedMail(facts: z.output<typeof WaitlistOfferLapsedFacts>): RenderedMail {
   return renderMail({
-    subject: `The seats held for you have been released: ${facts.tripTitle} — ${agencyName}`,
+    subject: `Your held seats have been released: ${facts.tripTitle} — ${agencyName}`,
     audience: 'traveller',
     heading: 'The seats held for you have been released',
     blocks: [
       { kind: 'paragraph', text: 'Hello,' },
       {
         kind: 'paragraph',
-        text: `The seats we held for you on ${tripPhrase(facts)} were not booked in time, so we have released them, to the next traveler on the waitlist or back on sale, and your place on the waitlist has ended.`,
+        text: `The time to book the seats we held for you on ${tripPhrase(facts)}, has passed. We have released them to the next traveler on the waitlist, or back on sale if nobody is waiting, and your place on the waitlist has ended.`,
       },
       { kind: 'facts', title: 'The departure', rows: tripRows(facts) },
       {
         kind: 'paragraph',
-        text: 'If you would still like to travel, reply to this e-mail: we will gladly tell you what is available on this departure or another.',
+        text: 'If you would still like to travel, reply to this e-mail: we will gladly tell you what is available on this departure or another one.',
       },
     ],
   });
