@@ -15,3 +15,8 @@ export function waitlistJoinPath(packageId: string, departureId: string): string
 export function waitlistOfferPath(packageId: string, departureId: string, token: string): string {
   return `${bookingPath(packageId, departureId)}#waitlist=${encodeURIComponent(token)}`;
 }
+
+/** The page of one waitlist entry, `/waitlist#token=<token>`, as its mails link to it. */
+export function waitlistEntryPath(token: string): string {
+  return `/waitlist#token=${encodeURIComponent(token)}`;
+}

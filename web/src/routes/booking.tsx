@@ -1,27 +1,33 @@
-import { Box } from '@chakra-ui/react';
+import { Box, Link } from '@chakra-ui/react';
 import { Id } from '@sunward/shared/schemas/fields';
 import type { Package, PackageDeparture } from '@sunward/shared/schemas/package';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useEffect, useRef, useState } from 'react';
+import { Link as RouterLink, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { RetryAlert } from '../components/feedback/retry-alert';
 import { nextOpenDeparture } from '../components/packages/departures';
 import { BookingFlow } from '../features/booking/components/booking-flow';
 import { BookingLayout } from '../features/booking/components/booking-layout';
 import { BookingMessage } from '../features/booking/components/booking-message';
+import { useWaitlistOffer } from '../features/booking/api/open-waitlist-offer';
 import { BookingSkeleton } from '../features/booking/components/booking-skeleton';
 import { DepartedNotice } from '../features/booking/components/departed-notice';
 import { SelectedPackage } from '../features/booking/components/selected-package';
 import { SoldOutNotice } from '../features/booking/components/sold-out-notice';
 import { TripChoices } from '../features/booking/components/trip-choices';
+import { HeldSeatsNotice, OfferClosedNotice } from '../features/booking/components/waitlist-offer-notice';
+import { OFFER_ENDED, isOfferOpen } from '../features/booking/waitlist-offer';
 import { contactDetails } from '../features/contact/contact-details';
 import { packageQueryOptions } from '../features/packages/api/get-package';
 import { packagesQueryOptions } from '../features/packages/api/get-packages';
 import { ApiError } from '../lib/api-client';
+import { apiErrorMessage } from '../lib/api-error-message';
 import { formatDateRange } from '../lib/format';
 import { queryKeys } from '../lib/query-keys';
 import { useHydrated } from '../lib/use-hydrated';
 import { pageTitle, usePageMeta } from '../lib/use-page-meta';
+import { waitlistEntryPath, waitlistJoinPath } from '../lib/waitlist-path';
+import { readWaitlistToken } from '../lib/waitlist-token';
 
 /**
  * The `?package=` value when it can be a package id at all (anything else cannot be found), and
@@ -59,8 +65,28 @@ export function BookingScreen() {
   return <Box minH="100dvh">{useHydrated() ? <ChosenTrip /> : <BookingSkeleton />}</Box>;
 }
 
+/**
+ * The token of a waitlist offer's link, `#waitlist=<token>` (decision 053), read once; it then
+ * leaves the address bar, as a pay link's does, and lives in this page's memory only.
+ */
+function useWaitlistToken(): string | null {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [token] = useState(() => readWaitlistToken(location.hash, 'waitlist'));
+  const cleared = useRef(false);
+  useEffect(() => {
+    if (cleared.current || token === null) return;
+    cleared.current = true;
+    void navigate({ pathname: location.pathname, search: location.search }, { replace: true });
+    // Runs once, for the address the page opened with.
+  }, []);
+  return token;
+}
+
 function ChosenTrip() {
   const { packageId, isValid, departureId } = useBookingParams();
+  const waitlistToken = useWaitlistToken();
+  const offer = useWaitlistOffer(waitlistToken);
   const queryClient = useQueryClient();
   const trip = useQuery({
     ...packageQueryOptions(packageId ?? ''),
@@ -103,6 +129,38 @@ function ChosenTrip() {
       </BookingLayout>
     );
   }
+  if (waitlistToken !== null) {
+    if (offer.isPending) return <BookingSkeleton />;
+    const entry = offer.data;
+    const offered = entry ? trip.data.departures.find((departure) => departure.id === entry.departureId && entry.packageId === trip.data.id) : undefined;
+    if (entry && offered && isOfferOpen(entry, now)) {
+      // The seats held for the entry are its own: the departure is bookable for exactly its group.
+      const held = { ...offered, seatsLeft: entry.travelers, isSoldOut: false };
+      const heldTrip = { ...trip.data, isSoldOut: false, departures: trip.data.departures.map((departure) => (departure.id === held.id ? held : departure)) };
+      return (
+        <BookingFlow
+          key={`${trip.data.id}-offer`}
+          trip={heldTrip}
+          departure={held}
+          notice={<HeldSeatsNotice offerExpiresAt={entry.offerExpiresAt ?? ''} />}
+          contactEmail={contactDetails.email}
+          offer={{ token: waitlistToken, entry }}
+        />
+      );
+    }
+    if (offer.isError && !(offer.error instanceof ApiError && offer.error.status < 500)) {
+      return (
+        <BookingLayout summary={<SelectedPackage trip={trip.data} />}>
+          <RetryAlert title="We could not open your waitlist offer just now." isRetrying={offer.isFetching} onRetry={() => void offer.refetch()} />
+        </BookingLayout>
+      );
+    }
+    return (
+      <BookingLayout summary={<SelectedPackage trip={trip.data} />}>
+        <OfferClosedNotice message={offer.isError ? apiErrorMessage(offer.error) : OFFER_ENDED} entryPath={entry ? waitlistEntryPath(waitlistToken) : null} />
+      </BookingLayout>
+    );
+  }
   const start = startOf(trip.data, departureId);
   // A departure the page's catalogue does not have (added, or sold out then) is not refused before
   // the trip's live answer says so.
@@ -117,7 +175,7 @@ function ChosenTrip() {
   if (start.kind !== 'book') {
     return (
       <BookingLayout summary={<SelectedPackage trip={trip.data} />}>
-        <SoldOutNotice title={trip.data.title} />
+        <SoldOutNotice trip={trip.data} />
       </BookingLayout>
     );
   }
@@ -126,6 +184,15 @@ function ChosenTrip() {
     start.askedWasFull && asked ? (
       <Box role="status" bg="accent.subtle" color="fg" rounded="lg" px="4" py="3" mb="4" fontSize="sm">
         The {formatDateRange(asked.departureDate, asked.returnDate)} departure is sold out, so the next one with seats is chosen below.
+        {asked.seatsLeft <= 0 && (
+          <>
+            {' '}
+            <Link asChild color="brand.fg" fontWeight="semibold" textDecoration="underline">
+              <RouterLink to={waitlistJoinPath(trip.data.id, asked.id)}>Join the waitlist</RouterLink>
+            </Link>{' '}
+            for it instead.
+          </>
+        )}
       </Box>
     ) : undefined;
   return (

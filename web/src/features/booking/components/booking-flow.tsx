@@ -13,6 +13,7 @@ import { useRuntimeConfig } from '../../../lib/runtime-config';
 import { useRecordDepositPayment } from '../api/record-deposit-payment';
 import { type BookingFormValues, emptyBookingForm } from '../booking-form-values';
 import { paymentsInWords } from '../booking-plan';
+import { type WaitlistOffer, offerFormValues } from '../waitlist-offer';
 import { BookingInformationStep } from './booking-information-step';
 import { BookingLayout } from './booking-layout';
 import { PaymentStep } from './payment-step';
@@ -49,6 +50,11 @@ export interface BookingFlowProps {
   notice?: ReactNode;
   /** The agency's address for the alternative-payment link. */
   contactEmail: string;
+  /**
+   * A waitlist offer being taken (decision 053): `departure` is its departure, the form starts
+   * filled in from the entry, its travellers fixed, and the booking takes the seats held for it.
+   */
+  offer?: WaitlistOffer | undefined;
 }
 
 /** The balance due date as the receipt shows it: the booking's own, else the departure's. */
@@ -73,14 +79,14 @@ function autoPayNoteOf(booking: Booking): string | null {
  * the card, then record the deposit, 'Payment Successful!' and home after five seconds. Back on
  * the payment step returns to the form with its values; a booking already made is reused.
  */
-export function BookingFlow({ trip, departure: firstDeparture, notice, contactEmail }: BookingFlowProps) {
+export function BookingFlow({ trip, departure: firstDeparture, notice, contactEmail, offer }: BookingFlowProps) {
   const navigate = useNavigate();
   const [, setSearchParams] = useSearchParams();
   const [departureId, setDepartureId] = useState(firstDeparture.id);
   const departure = trip.departures.find((candidate) => candidate.id === departureId) ?? firstDeparture;
   const [step, setStep] = useState<Step>({ name: 'details' });
   const [cameBack, setCameBack] = useState(false);
-  const [values, setValues] = useState<BookingFormValues>(emptyBookingForm);
+  const [values, setValues] = useState<BookingFormValues>(() => (offer ? offerFormValues(offer.entry, emptyBookingForm) : emptyBookingForm));
   const [reservation, setReservation] = useState<Reservation | null>(null);
   const createBooking = useCreateBooking();
   const createIntent = useCreateDepositPaymentIntent();
@@ -127,6 +133,7 @@ export function BookingFlow({ trip, departure: firstDeparture, notice, contactEm
           packageId: trip.id,
           departureId: departure.id,
           ...(autoPay ? { autoPay: true } : {}),
+          ...(offer ? { waitlistToken: offer.token } : {}),
         }));
       } catch (cause) {
         const body = errorMessage(cause);
@@ -192,6 +199,7 @@ export function BookingFlow({ trip, departure: firstDeparture, notice, contactEm
           onSubmit={handleDetails}
           submitting={createBooking.isPending || createIntent.isPending}
           focusHeading={cameBack}
+          heldSeats={offer?.entry.travelers}
         />
       )}
       {step.name === 'payment' && (

@@ -5,6 +5,7 @@ import { BookingFields } from '@sunward/shared/schemas/booking';
 import type { PackageDeparture } from '@sunward/shared/schemas/package';
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { type FieldIssue, errorsFromIssues } from '../../../lib/field-errors';
+import { formatDateRange } from '../../../lib/format';
 import {
   type BookingFormErrors,
   type BookingFormField,
@@ -44,6 +45,11 @@ export interface BookingInformationStepProps {
   submitting: boolean;
   /** True when the visitor came back from the payment step: focus goes to this step's heading. */
   focusHeading: boolean;
+  /**
+   * The seats a waitlist offer holds for the traveller: the departure is fixed and so are the
+   * travellers, whose number the booking must match.
+   */
+  heldSeats?: number | undefined;
 }
 
 /**
@@ -61,6 +67,7 @@ export function BookingInformationStep({
   onSubmit,
   submitting,
   focusHeading,
+  heldSeats,
 }: BookingInformationStepProps) {
   const id = useId();
   const headingId = 'booking-information-title';
@@ -148,7 +155,21 @@ export function BookingInformationStep({
         </Stack>
         <chakra.form onSubmit={(event) => void handleSubmit(event)} noValidate aria-labelledby={headingId}>
           <Stack gap="5">
-            <DeparturePicker departures={departures} value={departure.id} onChange={onDepartureChange} />
+            {heldSeats === undefined ? (
+              <DeparturePicker departures={departures} value={departure.id} onChange={onDepartureChange} />
+            ) : (
+              <Box>
+                <Text fontSize="sm" fontWeight="medium">
+                  Departure
+                </Text>
+                <Box mt="1.5" borderWidth="1px" borderColor="brand.muted" bg="brand.subtle" rounded="l2" px="4" py="3">
+                  <Text fontWeight="semibold">{formatDateRange(departure.departureDate, departure.returnDate)}</Text>
+                  <Text fontSize="sm" color="fg.muted">
+                    {heldSeats === 1 ? '1 seat' : `${heldSeats} seats`} held for you from the waitlist
+                  </Text>
+                </Box>
+              </Box>
+            )}
             {tooFewSeats && (
               <Alert.Root status="warning" rounded="lg">
                 <Alert.Indicator />
@@ -170,8 +191,8 @@ export function BookingInformationStep({
               {field(
                 'travelers',
                 'Travelers',
-                <Input type="number" inputMode="numeric" min={MIN_TRAVELERS} max={MAX_TRAVELERS} step={1} {...register('travelers')} />,
-                `${MIN_TRAVELERS} to ${MAX_TRAVELERS} per booking`,
+                <Input type="number" inputMode="numeric" min={MIN_TRAVELERS} max={MAX_TRAVELERS} step={1} readOnly={heldSeats !== undefined} {...register('travelers')} />,
+                heldSeats === undefined ? `${MIN_TRAVELERS} to ${MAX_TRAVELERS} per booking` : 'The seats held for your group: the booking is for all of them',
               )}
             </Box>
             <PriceSummary
