@@ -3,22 +3,27 @@ import { dollarsToCents, formatUsd } from '@sunward/shared/money';
 import type { AdminDeparture } from '@sunward/shared/schemas/catalogue-admin';
 import { formatDate, formatDateRange } from '../../../lib/format';
 import { DepartureStateBadge } from './departure-state-badge';
+import { waitlistPanelId } from './departure-waitlist';
 import { ScrollTable } from './scroll-table';
 import { numberCell, TableHead } from './table-cells';
 
 export interface DeparturesTableProps {
+  tripId: string;
   tripTitle: string;
   departures: readonly AdminDeparture[];
   /** Today, `YYYY-MM-DD`: departures on or before it have left. */
   today: string;
   onEdit: (departure: AdminDeparture) => void;
   onManifest: (departure: AdminDeparture) => void;
+  /** The departure whose waitlist is open beneath the table, if any. */
+  waitlistOpen: string | null;
+  onWaitlist: (departure: AdminDeparture) => void;
 }
 
 /** Every departure of a trip, in date order, with its seats and what it sells at. */
-export function DeparturesTable({ tripTitle, departures, today, onEdit, onManifest }: DeparturesTableProps) {
+export function DeparturesTable({ tripId, tripTitle, departures, today, onEdit, onManifest, waitlistOpen, onWaitlist }: DeparturesTableProps) {
   return (
-    <ScrollTable label={`Departures of ${tripTitle}`} caption={`Departures of ${tripTitle}, in date order`} minWidth="58rem">
+    <ScrollTable label={`Departures of ${tripTitle}`} caption={`Departures of ${tripTitle}, in date order`} minWidth="62rem">
       <TableHead
         columns={['Dates', 'State', { figure: 'Capacity' }, { figure: 'Sold' }, { figure: 'Held' }, { figure: 'Left' }, { figure: 'Price' }, 'Balance due', { hidden: 'Actions' }]}
       />
@@ -55,6 +60,16 @@ export function DeparturesTable({ tripTitle, departures, today, onEdit, onManife
                   </Button>
                   <Button size="xs" variant="outline" aria-label={`Manifest of ${formatDate(departure.departureDate)}`} onClick={() => onManifest(departure)}>
                     Manifest
+                  </Button>
+                  <Button
+                    size="xs"
+                    variant={waitlistOpen === departure.id ? 'subtle' : 'outline'}
+                    aria-label={`Waitlist of ${formatDate(departure.departureDate)}`}
+                    aria-expanded={waitlistOpen === departure.id}
+                    aria-controls={waitlistOpen === departure.id ? waitlistPanelId(tripId, departure.id) : undefined}
+                    onClick={() => onWaitlist(departure)}
+                  >
+                    Waitlist
                   </Button>
                 </HStack>
               </Table.Cell>

@@ -3,11 +3,13 @@ import { dollarsToCents, formatUsd } from '@sunward/shared/money';
 import { auditFieldLabels } from '@sunward/shared/rules/audit-changes';
 import type { AdminTrip, AuditValue, TripAuditEntry } from '@sunward/shared/schemas/catalogue-admin';
 import type { DepartureState } from '@sunward/shared/schemas/package';
+import type { WaitlistEntryState } from '@sunward/shared/rules/waitlist';
 import { useState } from 'react';
 import { RetryAlert } from '../../../components/feedback/retry-alert';
 import { formatDate, formatTimestamp } from '../../../lib/format';
 import { useTripAudit } from '../api/trips';
 import { departureStateLabels } from './departure-state-badge';
+import { waitlistStateLabels } from './waitlist-state-badge';
 
 const actionLabels: Record<TripAuditEntry['action'], string> = {
   'departure-added': 'Added departure',
@@ -24,7 +26,26 @@ const actionLabels: Record<TripAuditEntry['action'], string> = {
   'mail-resent': 'Sent a booking mail again',
   'contact-changed': "Corrected a traveller's contact details",
   'note-added': 'Added a booking note',
+  'waitlist-joined': 'Joined the waitlist',
+  'waitlist-offered': 'Offered waitlist seats',
+  'waitlist-booked': 'Booked from the waitlist',
+  'waitlist-lapsed': 'Lapsed waitlist offer',
+  'waitlist-left': 'Left the waitlist',
+  'waitlist-removed': 'Removed from the waitlist',
 };
+
+/** The fields of a waitlist entry's changes, which the shared labels (a trip's and a booking's) leave out. */
+const waitlistFieldLabels: Readonly<Record<string, string>> = { waitlistEntry: 'Entry', waitlistState: 'Waitlist' };
+
+function fieldLabel(field: string): string {
+  return waitlistFieldLabels[field] ?? auditFieldLabels[field] ?? field;
+}
+
+/** A change as a line: what it became when it names something new (a departure, an entry), else from → to. */
+function changeText(action: TripAuditEntry['action'], change: TripAuditEntry['changes'][number]): string {
+  const named = action === 'departure-added' || (change.field === 'waitlistEntry' && change.from === null);
+  return named ? shown(change.field, change.to) : `${shown(change.field, change.from)} → ${shown(change.field, change.to)}`;
+}
 
 /** A value as the trail shows it: money as money, dates as dates, nothing as "none". */
 function shown(field: string, value: AuditValue): string {
@@ -34,6 +55,7 @@ function shown(field: string, value: AuditValue): string {
   if (field === 'price' && typeof value === 'number') return formatUsd(dollarsToCents(value));
   if (/Date$/.test(field) && typeof value === 'string') return formatDate(value);
   if (field === 'state' && typeof value === 'string' && value in departureStateLabels) return departureStateLabels[value as DepartureState];
+  if (field === 'waitlistState' && typeof value === 'string' && value in waitlistStateLabels) return waitlistStateLabels[value as WaitlistEntryState];
   return String(value);
 }
 
@@ -81,8 +103,7 @@ export function TripAuditTrail({ trip }: { trip: AdminTrip }) {
                     <Stack as="ul" gap="0.5" m="0" ps="0" listStyleType="none" fontSize="sm">
                       {entry.changes.map((change) => (
                         <Text as="li" key={change.field} overflowWrap="anywhere">
-                          {auditFieldLabels[change.field] ?? change.field}:{' '}
-                          {entry.action === 'departure-added' ? shown(change.field, change.to) : `${shown(change.field, change.from)} → ${shown(change.field, change.to)}`}
+                          {fieldLabel(change.field)}: {changeText(entry.action, change)}
                         </Text>
                       ))}
                     </Stack>

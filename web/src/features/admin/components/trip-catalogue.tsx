@@ -7,6 +7,7 @@ import { useTrips } from '../api/trips';
 import { AdminSection } from './admin-section';
 import { DepartureFormDialog } from './departure-form-dialog';
 import { DeparturesTable } from './departures-table';
+import { DepartureWaitlist } from './departure-waitlist';
 import { EmptyState } from './empty-state';
 import { ManifestDialog } from './manifest-dialog';
 import { TripAuditTrail } from './trip-audit-trail';
@@ -22,6 +23,9 @@ type Editing = { mode: 'add' } | { mode: 'edit'; departureId: string } | null;
 function TripSection({ trip, onReload }: { trip: AdminTrip; onReload: () => Promise<unknown> }) {
   const [editing, setEditing] = useState<Editing>(null);
   const [manifestOf, setManifestOf] = useState<AdminDeparture | null>(null);
+  const [waitlistOf, setWaitlistOf] = useState<string | null>(null);
+  // Looked up in the latest data too, so its seat counts move after an offer or a removal.
+  const waitlistDeparture = trip.departures.find((departure) => departure.id === waitlistOf) ?? null;
   // The departure edited is looked up in the latest data, so a reload shows what is stored now.
   const edited = editing?.mode === 'edit' ? (trip.departures.find((departure) => departure.id === editing.departureId) ?? null) : null;
 
@@ -50,13 +54,17 @@ function TripSection({ trip, onReload }: { trip: AdminTrip; onReload: () => Prom
         <EmptyState title="No departures yet" description="Add the trip's first departure to put it on sale." />
       ) : (
         <DeparturesTable
+          tripId={trip.id}
           tripTitle={trip.title}
           departures={trip.departures}
           today={todayUtc()}
           onEdit={(departure) => setEditing({ mode: 'edit', departureId: departure.id })}
           onManifest={setManifestOf}
+          waitlistOpen={waitlistDeparture?.id ?? null}
+          onWaitlist={(departure) => setWaitlistOf((open) => (open === departure.id ? null : departure.id))}
         />
       )}
+      {waitlistDeparture && <DepartureWaitlist key={waitlistDeparture.id} trip={trip} departure={waitlistDeparture} onClose={() => setWaitlistOf(null)} />}
       <SimpleGrid columns={{ base: 1, lg: 2 }} gap={{ base: '6', lg: '8' }} alignItems="start">
         <Box borderWidth="1px" borderColor="border" rounded="lg" p={{ base: '4', md: '5' }}>
           <Text fontWeight="semibold" mb="3">
