@@ -1,6 +1,7 @@
 import { departurePriceText, seatsLeftLabel } from '../components/packages/departures';
 import { bookingPath } from '../lib/booking-path';
 import { formatDateRange } from '../lib/format';
+import { waitlistJoinPath } from '../lib/waitlist-path';
 
 /** The fields of `GET /api/packages` the refresh reads. */
 interface LiveDeparture {
@@ -24,13 +25,19 @@ function isoDay(now: Date): string {
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 }
 
+/** Shows or hides the element `selector` finds in `row`. */
+function show(row: HTMLElement, selector: string, shown: boolean): void {
+  const element = row.querySelector<HTMLElement>(selector);
+  if (element && element.hidden === shown) element.hidden = !shown;
+}
+
 /**
  * A departure the API lists and the page does not (added by the operator since the build), as a
- * copy of one of the list's bookable rows, in date order. A list without a bookable row gets none.
+ * copy of one of the list's rows, in date order; its seats and links are then set as every row's.
  */
 function addDepartures(list: HTMLElement, trip: LivePackage): void {
   const rows = () => [...list.querySelectorAll<HTMLElement>('[data-departure-id]')];
-  const template = rows().find((row) => row.querySelector('[data-book]'));
+  const template = rows()[0];
   if (!template) return;
   const shown = new Set(rows().map((row) => row.dataset.departureId));
   for (const departure of trip.departures) {
@@ -48,6 +55,9 @@ function addDepartures(list: HTMLElement, trip: LivePackage): void {
     const link = row.querySelector<HTMLAnchorElement>('[data-book]');
     link?.setAttribute('href', bookingPath(trip.id, departure.id));
     link?.setAttribute('aria-label', `Book Now: ${dates}`);
+    const waitlist = row.querySelector<HTMLAnchorElement>('[data-waitlist]');
+    waitlist?.setAttribute('href', waitlistJoinPath(trip.id, departure.id));
+    waitlist?.setAttribute('aria-label', `Join the waitlist: ${dates}`);
     // Seats, price and the sold-out state are the refresh's, as for every row.
     list.insertBefore(row, rows().find((other) => (other.dataset.departureDate ?? '') > departure.departureDate) ?? null);
   }
@@ -59,13 +69,13 @@ function addDepartures(list: HTMLElement, trip: LivePackage): void {
  *
  * A departure list carries `data-departure-list` (its trip's id); each row `data-departure-id`
  * and `data-departure-date` (ISO); inside it, the dates are `data-dates`, the seats text `data-seats`,
- * the price beside it `data-price`, the Book Now link `data-book` and the Sold out badge (in the
- * page, `hidden` while seats are left) `data-sold-out-badge`. A departure gone by, or no longer
- * listed, is hidden; one sold out since loses its link and shows its badge, and the row is marked
- * `data-sold-out` (which its styles dim); one added since is a copy of a bookable row. Only rows
- * added or hidden change the layout, in a section below the page's first screen. A departure that
- * has seats again after being sold out at build time stays shown as sold out until the next
- * build: its link is not in the page.
+ * the price beside it `data-price`, the Book Now link `data-book`, the 'Join the waitlist' link
+ * `data-waitlist` and the Sold out badge `data-sold-out-badge`, each in the page and `hidden` when
+ * it does not apply. A departure gone by, or no longer listed, is hidden; one sold out since hides
+ * Book Now and shows its badge and its waitlist's link, and the row is marked `data-sold-out`
+ * (which its styles dim); one with seats back on sale is the other way round; one added since is a
+ * copy of a row. Only rows added or hidden change the layout, in a section below the page's first
+ * screen.
  *
  * Resolves once done, or once the API has failed to answer (the page then keeps the build's facts,
  * departures gone by aside).
@@ -101,12 +111,13 @@ export async function refreshCatalogue(root: ParentNode, now: Date): Promise<voi
       const price = row.querySelector('[data-price]');
       const priceText = departurePriceText(departure.price, trip.price);
       if (price && price.textContent !== priceText) price.textContent = priceText;
-      if (label === 'Sold out' && !('soldOut' in row.dataset)) {
-        row.dataset.soldOut = '';
-        row.querySelector('[data-book]')?.remove();
-        const badge = row.querySelector<HTMLElement>('[data-sold-out-badge]');
-        if (badge) badge.hidden = false;
-      }
+      const full = label === 'Sold out';
+      if (full) row.dataset.soldOut = '';
+      else delete row.dataset.soldOut;
+      show(row, '[data-sold-out-badge]', full);
+      show(row, '[data-book]', !full);
+      // Only a departure whose seats are all taken has a waitlist; one the operator stopped selling has none.
+      show(row, '[data-waitlist]', departure.seatsLeft <= 0);
     }
   }
 }

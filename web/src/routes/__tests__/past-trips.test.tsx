@@ -1,7 +1,8 @@
 import type { ServerResponse } from 'node:http';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { catalogueAsPackages } from '../../testing/packages-fixture';
+import { packageIds } from '@sunward/shared/catalogue/package-ids';
+import { catalogueAsPackages, withDepartures } from '../../testing/packages-fixture';
 import { renderApp } from '../../testing/render-app';
 import { sendJson, useTestApiServer } from '../../testing/test-api-server';
 
@@ -45,6 +46,26 @@ describe('the Sold Out Trips page', () => {
     const cta = screen.getByRole('region', { name: 'Missed one of these?' });
     expect(within(cta).getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', '/contact');
     await waitFor(() => expect(document.title).toBe('Past Adventures: Sold Out Trips | Sunward Group Travel'));
+  });
+
+  it('offers the waitlist of a sold-out trip’s upcoming full departures', async () => {
+    const trips = catalogueAsPackages();
+    const tobago = trips.find((trip) => trip.id === packageIds.tobago);
+    if (!tobago) throw new Error('No Tobago in the catalogue');
+    const full = withDepartures(tobago, tobago.departures.map((d) => ({ ...d, seatsLeft: 0, isSoldOut: true })));
+    answer = (response) => sendJson(response, 200, trips.map((trip) => (trip.id === tobago.id ? full : trip)));
+
+    renderApp('/past-trips');
+
+    const card = await screen.findByRole('article', { name: 'Tobago Island Escape' });
+    const first = tobago.departures[0]!;
+    expect(within(card).getByRole('link', { name: 'Join the waitlist: January 14–17, 2027' })).toHaveAttribute(
+      'href',
+      `/waitlist/join?package=${tobago.id}&departure=${first.id}`,
+    );
+    expect(within(card).getAllByRole('link', { name: /^Join the waitlist/ })).toHaveLength(tobago.departures.length);
+    // A trip with no upcoming departure has no waitlist.
+    expect(within(screen.getByRole('article', { name: 'Cartagena: Colonial Colombia' })).queryByRole('link', { name: /Join the waitlist/ })).not.toBeInTheDocument();
   });
 
   it('says so when nothing is sold out, with a way back to the available trips', async () => {

@@ -29,7 +29,7 @@ function bookingLinks(): HTMLElement[] {
 }
 
 describe('a bookable trip page', () => {
-  it('lists its upcoming departures with seats left and a Book Now for each, or Sold out', async () => {
+  it('lists its upcoming departures with seats left and a Book Now for each, or Sold out and its waitlist', async () => {
     const user = userEvent.setup();
     const morocco = fixturePackage(packageIds.morocco);
     const [july] = morocco.departures;
@@ -44,7 +44,7 @@ describe('a bookable trip page', () => {
     expect(screen.getByRole('region', { name: 'Reserve your place' })).toContainElement(card);
     expect(within(card).getByText('Max 12 people')).toBeInTheDocument();
     const rows = within(within(card).getByRole('list', { name: 'Upcoming departures' })).getAllByRole('listitem');
-    // What a row shows: the Sold out badge an open row keeps hidden for the catalogue refresh aside.
+    // What a row shows: the badge and links a row keeps hidden for the catalogue refresh aside.
     const shown = (row: HTMLElement) => {
       const copy = row.cloneNode(true) as HTMLElement;
       copy.querySelectorAll('[hidden]').forEach((element) => element.remove());
@@ -53,7 +53,7 @@ describe('a bookable trip page', () => {
     expect(rows.map(shown)).toEqual([
       'July 8–13, 202712 seats leftBook Now',
       'September 9–14, 20273 seats left · $2,710 per personBook Now',
-      'October 7–12, 2027Sold outSold out',
+      'October 7–12, 2027Sold outSold outJoin the waitlist',
     ]);
     expect(within(rows[0]!).getByRole('link', { name: 'Book Now: July 8–13, 2027' })).toHaveAttribute(
       'href',
@@ -63,7 +63,12 @@ describe('a bookable trip page', () => {
       'href',
       `/booking?package=${packageIds.morocco}&departure=2027-09-09`,
     );
-    expect(within(rows[2]!).queryByRole('link')).not.toBeInTheDocument();
+    expect(within(rows[2]!).getAllByRole('link')).toHaveLength(1);
+    expect(within(rows[2]!).getByRole('link', { name: 'Join the waitlist: October 7–12, 2027' })).toHaveAttribute(
+      'href',
+      `/waitlist/join?package=${packageIds.morocco}&departure=2027-10-07`,
+    );
+    expect(within(rows[0]!).queryByRole('link', { name: /Join the waitlist/ })).not.toBeInTheDocument();
 
     const hero = screen.getByRole('region', { name: 'Lisbon to Marrakech in six days' });
     expect(within(hero).getByRole('heading', { level: 1 })).toBeInTheDocument();
@@ -153,6 +158,20 @@ describe('a sold-out trip page', () => {
     expect(within(screen.getByRole('main')).queryByRole('link', { name: 'Book Now' })).not.toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Reserve your place' })).not.toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 3, name: 'Kaieteur Falls' })).toBeInTheDocument();
+  });
+
+  it('offers the waitlist of each departure whose seats are all taken', async () => {
+    const tobago = fixturePackage(packageIds.tobago);
+    answerWith(catalogueAsPackages().map((trip) => (trip.id === tobago.id ? withDepartures(trip, trip.departures.map((d) => ({ ...d, seatsLeft: 0, isSoldOut: true }))) : trip)));
+
+    renderApp('/tobago');
+
+    const inquiry = await screen.findByRole('region', { name: 'Be first to hear about the next departure' });
+    const full = within(inquiry).getByRole('list', { name: 'Full departures of Tobago Island Escape' });
+    const links = within(full).getAllByRole('link');
+    expect(links.map((link) => link.getAttribute('href'))).toEqual(tobago.departures.map((d) => `/waitlist/join?package=${tobago.id}&departure=${d.id}`));
+    expect(links[0]).toHaveAccessibleName('Join the waitlist: January 14–17, 2027');
+    expect(bookingLinks()).toHaveLength(0);
   });
 
   it('follows the data: a package marked sold out turns a bookable page into the sold-out variant', async () => {

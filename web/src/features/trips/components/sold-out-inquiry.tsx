@@ -2,11 +2,13 @@ import { Badge, Box, Grid, HStack, Stack, Text } from '@chakra-ui/react';
 import type { Package } from '@sunward/shared/schemas/package';
 import type { TripContent } from '../../../content/trips/trip-content';
 import { TripSection } from './trip-section';
+import { WaitlistDepartures } from './waitlist-departures';
 import { LinkButton } from '../../../components/link-button';
 
 /**
  * Shown instead of booking when no departure can be booked: an invitation to hear about future
- * departures. It says whether the upcoming departures are full or none is scheduled.
+ * departures. It says whether the upcoming departures are full or none is scheduled, and offers
+ * each full departure's waitlist.
  */
 export function SoldOutInquiry({ content, trip }: { content: TripContent; trip?: Package | undefined }) {
   const status =
@@ -35,6 +37,7 @@ export function SoldOutInquiry({ content, trip }: { content: TripContent; trip?:
               {paragraph}
             </Text>
           ))}
+          {trip && <WaitlistDepartures trip={trip} />}
           <HStack gap="3" wrap="wrap">
             <LinkButton to="/contact" colorPalette="accent" size="lg">Inquire About Future Trips</LinkButton>
             <LinkButton to="/" variant="outline" size="lg">View Available Trips</LinkButton>

@@ -3,6 +3,7 @@ import type { Package } from '@sunward/shared/schemas/package';
 import { TripCardImage } from '../../../components/packages/trip-card-image';
 import { TripCardTitle } from '../../../components/packages/trip-card-title';
 import { LinkButton } from '../../../components/link-button';
+import { WaitlistDepartures } from './waitlist-departures';
 
 /** Sold-out cards show at most this many highlights (spec §9). */
 const MAX_HIGHLIGHTS = 4;
@@ -14,7 +15,10 @@ export interface SoldOutTripCardProps {
   eager?: boolean;
 }
 
-/** A past, sold-out trip: what it was, and a way to ask about the next one. Never a booking link. */
+/**
+ * A past, sold-out trip: what it was, the waitlist of each of its upcoming departures that is full,
+ * and a way to ask about the next one. Never a booking link.
+ */
 export function SoldOutTripCard({ trip, to, eager = false }: SoldOutTripCardProps) {
   const titleId = `past-${trip.id}-title`;
   return (
@@ -39,6 +43,7 @@ export function SoldOutTripCard({ trip, to, eager = false }: SoldOutTripCardProp
             </List.Item>
           ))}
         </List.Root>
+        <WaitlistDepartures trip={trip} size="sm" />
       </Card.Body>
       <Card.Footer px={{ base: '5', md: '6' }} pb={{ base: '5', md: '6' }} pt="0">
         <LinkButton to={to} colorPalette="brand" variant="outline" w="full" whiteSpace="normal" textAlign="center" h="auto" minH="11" py="2" aria-label={`View Details & Inquire About Future Trips: ${trip.title}`}>

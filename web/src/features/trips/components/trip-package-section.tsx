@@ -11,6 +11,7 @@ import { TripCardTitle } from '../../../components/packages/trip-card-title';
 import type { TripContent } from '../../../content/trips/trip-content';
 import { bookingPath } from '../../../lib/booking-path';
 import { formatDateRange } from '../../../lib/format';
+import { waitlistJoinPath } from '../../../lib/waitlist-path';
 import type { TripPackageState } from '../lib/trip-links';
 import { SoldOutInquiry } from './sold-out-inquiry';
 import { TripSection } from './trip-section';
@@ -91,7 +92,10 @@ function PackageDetails({ content, trip }: { content: TripContent; trip: Package
   );
 }
 
-/** Every upcoming departure: its dates, seats left, its price when it differs, and Book Now. */
+/**
+ * Every upcoming departure: its dates, seats left, its price when it differs, and Book Now, or, once
+ * every seat is taken, 'Join the waitlist' (decision 053).
+ */
 function DepartureList({ trip }: { trip: Package }) {
   const headingId = `package-${trip.id}-departures`;
   return (
@@ -103,6 +107,8 @@ function DepartureList({ trip }: { trip: Package }) {
         {trip.departures.map((departure) => {
           const dates = formatDateRange(departure.departureDate, departure.returnDate);
           const soldOut = departure.isSoldOut || departure.seatsLeft <= 0;
+          // A trip the operator stopped selling is sold out with seats left: it takes no waitlist.
+          const full = departure.seatsLeft <= 0;
           const fewSeats = !soldOut && departure.seatsLeft <= FEW_SEATS;
           return (
             <Flex
@@ -119,7 +125,8 @@ function DepartureList({ trip }: { trip: Package }) {
               py="3"
               bg="bg.panel"
               // A static page's catalogue refresh (`src/enhance/catalogue.ts`) finds the row by these
-              // and marks it `data-sold-out` when its last seat has gone since the build.
+              // and marks it `data-sold-out` when its last seat has gone since the build, or unmarks it
+              // when seats are back on sale.
               data-departure-id={departure.id}
               data-departure-date={departure.departureDate}
               data-sold-out={soldOut ? '' : undefined}
@@ -139,15 +146,25 @@ function DepartureList({ trip }: { trip: Package }) {
                   <span data-price="">{departurePriceText(departure.price, trip.price)}</span>
                 </Text>
               </Stack>
-              {/* In the page while seats are left too, hidden, for the refresh to show if they go. */}
+              {/* The badge and both links are in the page whatever the build saw, the ones that do not
+                  apply hidden, for the refresh to show when seats go or come back. */}
               <Badge colorPalette="gray" variant="subtle" size="md" hidden={!soldOut} data-sold-out-badge="">
                 Sold out
               </Badge>
-              {!soldOut && (
-                <LinkButton to={bookingPath(trip.id, departure.id)} colorPalette="brand" size="sm" aria-label={`Book Now: ${dates}`} data-book="">
-                  Book Now
-                </LinkButton>
-              )}
+              <LinkButton to={bookingPath(trip.id, departure.id)} colorPalette="brand" size="sm" aria-label={`Book Now: ${dates}`} hidden={soldOut} data-book="">
+                Book Now
+              </LinkButton>
+              <LinkButton
+                to={waitlistJoinPath(trip.id, departure.id)}
+                colorPalette="brand"
+                variant="outline"
+                size="sm"
+                aria-label={`Join the waitlist: ${dates}`}
+                hidden={!full}
+                data-waitlist=""
+              >
+                Join the waitlist
+              </LinkButton>
             </Flex>
           );
         })}
