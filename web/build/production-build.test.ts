@@ -106,7 +106,15 @@ describe('the prerendered pages', () => {
     expect(JSON.parse(queries ?? '{}')).toMatchObject({ queries: [{ queryKey: ['packages'], state: { data: catalogueAsPackages(buildNow) } }] });
   });
 
-  it.each(['booking/index.html', 'my-booking/index.html', 'pay/index.html', 'newsletter/confirm/index.html', 'admin/login/index.html'])(
+  it.each([
+    'booking/index.html',
+    'my-booking/index.html',
+    'pay/index.html',
+    'newsletter/confirm/index.html',
+    'waitlist/index.html',
+    'waitlist/join/index.html',
+    'admin/login/index.html',
+  ])(
     'prerenders the shell screen %s, not indexed, for the app to hydrate (decision 048)',
     (file) => {
       const manifest = JSON.parse(page('.vite/manifest.json')) as Record<string, { file: string }>;

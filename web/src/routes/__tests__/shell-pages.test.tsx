@@ -18,7 +18,7 @@ import { readCall, sendJson, useTestApiServer } from '../../testing/test-api-ser
 
 /**
  * Decision 051: a shell page (`/booking`, `/my-booking`, `/pay`, `/newsletter/confirm`,
- * `/admin/login`) is prerendered without its query string, hash, cookies or session. The app's
+ * `/waitlist`, `/waitlist/join`, `/admin/login`) is prerendered without its query string, hash, cookies or session. The app's
  * first render in the browser must be that same HTML, whatever the address holds; the screen
  * reads the address and the session only after, and then fills in.
  */
@@ -41,6 +41,21 @@ useTestApiServer(async (request, response) => {
       return sendJson(response, 200, payBooking);
     case 'POST /api/pay-links/authentication':
       return sendJson(response, 409, { message: 'No automatic payment of this booking waits for authentication.' });
+    case 'POST /api/waitlist/entry':
+      return sendJson(response, 200, {
+        packageId: packageIds.tobago,
+        departureId: '2027-02-11',
+        tripTitle: 'Tobago Island Escape',
+        departureDate: '2027-02-11',
+        returnDate: '2027-02-14',
+        name: 'Ana Lopez',
+        email: 'ana@example.com',
+        phone: '+1 212 555 0100',
+        travelers: 2,
+        state: 'waiting',
+        placeInLine: 2,
+        offerExpiresAt: null,
+      });
     case 'GET /api/config':
       return sendJson(response, 200, { payments: { form: 'local-test-card', publishableKey: 'pk_test_local_sunward' } });
   }
@@ -188,6 +203,27 @@ describe('a shell page', () => {
     expect(problems).toEqual([]);
     expect(before).toContain('Opening your link…');
     expect(await view.findByRole('button', { name: 'Confirm' })).toBeInTheDocument();
+  });
+
+  it('/waitlist/join?… is prerendered the same with or without its departure, then hydrates and shows the join form', async () => {
+    const path = `/waitlist/join?package=${packageIds.morocco}&departure=2027-07-08`;
+    expect((await prerendered(path)).html).toBe((await prerendered('/waitlist/join')).html);
+
+    const { before, problems, view } = await openShell(path);
+
+    expect(problems).toEqual([]);
+    expect(before).toContain('Loading the departure…');
+    expect(view.getByRole('heading', { level: 1, name: 'Join the waitlist' })).toBeInTheDocument();
+    expect(await view.findByRole('textbox', { name: /Name/ })).toBeInTheDocument();
+    expect(view.getByText(/July 8.13, 2027/)).toBeInTheDocument();
+  });
+
+  it('/waitlist#token=… hydrates the card’s outline, then opens the entry', async () => {
+    const { before, problems, view } = await openShell(`/waitlist#token=${PAY_TOKEN}`);
+
+    expect(problems).toEqual([]);
+    expect(before).toContain('Opening your link…');
+    expect(await view.findByText('You are number 2 in line')).toBeInTheDocument();
   });
 
   it('/admin/login is prerendered with its form, Sign in off until the app runs, and hydrates as it is', async () => {
