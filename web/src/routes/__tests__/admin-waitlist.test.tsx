@@ -123,6 +123,8 @@ describe('a departure’s waitlist in /admin/trips', () => {
     expect(cellsOf(rowOf(table, 'Ben Okafor')).slice(0, 5)).toEqual(['2', 'Ben Okaforben.okafor@example.com', '+1 868 555 0177', '3', 'Waiting']);
     expect(cellsOf(rowOf(table, 'Dev Patel'))[0]).toBe('—Not in line');
     expect(cellsOf(rowOf(table, 'Dev Patel'))[6]).toContain('address not confirmed');
+    expect(cellsOf(rowOf(table, 'Elena Rossi'))[6]).toContain(`booked ${formatTimestamp(new Date(now.getTime() - 50 * HOUR_MS).toISOString())}`);
+    expect(cellsOf(rowOf(table, 'Femi Adeyemi'))[6]).toContain('offer lapsed');
     expect(cellsOf(rowOf(table, 'Ben Okafor'))[6]).toContain(`confirmed ${formatTimestamp(new Date(now.getTime() - 95 * HOUR_MS).toISOString())}`);
 
     // Remove for every entry still holding a place; seats offered only to one waiting in line.
@@ -169,7 +171,7 @@ describe('a departure’s waitlist in /admin/trips', () => {
     await user.click(within(table).getByRole('button', { name: 'Offer seats to Ben Okafor' }));
     const dialog = await screen.findByRole('dialog', { name: 'Offer 3 seats to Ben Okafor?' });
     expect(dialog).toHaveTextContent(
-      `3 seats on sale are held for Ben Okafor now, ahead of their place (number 2), until about ${formatTimestamp(new Date(now.getTime() + 48 * HOUR_MS).toISOString())}.`,
+      `This takes 3 seats off sale and holds them for Ben Okafor now, ahead of their place (number 2), until about ${formatTimestamp(new Date(now.getTime() + 48 * HOUR_MS).toISOString())}.`,
     );
     expect(dialog).toHaveTextContent('An offer runs 48 hours at most');
     expect(dialog).toHaveTextContent('3 seats are on sale now.');

@@ -19,6 +19,9 @@ function hasEnded(entry: AdminWaitlistEntry): boolean {
   return entry.state !== 'unconfirmed' && entry.state !== 'waiting' && entry.state !== 'offered';
 }
 
+/** How an ended entry's end reads beneath when it joined. */
+const endedLabels: Partial<Record<AdminWaitlistEntry['state'], string>> = { booked: 'booked', lapsed: 'offer lapsed', left: 'left', removed: 'removed' };
+
 function travelersText(count: number): string {
   return `${count} ${count === 1 ? 'traveler' : 'travelers'}`;
 }
@@ -59,7 +62,7 @@ interface EntryActions {
 /** The entries in order: the line by place, then the others, newest first (as the server answers them). */
 function WaitlistTable({ caption, entries, onRemove, onOffer }: { caption: string; entries: readonly AdminWaitlistEntry[] } & EntryActions) {
   return (
-    <ScrollTable label="Waitlist entries" caption={caption} minWidth="60rem">
+    <ScrollTable label="Waitlist entries" caption={caption} minWidth="68rem">
       <TableHead columns={[{ figure: 'Place' }, 'Traveller', 'Phone', { figure: 'Travelers' }, 'State', 'Offer ends', 'Joined', { hidden: 'Actions' }]} />
       <Table.Body>
         {entries.map((entry) => (
@@ -67,7 +70,7 @@ function WaitlistTable({ caption, entries, onRemove, onOffer }: { caption: strin
             <Table.Cell {...numberCell} fontWeight="semibold">
               {entry.placeInLine ?? <NoValue label="Not in line" />}
             </Table.Cell>
-            <Table.Cell maxW="16rem">
+            <Table.Cell minW="13rem" maxW="18rem">
               <Stack gap="0">
                 <Text fontWeight="semibold">{entry.name}</Text>
                 <Link href={`mailto:${entry.email}`} color="fg.muted" fontSize="xs" wordBreak="break-all">
@@ -103,6 +106,11 @@ function WaitlistTable({ caption, entries, onRemove, onOffer }: { caption: strin
                     'address not confirmed'
                   )}
                 </Text>
+                {entry.endedAt && (
+                  <Text fontSize="xs" color="fg.muted">
+                    {endedLabels[entry.state] ?? 'ended'} <time dateTime={entry.endedAt}>{formatTimestamp(entry.endedAt)}</time>
+                  </Text>
+                )}
               </Stack>
             </Table.Cell>
             <Table.Cell>
@@ -201,7 +209,7 @@ function OfferSeatsDialog({ trip, departure, entry, onClose }: { trip: AdminTrip
       {entry && (
         <>
           <Text>
-            {seatsText(entry.travelers)} on sale are held for {entry.name} now
+            This takes {seatsText(entry.travelers)} off sale and holds them for {entry.name} now
             {entry.placeInLine ? `, ahead of their place (number ${entry.placeInLine})` : ''},{' '}
             {expiresAt ? (
               <>
