@@ -191,7 +191,7 @@ export function BookingInformationStep({
               {field(
                 'travelers',
                 'Travelers',
-                <Input type="number" inputMode="numeric" min={MIN_TRAVELERS} max={MAX_TRAVELERS} step={1} readOnly={heldSeats !== undefined} {...register('travelers')} />,
+                <Input type="number" inputMode="numeric" min={MIN_TRAVELERS} max={MAX_TRAVELERS} step={1} readOnly={heldSeats !== undefined} bg={heldSeats !== undefined ? 'bg.muted' : undefined} {...register('travelers')} />,
                 heldSeats === undefined ? `${MIN_TRAVELERS} to ${MAX_TRAVELERS} per booking` : 'The seats held for your group: the booking is for all of them',
               )}
             </Box>

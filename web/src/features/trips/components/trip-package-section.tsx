@@ -148,23 +148,25 @@ function DepartureList({ trip }: { trip: Package }) {
               </Stack>
               {/* The badge and both links are in the page whatever the build saw, the ones that do not
                   apply hidden, for the refresh to show when seats go or come back. */}
-              <Badge colorPalette="gray" variant="subtle" size="md" hidden={!soldOut} data-sold-out-badge="">
-                Sold out
-              </Badge>
-              <LinkButton to={bookingPath(trip.id, departure.id)} colorPalette="brand" size="sm" aria-label={`Book Now: ${dates}`} hidden={soldOut} data-book="">
-                Book Now
-              </LinkButton>
-              <LinkButton
-                to={waitlistJoinPath(trip.id, departure.id)}
-                colorPalette="brand"
-                variant="outline"
-                size="sm"
-                aria-label={`Join the waitlist: ${dates}`}
-                hidden={!full}
-                data-waitlist=""
-              >
-                Join the waitlist
-              </LinkButton>
+              <HStack gap="3">
+                <Badge colorPalette="gray" variant="subtle" size="md" hidden={!soldOut} data-sold-out-badge="">
+                  Sold out
+                </Badge>
+                <LinkButton to={bookingPath(trip.id, departure.id)} colorPalette="brand" size="sm" aria-label={`Book Now: ${dates}`} hidden={soldOut} data-book="">
+                  Book Now
+                </LinkButton>
+                <LinkButton
+                  to={waitlistJoinPath(trip.id, departure.id)}
+                  colorPalette="brand"
+                  variant="outline"
+                  size="sm"
+                  aria-label={`Join the waitlist: ${dates}`}
+                  hidden={!full}
+                  data-waitlist=""
+                >
+                  Join the waitlist
+                </LinkButton>
+              </HStack>
             </Flex>
           );
         })}

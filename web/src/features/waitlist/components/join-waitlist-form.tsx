@@ -134,7 +134,7 @@ export function JoinWaitlistForm({ departure }: { departure: WaitlistDeparture }
     <WaitlistPanel heading={heading} title="Wait for a seat on this departure">
       <DepartureFacts tripTitle={departure.tripTitle} departureDate={departure.departureDate} returnDate={departure.returnDate} />
       <Text color="fg.muted">
-        When seats free up, the first travellers in line whose group fits are offered them, held for a short while to book. We e-mail you a link to confirm
+        When seats free up, the first travelers in line whose group fits are offered them, held for a short while to book. We e-mail you a link to confirm
         your address first: only then do you take your place in line. Fields marked * are required.
       </Text>
       {departure.seatsLeft > 0 && (
