@@ -125,6 +125,17 @@ const {
   waitlistLink: WAITLIST_LINK,
 } = itemTypes;
 
+/**
+ * What freeing seats adds to a function's access (decision 053): it reads the trip (title, the
+ * departure) and the departure's waitlist, and offers seats to the entries in line in the same
+ * transaction: each entry's move, a new link, its mail, its lapse (timed work) and the trip's history.
+ */
+const FREES_SEATS = {
+  reads: [PACKAGE, WAITLIST],
+  writes: [PACKAGE, WAITLIST, DUE, AUDIT],
+  creates: [MAIL, WAITLIST_LINK],
+} as const;
+
 /*
  * Departures live in their trip's `PACKAGE#` partition and payments in their booking's, so they
  * are `PACKAGE` and `BOOKING` here. A route that checks a session reads `SESSION`; one an admin
@@ -188,9 +199,11 @@ export const routePolicies: Record<RouteName, RoutePolicy> = {
   // bookings), reads the trip, then takes the seats on the departure and writes the booking, its
   // hold, its reference, its manifest entry and the address's holds in one transaction. Its own,
   // lower WAF rule: each call holds seats for free (decision 037).
+  // From a waitlist offer (decision 053): reads the link and its entry, and takes the held seats by
+  // moving the entry to booked, ending its lapse (timed work) and writing the trip's history.
   createBooking: {
-    reads: [PACKAGE, BOOKING, CLIENT_HOLDS],
-    writes: [PACKAGE, BOOKING, BOOKINGREF, HOLD, MANIFEST, CLIENT_HOLDS],
+    reads: [PACKAGE, BOOKING, CLIENT_HOLDS, WAITLIST_LINK, WAITLIST],
+    writes: [PACKAGE, BOOKING, BOOKINGREF, HOLD, MANIFEST, CLIENT_HOLDS, WAITLIST, DUE, AUDIT],
     indexes: [{ name: 'byEmail', kinds: [BOOKING] }],
     grants: [],
     throttle: 'money',
@@ -345,9 +358,12 @@ export const routePolicies: Record<RouteName, RoutePolicy> = {
   },
   // Like updateTrip, for one departure and its manifest; a new balance due date moves each owing
   // booking's due date and its reminder item (decision 042), one transaction per booking.
+  // Seats it puts on sale (a capacity raised, a departure opened again) are offered to the
+  // departure's waitlist first (decision 053).
   updateDeparture: {
-    reads: [SESSION, PACKAGE, MANIFEST, BOOKING],
-    writes: [SESSION, PACKAGE, AUDIT, BOOKING, DUE],
+    reads: [SESSION, PACKAGE, MANIFEST, BOOKING, ...FREES_SEATS.reads],
+    writes: [SESSION, PACKAGE, AUDIT, BOOKING, DUE, ...FREES_SEATS.writes],
+    creates: [...FREES_SEATS.creates],
     indexes: [],
     grants: ['adminAccount'],
     throttle: 'signedInWrites',
@@ -360,9 +376,9 @@ export const routePolicies: Record<RouteName, RoutePolicy> = {
   // it, with its mails and first reminder, if it was paid), then expires the booking, gives its
   // seats back, deletes its hold and writes the trip's audit entry in one transaction.
   releaseHold: {
-    reads: [SESSION, BOOKING],
-    writes: [SESSION, BOOKING, HOLD, PACKAGE, DUE, AUDIT],
-    creates: [MAIL],
+    reads: [SESSION, BOOKING, ...FREES_SEATS.reads],
+    writes: [SESSION, BOOKING, HOLD, PACKAGE, DUE, AUDIT, ...FREES_SEATS.writes],
+    creates: [MAIL, ...FREES_SEATS.creates],
     indexes: [],
     grants: ['payments', 'agencyNotices', 'adminAccount'],
     throttle: 'signedInWrites',
@@ -373,9 +389,9 @@ export const routePolicies: Record<RouteName, RoutePolicy> = {
   // deletes its reminder, writes the trip's audit entry and queues the traveller's mail in one
   // transaction.
   releaseOverdueBooking: {
-    reads: [SESSION, BOOKING],
-    writes: [SESSION, BOOKING, PACKAGE, DUE, AUDIT],
-    creates: [MAIL],
+    reads: [SESSION, BOOKING, ...FREES_SEATS.reads],
+    writes: [SESSION, BOOKING, PACKAGE, DUE, AUDIT, ...FREES_SEATS.writes],
+    creates: [MAIL, ...FREES_SEATS.creates],
     indexes: [],
     grants: ['adminAccount'],
     throttle: 'signedInWrites',
@@ -387,9 +403,9 @@ export const routePolicies: Record<RouteName, RoutePolicy> = {
   // links, writes the trip's audit entry and queues the traveller's mail; then refunds by card what
   // was asked (its ledger, then Stripe's Refunds API), recorded later by the webhook.
   cancelBooking: {
-    reads: [SESSION, BOOKING],
-    writes: [SESSION, BOOKING, HOLD, PACKAGE, DUE, AUDIT],
-    creates: [MAIL],
+    reads: [SESSION, BOOKING, ...FREES_SEATS.reads],
+    writes: [SESSION, BOOKING, HOLD, PACKAGE, DUE, AUDIT, ...FREES_SEATS.writes],
+    creates: [MAIL, ...FREES_SEATS.creates],
     indexes: [],
     grants: ['payments', 'agencyNotices', 'adminAccount'],
     throttle: 'signedInWrites',
@@ -658,10 +674,11 @@ export const jobPolicies = {
   // of overdue bookings, moving or deleting the item in the same transaction. Automatic
   // installments (decision 047): a notice with its pay link, an off-session charge at Stripe
   // recorded by the balance recorder, or a refused one written on the booking's plan with its mails.
+  // Seats of a lapsed hold go to the waitlist's offers first; an offer that lapses passes its seats on (decision 053).
   'expire-holds': {
-    reads: [BOOKING],
-    writes: [BOOKING, HOLD, PACKAGE, DUE],
-    creates: [MAIL, PAYLINK],
+    reads: [BOOKING, ...FREES_SEATS.reads],
+    writes: [BOOKING, HOLD, PACKAGE, DUE, ...FREES_SEATS.writes],
+    creates: [MAIL, PAYLINK, ...FREES_SEATS.creates],
     indexes: [{ name: 'byType', kinds: [HOLD, DUE] }],
     grants: ['payments', 'agencyNotices', 'encryptCodes'],
   },

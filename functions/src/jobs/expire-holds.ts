@@ -4,6 +4,7 @@ import { logger } from '../observability/logger';
 import { countColdStart, countMetric, metricNames } from '../observability/metrics';
 import { recordPayment } from '../services/record-payment';
 import { publishUnpaidHoldShare } from '../services/unpaid-hold-share';
+import { seatsToWaitlistFirst } from '../services/waitlist-offers';
 import { expireHold, type HoldRecord, listDueHolds } from '../store/seat-hold-repository';
 import { runTimedWork, TAKE_ITEMS_FOR_MS, type TimedWorkRun } from './timed-work';
 
@@ -79,7 +80,7 @@ export async function expireHolds(now: Date): Promise<ExpiryRun> {
       }
       if (settled === 'recorded') run.recorded += 1;
       // After a recorded deposit this only drops a hold item the recorder left, if any.
-      if (await expireHold(item.hold.bookingId, now, item.hold.openDepositPaymentIntentId)) {
+      if (await expireHold(item.hold.bookingId, now, seatsToWaitlistFirst(now), item.hold.openDepositPaymentIntentId)) {
         run.expired += 1;
         // Only the run whose write gave the seats back counts it; a second run finds nothing to expire.
         if (settled === 'expire') countMetric(metricNames.holdsExpired);

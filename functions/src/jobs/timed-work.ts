@@ -6,6 +6,8 @@ import { remindOfBalance } from '../services/balance-reminders';
 import { chargeInstallment } from '../services/installment-charge';
 import { remindOfCardExpiry, sendInstallmentNotice } from '../services/installment-notice';
 import { sendOverdueDigest } from '../services/overdue-digest';
+import { WAITLIST_OFFER_LAPSE } from '../services/waitlist-offers';
+import { lapseWaitlistOffer } from '../services/waitlist-lapse';
 import { timeBudget } from '../settings/time-budget';
 import { AUTO_PAY_START } from '../store/auto-pay-record';
 import { BALANCE_REMINDER, OVERDUE_DIGEST } from '../store/balance-reminder-repository';
@@ -25,6 +27,7 @@ const timedWorkKinds: Readonly<Record<string, (claim: ClaimedWork, now: Date) =>
   [INSTALLMENT_CHARGE]: chargeInstallment,
   [CARD_EXPIRY_NOTICE]: remindOfCardExpiry,
   [AUTO_PAY_START]: startPlanFromWork,
+  [WAITLIST_OFFER_LAPSE]: lapseWaitlistOffer,
 };
 
 /**

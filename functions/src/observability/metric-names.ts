@@ -65,6 +65,8 @@ export type BookingRefusal =
   | 'unknown-trip'
   | 'unknown-departure'
   | 'sold-out'
+  /** A booking from a waitlist offer that had lapsed, been left or been booked (decision 053). */
+  | 'offer-ended'
   | 'not-enough-seats'
   | 'departure-cancelled'
   | 'departure-departed'

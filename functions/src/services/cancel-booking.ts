@@ -14,6 +14,7 @@ import { bookingCancelledFacts } from './booking-money-facts';
 import { recordPayment } from './record-payment';
 import { refundableByCard, refundByCard, tooMuchMessage } from './refund-booking';
 import { cancelOpenDeposit } from './release-hold';
+import { seatsToWaitlistFirst } from './waitlist-offers';
 
 const site = readSiteSettings();
 
@@ -90,6 +91,7 @@ export async function cancelBooking(
     },
     [mail],
     now,
+    seatsToWaitlistFirst(now),
   );
   if (!cancelled) throw conflict(CANCEL_CHANGED_MESSAGE);
   const record: BookingRecord = withPlanStopped(

@@ -22,6 +22,7 @@ import type { DepartureRecord } from '../store/departure-repository';
 import { findPackage, type PackageRecord } from '../store/package-repository';
 import { createBookingWithHold } from '../store/seat-hold-repository';
 import { readHoldSettings } from '../settings/holds';
+import { OFFER_ENDED_MESSAGE, offerDeparture, offerFor, offerTaking } from './waitlist-booking';
 
 const holdSettings = readHoldSettings();
 
@@ -136,10 +137,11 @@ export async function createBooking(request: CreateBookingRequest, now: Date, cl
   // Who holds the seats, for docs/RUNBOOK.md#unpaid-holds: the key the cap counts under.
   logger.appendKeys({ clientAddress: addressKey });
   // The three reads do not depend on each other: at once, a booking takes no longer than before the cap.
-  const [emailBookings, clientRead, firstRead] = await Promise.all([
+  const [emailBookings, clientRead, firstRead, offer] = await Promise.all([
     listBookingsByEmail(request.email),
     readClientHolds(addressKey),
     findPackage(request.packageId),
+    request.waitlistToken === undefined ? undefined : offerFor({ ...request, waitlistToken: request.waitlistToken }, now),
   ]);
   const emailHolds = decideNewHold(emailBookings, now);
   if (!emailHolds.allowed) throw refused('too-many-holds', tooManyRequests(OPEN_HOLDS_LIMIT_MESSAGE, emailHolds.retryAfterSeconds));
@@ -151,10 +153,11 @@ export async function createBooking(request: CreateBookingRequest, now: Date, cl
   let trip = firstRead;
   for (let read = 1; ; ) {
     if (!trip) throw refused('unknown-trip', notFound('Package not found'));
-    const booking = bookingOn(trip, departureFor(trip, request, now), request, now, reference);
+    const departure = offer ? offerDeparture(trip, offer, now) : departureFor(trip, request, now);
+    const booking = bookingOn(trip, departure, request, now, reference);
 
     const clientWrite = clientHoldsWrite(client.read, client.stillHolding, booking, holdSettings.HELD_SEATS_PER_CLIENT_ADDRESS, now);
-    const hold = await createBookingWithHold(booking, todayOf(now), clientWrite);
+    const hold = await createBookingWithHold(booking, todayOf(now), clientWrite, offer && offerTaking(offer, booking.id, now));
     if (hold.held) {
       // The reference is what a traveller quotes; with it, docs/RUNBOOK.md finds the booking id in the logs.
       logger.appendKeys({ bookingId: booking.id, bookingReference: booking.reference, packageId: booking.packageId, departureId: booking.departureId });
@@ -176,6 +179,8 @@ export async function createBooking(request: CreateBookingRequest, now: Date, cl
       client = await clientHoldsFor(await readClientHolds(addressKey), request.travelers, now);
       continue;
     }
+    // The offer lapsed, was left or was booked at the same moment: its seats are not this booking's.
+    if (offer) throw refused('offer-ended', conflict(OFFER_ENDED_MESSAGE));
     // The departure changed between the read and the write: read again, choose again.
     read += 1;
     if (read > MAX_DEPARTURE_READS) {

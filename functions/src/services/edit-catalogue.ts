@@ -25,6 +25,7 @@ import { listManifestBookings } from '../store/manifest-repository';
 import { type TripRecord, tripEdit } from '../store/package-repository';
 import { showTrip, tripOr404 } from './browse-trips';
 import { moveBalanceDueDates } from './move-balance-due-dates';
+import { offerSeatsOnSale } from './waitlist-offers';
 
 export const STALE_DEPARTURE_MESSAGE = 'This departure was changed by someone else. Reload to see the latest.';
 export const STALE_TRIP_MESSAGE = 'This trip was changed by someone else. Reload to see the latest.';
@@ -145,6 +146,13 @@ export async function changeDeparture(
   const dueDate = balanceDueDateOf(latest);
   if (dueDate !== balanceDueDateOf(current) || latest.departureDate !== current.departureDate) {
     await moveBalanceDueDates(trip.id, { id: latest.id, departureDate: latest.departureDate, balanceDueDate: dueDate }, now);
+  }
+  // More seats, or a departure open again: the line waiting for it comes first (decision 053).
+  if (latest.seatsLeft > 0 && (latest.seatsLeft > current.seatsLeft || (latest.state === 'open' && current.state !== 'open'))) {
+    if ((await offerSeatsOnSale(trip.id, latest.id, now)).length > 0) {
+      const offered = await findDeparture(trip.id, current.id);
+      return departureResponse(trip, offered ?? latest, now);
+    }
   }
   return departureResponse(trip, latest, now);
 }

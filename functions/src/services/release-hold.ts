@@ -5,6 +5,7 @@ import { logger } from '../observability/logger';
 import { type BookingRecord, findBooking } from '../store/booking-repository';
 import { releaseUnpaidHold } from '../store/hold-release-repository';
 import { recordPayment } from './record-payment';
+import { seatsToWaitlistFirst } from './waitlist-offers';
 
 export const NOT_HOLDING_MESSAGE = 'This booking holds no unpaid seats: it is paid, or its hold has already ended.';
 export const DEPOSIT_PAID_MESSAGE = 'The deposit of this booking has been paid, so its seats stay booked.';
@@ -49,7 +50,7 @@ export async function releaseHold(bookingId: string, by: string, now: Date): Pro
     action: 'hold-released',
     departureId: booking.departureId ?? null,
     changes: [{ field: 'unpaidHold', from: `${booking.reference ?? booking.id} · ${booking.travelers} seats`, to: 'released' }],
-  });
+  }, seatsToWaitlistFirst(now));
   if (!released) throw conflict(NOT_HOLDING_MESSAGE);
   return { ...booking, status: 'expired' };
 }

@@ -9,6 +9,7 @@ import { readSiteSettings } from '../settings/site';
 import { withPlanStopped } from '../store/auto-pay-repository';
 import { releaseOverdue } from '../store/booking-release-repository';
 import { type BookingRecord, findBooking } from '../store/booking-repository';
+import { seatsToWaitlistFirst } from './waitlist-offers';
 
 const site = readSiteSettings();
 
@@ -56,6 +57,7 @@ export async function releaseOverdueBooking(bookingId: string, by: string, now: 
     },
     [mail],
     now,
+    seatsToWaitlistFirst(now),
   );
   if (!released) throw conflict(CHANGED_MESSAGE);
   return withPlanStopped({ ...booking, status: 'cancelled', forfeitedCents: booking.amountPaidCents, cancelledAt: at }, 'released', now);

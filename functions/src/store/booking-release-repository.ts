@@ -4,9 +4,9 @@ import { autoPayStopWrites } from './auto-pay-repository';
 import { bookingUpdate } from './auto-pay-update';
 import type { BookingRecord } from './booking-repository';
 import type { TransactItem } from './conditional-write';
-import { seatRelease } from './departure-repository';
 import { mailPut, type QueuedMail } from './outbox-repository';
 import { holdDeletion } from './seat-hold-repository';
+import type { SeatsFreeing } from './seats-freeing';
 import { timedWorkDelete } from './timed-work-repository';
 import { type RetryPolicy, retryTransaction } from './transaction-retry';
 
@@ -33,7 +33,7 @@ export interface Cancellation {
 
 /**
  * Cancels a booking that holds seats, in one transaction: the booking becomes `cancelled` with
- * `cancelledAt`, its seats go back to its departure, its balance reminder goes (and a pending
+ * `cancelledAt`, its seats go to the waitlist's offers or back on sale (`freeSeats`, decision 053), its balance reminder goes (and a pending
  * booking's hold item), the trip's audit entry and the traveller's mail are written. It is
  * conditional on the booking being exactly as read (the same status, amount paid, balance and due
  * date; for a pending one, no other deposit PaymentIntent), so a payment landing meanwhile, a moved
@@ -47,6 +47,7 @@ export async function cancelHeldBooking(
   entry: TripAuditEntry,
   mails: readonly QueuedMail[],
   now: Date,
+  freeSeats: SeatsFreeing,
 ): Promise<boolean> {
   const seenDue = booking.balanceDueDate;
   const at = now.toISOString();
@@ -92,17 +93,17 @@ export async function cancelHeldBooking(
   const stop = autoPayStopWrites(booking, cancellation.forfeitedCents === undefined ? 'cancelled' : 'released', now);
   const write: TransactItem[] = [
     bookingUpdate(booking.id, { set: sets, conditions, names, values }, stop?.booking),
-    seatRelease(booking.packageId, booking.departureId, booking.travelers),
     timedWorkDelete(BALANCE_REMINDER, booking.id),
     ...(pending ? [holdDeletion(booking.id)] : []),
     auditEntryPut(booking.packageId, entry),
     ...mails.map((mail) => mailPut(mail, now)),
     ...(stop?.items ?? []),
   ];
-  return retryTransaction<boolean>(departureRace, () => ({
-    write,
+  return retryTransaction<boolean>(departureRace, async () => ({
+    write: [...write, ...(await freeSeats({ packageId: booking.packageId, departureId: booking.departureId, seats: booking.travelers }))],
     written: () => true,
-    cancelled: (reasons) => (reasons[0] === 'ConditionalCheckFailed' ? { answer: false } : reasons.includes('TransactionConflict') ? 'retry' : 'give-up'),
+    // Anything else is a race (a booking on the departure, an entry in line changing): read again.
+    cancelled: (reasons) => (reasons[0] === 'ConditionalCheckFailed' ? { answer: false } : 'retry'),
   }));
 }
 
@@ -110,6 +111,6 @@ export async function cancelHeldBooking(
  * Releases an overdue booking by the operator's hand (decision 044): a cancellation that keeps
  * what it paid as `forfeitedCents`. Answers whether this call released it.
  */
-export async function releaseOverdue(booking: BookingRecord, entry: TripAuditEntry, mails: readonly QueuedMail[], now: Date): Promise<boolean> {
-  return cancelHeldBooking(booking, { forfeitedCents: booking.amountPaidCents }, entry, mails, now);
+export async function releaseOverdue(booking: BookingRecord, entry: TripAuditEntry, mails: readonly QueuedMail[], now: Date, freeSeats: SeatsFreeing): Promise<boolean> {
+  return cancelHeldBooking(booking, { forfeitedCents: booking.amountPaidCents }, entry, mails, now, freeSeats);
 }

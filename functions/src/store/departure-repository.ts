@@ -123,6 +123,25 @@ export function seatRelease(packageId: string, departureId: string | undefined, 
 }
 
 /**
+ * Moves a departure's seats on sale by `delta` (decision 053): seats freed go back on sale less
+ * those held for waitlist offers in the same transaction, and an offer that takes more than was
+ * freed takes the rest from the seats on sale, on condition that they are there.
+ */
+export function seatsOnSaleChange(packageId: string, departureId: string, delta: number): TransactItem {
+  if (delta >= 0) return seatRelease(packageId, departureId, delta);
+  return {
+    Update: {
+      TableName: tableName,
+      Key: departureKey(packageId, departureId),
+      UpdateExpression: 'SET #seats = #seats - :needed',
+      ConditionExpression: 'attribute_exists(#pk) AND #seats >= :needed',
+      ExpressionAttributeNames: { '#pk': tableLayout.partitionKey, '#seats': 'seatsLeft' },
+      ExpressionAttributeValues: { ':needed': -delta },
+    },
+  };
+}
+
+/**
  * Takes a lapsed booking's seats back when its deposit lands late, if they are still free. The
  * traveller held them a moment ago and has paid, so the departure's state and date are not asked
  * again: only the seats.

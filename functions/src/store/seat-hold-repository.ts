@@ -3,11 +3,12 @@ import type { BookingStatus } from '@sunward/shared/schemas/booking';
 import { bookingEmailKey, bookingKey, bookingReferenceKey, bookingTypeKey, holdKey, holdTypeKey, holdsDueUpTo, itemTypes, tableLayout } from '@sunward/shared/table';
 import * as z from 'zod/mini';
 import { type BookingRecord, findBooking } from './booking-repository';
-import { type TransactItem, transactUnlessCancelled } from './conditional-write';
-import { seatHold, seatRelease } from './departure-repository';
+import type { TransactItem } from './conditional-write';
+import { seatHold } from './departure-repository';
 import { documentClient, tableName } from './dynamo-client';
 import { manifestEntryPut } from './manifest-entry';
 import { queryByType } from './query-all';
+import type { SeatsFreeing } from './seats-freeing';
 import { type RetryPolicy, retryTransaction } from './transaction-retry';
 
 /** The seat hold of an unpaid booking (decision 010): enough to expire it without another read. */
@@ -46,9 +47,11 @@ export async function createBookingWithHold(
   booking: BookingRecord & { reference: string; departureId: string },
   today: string,
   clientHolds: TransactItem,
+  fromOffer?: { seats: TransactItem; more: TransactItem[] },
 ): Promise<HoldResult> {
   const write: TransactItem[] = [
-    seatHold(booking.packageId, booking.departureId, booking.travelers, today),
+    // A waitlist offer's seats are held already: its booking takes them from the offer (decision 053).
+    fromOffer?.seats ?? seatHold(booking.packageId, booking.departureId, booking.travelers, today),
     {
       Put: {
         TableName: tableName,
@@ -89,6 +92,7 @@ export async function createBookingWithHold(
     // Last, so the cancellation reasons above keep their places.
     manifestEntryPut(booking),
     clientHolds,
+    ...(fromOffer?.more ?? []),
   ];
   return retryTransaction<HoldResult>(departureRace, () => ({
     write,
@@ -140,7 +144,8 @@ async function deleteHold(bookingId: string): Promise<void> {
 
 /**
  * Expires one booking's hold if it is still unpaid and its time has come: in one transaction the
- * booking becomes `expired`, its travellers' seats go back to its departure and the hold item goes.
+ * booking becomes `expired`, its travellers' seats go to the waitlist's offers or back to its
+ * departure (`freeSeats`) and the hold item goes.
  * `settledIntent` is the deposit PaymentIntent the caller has cancelled, if the hold it read named
  * one: the booking must name that one or none, so a PaymentIntent noted after the caller read the
  * hold (paying started meanwhile) keeps the hold for the next run, which cancels it first. The
@@ -148,7 +153,7 @@ async function deleteHold(bookingId: string): Promise<void> {
  * Answers whether this call expired it. A hold left over from a booking that is no longer
  * pending is deleted.
  */
-export async function expireHold(bookingId: string, now: Date, settledIntent?: string): Promise<boolean> {
+export async function expireHold(bookingId: string, now: Date, freeSeats: SeatsFreeing, settledIntent?: string): Promise<boolean> {
   const booking = await findBooking(bookingId);
   if (!booking || booking.status !== 'pending') {
     await deleteHold(bookingId);
@@ -158,25 +163,31 @@ export async function expireHold(bookingId: string, now: Date, settledIntent?: s
   if (booking.holdExpiresAt > nowIso) return false;
 
   // Cancelled when paid, expired by another run, raced by one, or paying started meanwhile: nothing changed; a later run looks again.
-  return transactUnlessCancelled([
-    {
-      Update: {
-        TableName: tableName,
-        Key: bookingKey(bookingId),
-        UpdateExpression: 'SET #status = :expired',
-        ConditionExpression: `#status = :pending AND #holdExpiresAt <= :now AND ${
-          settledIntent === undefined ? 'attribute_not_exists(#open)' : '(attribute_not_exists(#open) OR #open = :settled)'
-        }`,
-        ExpressionAttributeNames: { '#status': 'status', '#holdExpiresAt': 'holdExpiresAt', '#open': 'openDepositPaymentIntentId' },
-        ExpressionAttributeValues: {
-          ':expired': 'expired' satisfies BookingStatus,
-          ':pending': 'pending' satisfies BookingStatus,
-          ':now': nowIso,
-          ...(settledIntent === undefined ? {} : { ':settled': settledIntent }),
+  return retryTransaction<boolean>(departureRace, async () => ({
+    write: [
+      {
+        Update: {
+          TableName: tableName,
+          Key: bookingKey(bookingId),
+          UpdateExpression: 'SET #status = :expired',
+          ConditionExpression: `#status = :pending AND #holdExpiresAt <= :now AND ${
+            settledIntent === undefined ? 'attribute_not_exists(#open)' : '(attribute_not_exists(#open) OR #open = :settled)'
+          }`,
+          ExpressionAttributeNames: { '#status': 'status', '#holdExpiresAt': 'holdExpiresAt', '#open': 'openDepositPaymentIntentId' },
+          ExpressionAttributeValues: {
+            ':expired': 'expired' satisfies BookingStatus,
+            ':pending': 'pending' satisfies BookingStatus,
+            ':now': nowIso,
+            ...(settledIntent === undefined ? {} : { ':settled': settledIntent }),
+          },
         },
       },
-    },
-    seatRelease(booking.packageId, booking.departureId, booking.travelers),
-    holdDeletion(bookingId),
-  ]);
+      holdDeletion(bookingId),
+      // The seats go to the waitlist's offers or back on sale (decision 053).
+      ...(await freeSeats({ packageId: booking.packageId, departureId: booking.departureId, seats: booking.travelers })),
+    ],
+    written: () => true,
+    // The booking's condition decides; any other cancellation is a race on the departure or its line: read again.
+    cancelled: (reasons) => (reasons[0] === 'ConditionalCheckFailed' ? { answer: false } : 'retry'),
+  }));
 }

@@ -14,6 +14,7 @@ import { invoke } from '../support/invoke';
 import { mailsTo } from '../support/mailbox';
 import { type TestCard, confirmAsBrowser, refundInStripe, signedPaymentEvent } from '../support/stripe';
 import { givenBookablePackage, givenBooking, givenSeatsLeft, seatsLeftOn, uniqueId } from '../support/test-data';
+import { backOnSale } from '../../src/store/seats-freeing';
 
 async function startDeposit(bookingId: string, extra: Record<string, unknown> = {}) {
   const response = await invoke(createPaymentIntent, routes.createPaymentIntent, {
@@ -37,7 +38,7 @@ function recordFromBrowser(bookingId: string, paymentIntentId: string) {
  * fact paid: how deposits landed on expired bookings before the expiry job cancelled them first.
  */
 async function expiredMissingThePayment(bookingId: string, paymentIntentId: string) {
-  expect(await expireHold(bookingId, new Date(Date.now() + 31 * 60_000), paymentIntentId)).toBe(true);
+  expect(await expireHold(bookingId, new Date(Date.now() + 31 * 60_000), backOnSale, paymentIntentId)).toBe(true);
 }
 
 async function recordFromWebhook(paymentIntentId: string, secret?: string) {
@@ -193,7 +194,7 @@ describe('POST /api/bookings/{id}/deposit-payment', () => {
     await recordFromBrowser(booking.id, intent.paymentIntentId);
 
     // One booking's expiry, so bookings of tests running alongside keep their holds.
-    expect(await expireHold(booking.id, new Date(Date.now() + 60 * 60_000))).toBe(false);
+    expect(await expireHold(booking.id, new Date(Date.now() + 60 * 60_000), backOnSale)).toBe(false);
 
     expect(await findBooking(booking.id)).toMatchObject({ status: 'deposit_paid' });
     expect(await seatsLeftOn(trip.id)).toBe(10);
@@ -233,7 +234,7 @@ describe('POST /api/bookings/{id}/deposit-payment', () => {
     const { intent } = await startDeposit(booking.id);
     // What the expiry job does with a due hold that names its PaymentIntent.
     expect(await cancelPaymentIntent(intent.paymentIntentId)).toMatchObject({ status: 'canceled' });
-    expect(await expireHold(booking.id, new Date(Date.now() + 31 * 60_000), intent.paymentIntentId)).toBe(true);
+    expect(await expireHold(booking.id, new Date(Date.now() + 31 * 60_000), backOnSale, intent.paymentIntentId)).toBe(true);
 
     const paying = await confirmAsBrowser(intent.paymentIntentId, intent.clientSecret, '4242 4242 4242 4242');
     const response = await recordFromBrowser(booking.id, intent.paymentIntentId);

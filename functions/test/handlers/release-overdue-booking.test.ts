@@ -23,6 +23,7 @@ import { mailsTo } from '../support/mailbox';
 import { signedPaymentEvent } from '../support/stripe';
 import { givenBooking, givenSessionCookie, seatsLeftOn, testDeparture } from '../support/test-data';
 import { storedBooking, customerCookieOf, givenDepositPaidBooking, paidAtStripe } from '../support/paid-booking';
+import { backOnSale } from '../../src/store/seats-freeing';
 
 const agencyAddress = 'hello@sunward.test';
 const REMINDER = 'balance-reminder';
@@ -194,7 +195,7 @@ describe('a release racing a balance payment', () => {
     expect((await recordBalance(booking.id, paymentIntentId, cookie)).status).toBe(200);
 
     const entry = { id: 'late-release', at: now.toISOString(), by: admin.subject, action: 'booking-released' as const, departureId: testDeparture.id, changes: [] };
-    expect(await releaseOverdue(readBeforePayment, entry, [], now)).toBe(false);
+    expect(await releaseOverdue(readBeforePayment, entry, [], now, backOnSale)).toBe(false);
 
     expect(await storedBooking(booking.id)).toMatchObject({ status: 'deposit_paid', amountPaidCents: 110_000, balanceDueCents: 90_000 });
     expect(await seatsLeftOn(trip.id)).toBe(seatsBefore);

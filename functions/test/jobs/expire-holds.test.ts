@@ -15,6 +15,7 @@ import { currentFunction } from '../support/item-access-recorder';
 import { mailsTo } from '../support/mailbox';
 import { confirmAsBrowser, stripePaymentIntent } from '../support/stripe';
 import { departureOn, givenBookablePackage, givenBooking, seatsLeftOn, uniqueId } from '../support/test-data';
+import { backOnSale } from '../../src/store/seats-freeing';
 
 const minutes = (count: number) => count * 60_000;
 
@@ -247,7 +248,7 @@ describe('expiring seat holds', () => {
     expect(read?.openDepositPaymentIntentId).toBeUndefined();
     const { intent } = await startDepositPayment(booking.id, new Date(bookedAt.getTime() + minutes(14)));
 
-    const expired = await currentFunction.run('expire-holds', () => expireHold(booking.id, runAt, read?.openDepositPaymentIntentId));
+    const expired = await currentFunction.run('expire-holds', () => expireHold(booking.id, runAt, backOnSale, read?.openDepositPaymentIntentId));
 
     expect(expired).toBe(false);
     expect(await findBooking(booking.id)).toMatchObject({ status: 'pending', openDepositPaymentIntentId: intent.id });

@@ -60,10 +60,10 @@ describe('when an offer lapses', () => {
 
 describe('who gets an offer when seats free up', () => {
   const line = [
-    { id: 'a', travellers: 3 },
-    { id: 'b', travellers: 1 },
-    { id: 'c', travellers: 2 },
-    { id: 'd', travellers: 1 },
+    { id: 'a', travelers: 3 },
+    { id: 'b', travelers: 1 },
+    { id: 'c', travelers: 2 },
+    { id: 'd', travelers: 1 },
   ];
   const ids = (freeSeats: number) => entriesToOffer(line, freeSeats).offered.map((entry) => entry.id);
 
@@ -83,16 +83,16 @@ describe('who gets an offer when seats free up', () => {
   it('holds no more seats than are free, keeps the line’s order, and skips only entries that no longer fit', () => {
     fc.assert(
       fc.property(fc.array(fc.integer({ min: 1, max: 10 }), { maxLength: 30 }), fc.integer({ min: -2, max: 40 }), (sizes, freeSeats) => {
-        const waiting = sizes.map((travellers, index) => ({ id: index, travellers }));
+        const waiting = sizes.map((travelers, index) => ({ id: index, travelers }));
         const { offered, seatsLeft } = entriesToOffer(waiting, freeSeats);
-        const held = offered.reduce((sum, entry) => sum + entry.travellers, 0);
+        const held = offered.reduce((sum, entry) => sum + entry.travelers, 0);
         expect(held + seatsLeft).toBe(Math.max(0, freeSeats));
         expect(offered.map((entry) => entry.id)).toEqual([...offered.map((entry) => entry.id)].sort((x, y) => x - y));
         let free = Math.max(0, freeSeats);
         for (const entry of waiting) {
-          const fits = entry.travellers <= free;
+          const fits = entry.travelers <= free;
           expect(offered.includes(entry)).toBe(fits);
-          if (fits) free -= entry.travellers;
+          if (fits) free -= entry.travelers;
         }
       }),
     );

@@ -53,7 +53,7 @@ export function offerExpiry(now: Date, departure: DepartureDates): Date | null {
 
 export interface WaitingEntry {
   /** Seats the entry asks for. */
-  travellers: number;
+  travelers: number;
 }
 
 /**
@@ -65,9 +65,9 @@ export function entriesToOffer<Entry extends WaitingEntry>(waiting: readonly Ent
   const offered: Entry[] = [];
   let seatsLeft = Math.max(0, freeSeats);
   for (const entry of waiting) {
-    if (entry.travellers > seatsLeft) continue;
+    if (entry.travelers > seatsLeft) continue;
     offered.push(entry);
-    seatsLeft -= entry.travellers;
+    seatsLeft -= entry.travelers;
   }
   return { offered, seatsLeft };
 }
