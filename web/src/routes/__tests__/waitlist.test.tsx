@@ -131,17 +131,20 @@ describe('the waitlist entry page', () => {
   });
 
   it.each([
-    ['booked', 'You booked your seats', 'You booked these seats from the waitlist.'],
-    ['lapsed', 'Your offer has ended', 'The seats held for you were not booked in time'],
-    ['left', 'You left the waitlist', 'You are no longer on the waitlist for this departure'],
-    ['removed', 'Your place was removed', 'Our team removed this place from the waitlist.'],
-  ] as const)('says what became of a %s entry, with nothing left to do there', async (state, title, words) => {
+    ['booked', 'You booked your seats', 'You booked these seats from the waitlist.', false],
+    ['lapsed', 'Your offer has ended', 'The seats held for you were not booked in time', true],
+    ['left', 'You left the waitlist', 'You are no longer on the waitlist for this departure', true],
+    ['removed', 'Your place was removed', 'Our team removed this place from the waitlist.', false],
+  ] as const)('says what became of a %s entry, with nothing left to leave', async (state, title, words, mayJoinAgain) => {
     open(entryIn(state));
 
     const card = await screen.findByRole('region', { name: title });
     expect(within(card).getByRole('status')).toHaveTextContent(words);
     expect(within(card).queryByRole('button')).not.toBeInTheDocument();
     expect(within(card).getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/');
+    const again = within(card).queryByRole('link', { name: 'Join the waitlist again' });
+    if (mayJoinAgain) expect(again).toHaveAttribute('href', `/waitlist/join?package=${packageIds.tobago}&departure=2027-02-11`);
+    else expect(again).not.toBeInTheDocument();
   });
 
   it("shows the 404's message for a link that is not valid", async () => {

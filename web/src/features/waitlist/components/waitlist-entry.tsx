@@ -9,7 +9,7 @@ import { ApiError } from '../../../lib/api-client';
 import { apiErrorMessage } from '../../../lib/api-error-message';
 import { formatTimestamp } from '../../../lib/format';
 import { useHydrated } from '../../../lib/use-hydrated';
-import { waitlistOfferPath } from '../../../lib/waitlist-path';
+import { waitlistJoinPath, waitlistOfferPath } from '../../../lib/waitlist-path';
 import { readWaitlistToken } from '../../../lib/waitlist-token';
 import { useConfirmWaitlistEntry } from '../api/confirm-waitlist-entry';
 import { useLeaveWaitlist } from '../api/leave-waitlist';
@@ -86,11 +86,15 @@ function EntryState({ heading, token, entry }: { heading: RefObject<HTMLHeadingE
     <WaitlistPanel heading={heading} title={title}>
       <DepartureFacts tripTitle={entry.tripTitle} departureDate={entry.departureDate} returnDate={entry.returnDate} travelers={entry.travelers} />
       <Stack gap="3" role="status">
-        {words.map((line, index) => (
-          <Text key={line} color={index === 0 ? 'fg' : 'fg.muted'} fontWeight={index === 0 ? 'semibold' : 'normal'} fontSize={index === 0 ? 'lg' : 'md'}>
-            {line}
-          </Text>
-        ))}
+        {words.map((line, index) => {
+          // A state told in two lines leads with its fact (the place, the offer's end); one line is plain.
+          const lead = index === 0 && words.length > 1;
+          return (
+            <Text key={line} color={lead ? 'fg' : 'fg.muted'} fontWeight={lead ? 'semibold' : 'normal'} fontSize={lead ? 'lg' : 'md'}>
+              {line}
+            </Text>
+          );
+        })}
       </Stack>
       {confirm.isError && <FailureAlert>{apiErrorMessage(confirm.error)}</FailureAlert>}
       <HStack gap="3" wrap="wrap">
@@ -108,6 +112,11 @@ function EntryState({ heading, token, entry }: { heading: RefObject<HTMLHeadingE
           <Button variant="outline" colorPalette="gray" size="lg" onClick={() => setAsking(true)}>
             Leave the waitlist
           </Button>
+        )}
+        {(entry.state === 'lapsed' || entry.state === 'left') && (
+          <LinkButton to={waitlistJoinPath(entry.packageId, entry.departureId)} colorPalette="brand" size="lg">
+            Join the waitlist again
+          </LinkButton>
         )}
         {!LEAVABLE.has(entry.state) && <HomeLink />}
       </HStack>
@@ -169,7 +178,7 @@ function stateWords(entry: WaitlistEntryView): { title: string; words: string[] 
     case 'lapsed':
       return {
         title: 'Your offer has ended',
-        words: ['The seats held for you were not booked in time, so they went to the next in line. You can join the waitlist again from the trip’s page.'],
+        words: ['The seats held for you were not booked in time, so they went to the next in line. You can join the waitlist again, at the back of the line.'],
       };
     case 'left':
       return { title: 'You left the waitlist', words: ['You are no longer on the waitlist for this departure, and we send you nothing more about it.'] };
