@@ -170,6 +170,15 @@ describe('a shell page', () => {
     expect(view.queryByText('This departure is not open for booking')).not.toBeInTheDocument();
   });
 
+  it('/booking?…#waitlist=… hydrates its frame as prerendered, then reads the offer of its fragment', async () => {
+    const { problems, view, router } = await openShell(`/booking?package=${packageIds.tobago}&departure=2027-02-11#waitlist=${PAY_TOKEN}`);
+
+    expect(problems).toEqual([]);
+    // The shell's entry is waiting, not offered: nothing to book from this link.
+    expect(await view.findByRole('alert')).toHaveTextContent('This offer has ended');
+    await waitFor(() => expect(router.state.location.hash).toBe(''));
+  });
+
   it('/my-booking does not read the sign-in link of its hash until hydrated, then offers it', async () => {
     const { before, problems, view } = await openShell('/my-booking#email=ana%40example.com&code=123456');
 
