@@ -15,10 +15,11 @@ export interface LocalServerOptions {
   /** Answers `/_local/stripe/...` (ADR 008). */
   stripeStub?: StripeStub;
   /**
-   * Runs the timed work due at a given instant (`POST /_local/timed-work`, `{ "at": ISO }`): a
-   * journey sees a charge a month ahead, or a reminder weeks ahead, without waiting for it.
+   * Runs the minute job at a given instant (`POST /_local/timed-work`, `{ "at": ISO }`): the holds
+   * due, then the timed work due. A journey sees a charge a month ahead, a reminder weeks ahead, or a
+   * hold lapse and its seats offered to the waitlist, without waiting for it.
    */
-  runTimedWork?: (at: Date) => Promise<{ done: number; failed: number }>;
+  runTimedWork?: (at: Date) => Promise<{ done: number; failed: number; holdsExpired?: number }>;
   log?: (line: string) => void;
 }
 

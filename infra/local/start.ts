@@ -138,8 +138,13 @@ async function main(stops: Stop[]): Promise<string> {
       dataFile: join(dataDir, 'stripe', 'payment-intents.json'),
       log: (line) => console.log(line),
     }),
-    // Journeys run the timed work of a day ahead (a plan's charge), as the timer would on that day.
-    runTimedWork,
+    // Journeys run the minute job of a day ahead (a plan's charge, a hold lapsed and its seats
+    // offered to the waitlist), as the timer would then: the holds first, then the timed work.
+    runTimedWork: async (at: Date) => {
+      const holds = await expireHolds(at);
+      const timed = await runTimedWork(at);
+      return { ...timed, holdsExpired: holds.expired, failed: timed.failed + holds.failed };
+    },
     log: (line) => console.log(line),
   });
   await new Promise<void>((resolveListen, rejectListen) => {
