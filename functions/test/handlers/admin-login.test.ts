@@ -162,7 +162,7 @@ describe('every admin route', () => {
   it.each(adminRoutes.map((route) => [route.handler, route] as const))('%s answers 401 without a session and to a customer', async (name, route) => {
     const { handler } = (await import(`../../src/handlers/${name}.ts`)) as { handler: Handler };
     const { cookie } = await givenSessionCookie('customer');
-    const params = 'params' in route ? { id: '00000000-0000-4000-8000-000000000000', departureId: '2099-01-01' } : undefined;
+    const params = 'params' in route ? { id: '00000000-0000-4000-8000-000000000000', departureId: '2099-01-01', entryId: '00000000-0000-4000-8000-000000000001' } : undefined;
 
     // No body even where the route takes one: access control answers before the body is read.
     const call = params ? { params } : {};
