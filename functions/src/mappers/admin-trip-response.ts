@@ -19,6 +19,7 @@ export function toAdminDeparture(trip: TripRecord, departure: DepartureRecord, b
     seatsLeft: departure.seatsLeft,
     seatsSold: counts.sold,
     seatsHeld: counts.held,
+    seatsOffered: Math.max(0, departure.seatsOffered ?? 0),
     price: centsToDollars(departurePriceCents(departure, trip.priceCents)),
     customPrice: departure.priceCents === undefined ? null : centsToDollars(departure.priceCents),
     balanceDueDate: balanceDueDateOf(departure),

@@ -84,7 +84,7 @@ export async function offerSeatsByHand(packageId: string, departureId: string, e
     if (trip.departure.seatsLeft < entry.travelers) throw conflict(seatsOnSaleMessage(Math.max(0, trip.departure.seatsLeft)));
     const offered: WaitlistEntryRecord = { ...entry, state: 'offered', offeredAt: now.toISOString(), offerExpiresAt: expiresAt.toISOString() };
     return {
-      write: [seatsOnSaleChange(packageId, departureId, -entry.travelers), ...offerWrites(entry, 'waiting', trip, expiresAt, by, now)],
+      write: [seatsOnSaleChange(packageId, departureId, -entry.travelers, entry.travelers), ...offerWrites(entry, 'waiting', trip, expiresAt, by, now)],
       written: () => adminEntry(offered, line.map((other) => (other.id === entry.id ? offered : other))),
       cancelled: () => 'retry',
     };

@@ -3,7 +3,7 @@ import type { CreateBookingRequest } from '@sunward/shared/schemas/booking';
 import { badRequest, conflict, notFound } from '../http/http-error';
 import { auditEntryPut } from '../store/audit-repository';
 import type { TransactItem } from '../store/conditional-write';
-import type { DepartureRecord } from '../store/departure-repository';
+import { type DepartureRecord, offeredSeatsBooked } from '../store/departure-repository';
 import type { PackageRecord } from '../store/package-repository';
 import { timedWorkDelete } from '../store/timed-work-repository';
 import { findWaitlistEntry, findWaitlistLink, type WaitlistEntryRecord, waitlistEntryMove } from '../store/waitlist-repository';
@@ -46,6 +46,10 @@ export function offerTaking(entry: WaitlistEntryRecord, bookingId: string, now: 
   const at = now.toISOString();
   return {
     seats: waitlistEntryMove(entry, 'offered', 'booked', { bookingId, endedAt: at }, { attribute: 'offerExpiresAt', above: at }),
-    more: [timedWorkDelete(WAITLIST_OFFER_LAPSE, entry.id), auditEntryPut(entry.packageId, waitlistAudit(entry, 'waitlist-booked', 'offered', 'booked', TRAVELLER, now))],
+    more: [
+      offeredSeatsBooked(entry.packageId, entry.departureId, entry.travelers),
+      timedWorkDelete(WAITLIST_OFFER_LAPSE, entry.id),
+      auditEntryPut(entry.packageId, waitlistAudit(entry, 'waitlist-booked', 'offered', 'booked', TRAVELLER, now)),
+    ],
   };
 }

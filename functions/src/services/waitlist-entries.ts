@@ -162,7 +162,7 @@ export async function endWaitlistEntry(
     if (!entry) throw notFound(LINK_NOT_VALID_MESSAGE);
     if (entry.state !== 'unconfirmed' && entry.state !== 'waiting' && entry.state !== 'offered') return { answer: { entry, ended: false } };
     const freed = entry.state === 'offered' ? entry.travelers : 0;
-    const round = await freeSeatsWrites({ packageId: entry.packageId, departureId: entry.departureId, seats: freed }, now);
+    const round = await freeSeatsWrites({ packageId: entry.packageId, departureId: entry.departureId, seats: freed, offered: freed > 0 }, now);
     const endedAt = now.toISOString();
     return {
       write: [

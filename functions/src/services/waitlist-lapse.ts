@@ -29,7 +29,7 @@ export async function lapseWaitlistOffer(claim: ClaimedWork, now: Date): Promise
     }
     const [trip, round] = await Promise.all([
       readTripFacts(entry.packageId, entry.departureId),
-      freeSeatsWrites({ packageId: entry.packageId, departureId: entry.departureId, seats: entry.travelers }, now),
+      freeSeatsWrites({ packageId: entry.packageId, departureId: entry.departureId, seats: entry.travelers, offered: true }, now),
     ]);
     const mail: OutgoingMail[] = trip
       ? [

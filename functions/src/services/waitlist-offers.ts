@@ -5,10 +5,10 @@ import type { TripAuditEntry } from '@sunward/shared/schemas/catalogue-admin';
 import type { OutgoingMail } from '../mail/outgoing-mail';
 import { auditEntryPut } from '../store/audit-repository';
 import type { TransactItem } from '../store/conditional-write';
-import { type DepartureRecord, seatRelease, seatsOnSaleChange } from '../store/departure-repository';
+import { type DepartureRecord, seatsOnSaleChange } from '../store/departure-repository';
 import { mailPut } from '../store/outbox-repository';
 import { findPackage } from '../store/package-repository';
-import type { FreedSeats, SeatsFreeing } from '../store/seats-freeing';
+import { backOnSale, type FreedSeats, type SeatsFreeing } from '../store/seats-freeing';
 import { timedWorkPut } from '../store/timed-work-repository';
 import { type RetryPolicy, retryTransaction } from '../store/transaction-retry';
 import { type WaitlistEntryRecord, listWaitlist, waitlistEntryMove } from '../store/waitlist-repository';
@@ -137,7 +137,7 @@ export interface OfferRound {
  * still being there): a transaction cancelled by them is read again and retried.
  */
 export async function freeSeatsWrites(freed: FreedSeats, now: Date, confirming?: WaitlistEntryRecord): Promise<OfferRound> {
-  const plain = { writes: freed.seats > 0 ? [seatRelease(freed.packageId, freed.departureId, freed.seats)] : [], offered: [] };
+  const plain = { writes: freed.seats > 0 ? await backOnSale(freed) : [], offered: [] };
   if (freed.departureId === undefined) return plain;
   const [trip, entries] = await Promise.all([readTripFacts(freed.packageId, freed.departureId), listWaitlist(freed.packageId, freed.departureId)]);
   const line = [...lineInOrder(entries), ...(confirming ? [confirming] : [])];
@@ -152,7 +152,7 @@ export async function freeSeatsWrites(freed: FreedSeats, now: Date, confirming?:
   const held = made.reduce((sum, entry) => sum + entry.travelers, 0);
   return {
     writes: [
-      seatsOnSaleChange(freed.packageId, freed.departureId, freed.seats - held),
+      seatsOnSaleChange(freed.packageId, freed.departureId, freed.seats - held, held - (freed.offered ? freed.seats : 0)),
       ...made.flatMap((entry) => offerWrites(entry, entry === confirming ? 'unconfirmed' : 'waiting', trip, expiresAt, IN_TURN, now)),
     ],
     offered: made,

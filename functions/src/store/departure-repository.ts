@@ -21,6 +21,8 @@ const DepartureItem = z.object({
   returnDate: z.string(),
   capacity: z.number().check(z.int()),
   seatsLeft: z.number().check(z.int()),
+  /** Seats held for waitlist offers (decision 053): taken from sale, not yet booked. */
+  seatsOffered: z.optional(z.number().check(z.int())),
   priceCents: z.optional(z.pipe(z.number().check(z.int()), z.transform(cents))),
   balanceDueDate: z.optional(z.string()),
   state: DepartureState,
@@ -123,22 +125,30 @@ export function seatRelease(packageId: string, departureId: string | undefined, 
 }
 
 /**
- * Moves a departure's seats on sale by `delta` (decision 053): seats freed go back on sale less
- * those held for waitlist offers in the same transaction, and an offer that takes more than was
- * freed takes the rest from the seats on sale, on condition that they are there.
+ * Moves a departure's seats on sale by `delta` and its seats held for waitlist offers by
+ * `offeredDelta` (decision 053): seats freed go back on sale less those held for offers in the
+ * same transaction, and an offer that takes more than was freed takes the rest from the seats on
+ * sale, on condition that they are there.
  */
-export function seatsOnSaleChange(packageId: string, departureId: string, delta: number): TransactItem {
-  if (delta >= 0) return seatRelease(packageId, departureId, delta);
+export function seatsOnSaleChange(packageId: string, departureId: string, delta: number, offeredDelta = 0): TransactItem {
+  if (delta >= 0 && offeredDelta === 0) return seatRelease(packageId, departureId, delta);
+  const conditions = ['attribute_exists(#pk)'];
+  if (delta < 0) conditions.push('#seats >= :needed');
   return {
     Update: {
       TableName: tableName,
       Key: departureKey(packageId, departureId),
-      UpdateExpression: 'SET #seats = #seats - :needed',
-      ConditionExpression: 'attribute_exists(#pk) AND #seats >= :needed',
-      ExpressionAttributeNames: { '#pk': tableLayout.partitionKey, '#seats': 'seatsLeft' },
-      ExpressionAttributeValues: { ':needed': -delta },
+      UpdateExpression: 'SET #seats = #seats + :delta, #offered = if_not_exists(#offered, :zero) + :offeredDelta',
+      ConditionExpression: conditions.join(' AND '),
+      ExpressionAttributeNames: { '#pk': tableLayout.partitionKey, '#seats': 'seatsLeft', '#offered': 'seatsOffered' },
+      ExpressionAttributeValues: { ':delta': delta, ':offeredDelta': offeredDelta, ':zero': 0, ...(delta < 0 ? { ':needed': -delta } : {}) },
     },
   };
+}
+
+/** A booking from a waitlist offer: the seats it takes are no longer held for the offer, and not on sale either. */
+export function offeredSeatsBooked(packageId: string, departureId: string, travelers: number): TransactItem {
+  return seatsOnSaleChange(packageId, departureId, 0, -travelers);
 }
 
 /**

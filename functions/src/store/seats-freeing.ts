@@ -1,11 +1,13 @@
 import type { TransactItem } from './conditional-write';
-import { seatRelease } from './departure-repository';
+import { seatRelease, seatsOnSaleChange } from './departure-repository';
 
 /** Seats a change gives back: a booking's travellers on its departure (or, before departures, its trip). */
 export interface FreedSeats {
   packageId: string;
   departureId: string | undefined;
   seats: number;
+  /** The seats were held for a waitlist offer (it lapsed, was left or removed), not on a booking. */
+  offered?: boolean;
 }
 
 /**
@@ -17,4 +19,8 @@ export interface FreedSeats {
 export type SeatsFreeing = (freed: FreedSeats) => Promise<TransactItem[]>;
 
 /** Seats straight back on sale: for a trip's counter, and for tests of the store alone. */
-export const backOnSale: SeatsFreeing = async (freed) => [seatRelease(freed.packageId, freed.departureId, freed.seats)];
+export const backOnSale: SeatsFreeing = async (freed) => [
+  freed.offered && freed.departureId !== undefined
+    ? seatsOnSaleChange(freed.packageId, freed.departureId, freed.seats, -freed.seats)
+    : seatRelease(freed.packageId, freed.departureId, freed.seats),
+];

@@ -9,6 +9,7 @@ import { handler as remove } from '../../src/handlers/remove-waitlist-entry';
 import { ENTRY_ENDED_MESSAGE } from '../../src/services/waitlist-entries';
 import { ENTRY_NOT_FOUND, NOT_WAITING_MESSAGE, seatsOnSaleMessage } from '../../src/services/waitlist-admin';
 import { listAuditEntries } from '../../src/store/audit-repository';
+import { findDeparture } from '../../src/store/departure-repository';
 import { invoke } from '../support/invoke';
 import { givenSeatsLeft, givenSessionCookie, seatsLeftOn, testDeparture } from '../support/test-data';
 import { entryState, givenFullDeparture, joinRequest, mailedEntryToken, mailedOffer } from '../support/waitlist';
@@ -106,6 +107,7 @@ describe('the operator’s waitlist of a departure', () => {
     expect(await mailedOffer(second.email)).toMatchObject({ packageId: trip.id });
     expect(await listAuditEntries(trip.id)).toEqual(expect.arrayContaining([expect.objectContaining({ action: 'waitlist-offered', by: admin.subject })]));
     expect((await waitlistOf(trip.id, admin.cookie)).counts).toMatchObject({ waiting: 1, offered: 1, seatsOffered: 1 });
+    expect(await findDeparture(trip.id, testDeparture.id)).toMatchObject({ seatsLeft: 0, seatsOffered: 1 });
     const twice = await invoke(offer, routes.offerWaitlistSeats, { params: params(trip.id, small?.id), cookies: [admin.cookie] });
     expect(twice.status).toBe(409);
     expect(twice.json).toEqual({ message: NOT_WAITING_MESSAGE });

@@ -43,6 +43,8 @@ async function seatsAccountedFor(packageId: string) {
   const bookings = await listManifestBookings(packageId, testDeparture.id);
   const booked = bookings.filter((booking) => ['pending', 'deposit_paid', 'confirmed'].includes(booking.status)).reduce((sum, booking) => sum + booking.travelers, 0);
   const offered = (await listWaitlist(packageId, testDeparture.id)).filter((entry) => entry.state === 'offered').reduce((sum, entry) => sum + entry.travelers, 0);
+  // The departure's own count of seats held for offers, which the operator reads, agrees with the line.
+  expect(departure?.seatsOffered ?? 0).toBe(offered);
   return { capacity: departure?.capacity, total: (departure?.seatsLeft ?? 0) + booked + offered, seatsLeft: departure?.seatsLeft, offered };
 }
 

@@ -42,6 +42,8 @@ export const AdminDeparture = z.object({
   seatsSold: z.number().check(z.int(), z.nonnegative()),
   /** Seats of unpaid bookings whose hold has not lapsed. */
   seatsHeld: z.number().check(z.int(), z.nonnegative()),
+  /** Seats held for waitlist offers not yet booked (decision 053): capacity = left + sold + held + offered. */
+  seatsOffered: z.number().check(z.int(), z.nonnegative()),
   /** Dollars per person it sells at: its own price, or else the trip's. */
   price: z.number().check(z.nonnegative()),
   /** Its own price in dollars; null when it follows the trip's. */

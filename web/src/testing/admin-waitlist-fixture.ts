@@ -18,6 +18,7 @@ export function soldOutDeparture(now: Date): AdminDeparture {
     seatsLeft: 0,
     seatsSold: 10,
     seatsHeld: 2,
+    seatsOffered: 0,
     price: 1299,
     customPrice: null,
     balanceDueDate: day(50),

@@ -14,6 +14,7 @@ function departure(overrides: Partial<AdminDeparture> & Pick<AdminDeparture, 'id
     seatsLeft: 12,
     seatsSold: 0,
     seatsHeld: 0,
+    seatsOffered: 0,
     price: 1299,
     customPrice: null,
     balanceDueDate: '2099-05-25',
@@ -121,7 +122,7 @@ describe('/admin/trips', () => {
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows.map((row) => within(row).getAllByRole('cell')[0]?.textContent)).toEqual(['March 1–6, 2020', 'July 9–14, 2099']);
     expect(within(rows[0]!).getByText('Departed')).toBeInTheDocument();
-    expect(within(rows[1]!).getAllByRole('cell').map((cell) => cell.textContent).slice(1, 8)).toEqual(['Open', '12', '4', '1', '7', '$1,299trip price', 'May 25, 2099']);
+    expect(within(rows[1]!).getAllByRole('cell').map((cell) => cell.textContent).slice(1, 9)).toEqual(['Open', '12', '4', '1', '0', '7', '$1,299trip price', 'May 25, 2099']);
   });
 
   it('adds a departure from the dialog, checked before it is sent, and shows it', async () => {

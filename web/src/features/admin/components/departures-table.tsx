@@ -25,7 +25,7 @@ export function DeparturesTable({ tripId, tripTitle, departures, today, onEdit, 
   return (
     <ScrollTable label={`Departures of ${tripTitle}`} caption={`Departures of ${tripTitle}, in date order`} minWidth="62rem">
       <TableHead
-        columns={['Dates', 'State', { figure: 'Capacity' }, { figure: 'Sold' }, { figure: 'Held' }, { figure: 'Left' }, { figure: 'Price' }, 'Balance due', { hidden: 'Actions' }]}
+        columns={['Dates', 'State', { figure: 'Capacity' }, { figure: 'Sold' }, { figure: 'Held' }, { figure: 'Offered' }, { figure: 'Left' }, { figure: 'Price' }, 'Balance due', { hidden: 'Actions' }]}
       />
       <Table.Body>
         {departures.map((departure) => {
@@ -41,6 +41,7 @@ export function DeparturesTable({ tripId, tripTitle, departures, today, onEdit, 
               <Table.Cell {...numberCell}>{departure.capacity}</Table.Cell>
               <Table.Cell {...numberCell}>{departure.seatsSold}</Table.Cell>
               <Table.Cell {...numberCell}>{departure.seatsHeld}</Table.Cell>
+              <Table.Cell {...numberCell}>{departure.seatsOffered}</Table.Cell>
               <Table.Cell {...numberCell} fontWeight="semibold" color={departure.seatsLeft === 0 && !hasLeft ? 'red.fg' : undefined}>
                 {Math.max(0, departure.seatsLeft)}
               </Table.Cell>
