@@ -136,6 +136,21 @@ const FREES_SEATS = {
   creates: [MAIL, WAITLIST_LINK],
 } as const;
 
+/** A change to one waitlist entry that may free seats or make an offer: the writes of `FREES_SEATS`. */
+const WAITLIST_ENTRY_CHANGE = { writes: FREES_SEATS.writes, creates: FREES_SEATS.creates, indexes: [] } as const;
+
+/** The operator's change to an entry, through an admin session (removing it, offering it seats by hand). */
+const OPERATOR_WAITLIST_CHANGE: RoutePolicy = {
+  reads: [SESSION, ...FREES_SEATS.reads],
+  writes: [SESSION, ...FREES_SEATS.writes],
+  creates: FREES_SEATS.creates,
+  indexes: [],
+  grants: ['adminAccount'],
+  throttle: 'signedInWrites',
+  firewall: 'none',
+  cache: 'none',
+};
+
 /*
  * Departures live in their trip's `PACKAGE#` partition and payments in their booking's, so they
  * are `PACKAGE` and `BOOKING` here. A route that checks a session reads `SESSION`; one an admin
@@ -617,51 +632,15 @@ export const routePolicies: Record<RouteName, RoutePolicy> = {
   openWaitlistEntry: { reads: [WAITLIST_LINK, WAITLIST, PACKAGE], writes: [], indexes: [], grants: [], throttle: 'messages', firewall: 'messages', cache: 'none' },
   // Puts the entry in line; when seats are on sale for it, holds them as its offer with the offer's
   // link, mail, lapse (timed work) and the trip's audit entry, in one transaction.
-  confirmWaitlistEntry: {
-    reads: [WAITLIST_LINK, WAITLIST, PACKAGE],
-    writes: [WAITLIST, PACKAGE, DUE, AUDIT],
-    creates: [MAIL, WAITLIST_LINK],
-    indexes: [],
-    grants: [],
-    throttle: 'messages',
-    firewall: 'messages',
-    cache: 'none',
-  },
+  confirmWaitlistEntry: { reads: [WAITLIST_LINK, ...FREES_SEATS.reads], ...WAITLIST_ENTRY_CHANGE, grants: [], throttle: 'messages', firewall: 'messages', cache: 'none' },
   // Ends the entry; seats its offer held pass to the next entries (offers as above) or back to sale.
-  leaveWaitlist: {
-    reads: [WAITLIST_LINK, WAITLIST, PACKAGE],
-    writes: [WAITLIST, PACKAGE, DUE, AUDIT],
-    creates: [MAIL, WAITLIST_LINK],
-    indexes: [],
-    grants: [],
-    throttle: 'messages',
-    firewall: 'messages',
-    cache: 'none',
-  },
+  leaveWaitlist: { reads: [WAITLIST_LINK, ...FREES_SEATS.reads], ...WAITLIST_ENTRY_CHANGE, grants: [], throttle: 'messages', firewall: 'messages', cache: 'none' },
   // Admin only: the trip, then the departure's waitlist partition.
   getDepartureWaitlist: { reads: [SESSION, PACKAGE, WAITLIST], writes: [SESSION], indexes: [], grants: ['adminAccount'], throttle: 'signedInReads', firewall: 'none', cache: 'none' },
   // Admin only: like leaveWaitlist, by the operator's hand.
-  removeWaitlistEntry: {
-    reads: [SESSION, PACKAGE, WAITLIST],
-    writes: [SESSION, WAITLIST, PACKAGE, DUE, AUDIT],
-    creates: [MAIL, WAITLIST_LINK],
-    indexes: [],
-    grants: ['adminAccount'],
-    throttle: 'signedInWrites',
-    firewall: 'none',
-    cache: 'none',
-  },
+  removeWaitlistEntry: { ...OPERATOR_WAITLIST_CHANGE },
   // Admin only: takes seats on sale for one entry as its offer, with its link, mail, lapse and audit entry.
-  offerWaitlistSeats: {
-    reads: [SESSION, PACKAGE, WAITLIST],
-    writes: [SESSION, WAITLIST, PACKAGE, DUE, AUDIT],
-    creates: [MAIL, WAITLIST_LINK],
-    indexes: [],
-    grants: ['adminAccount'],
-    throttle: 'signedInWrites',
-    firewall: 'none',
-    cache: 'none',
-  },
+  offerWaitlistSeats: { ...OPERATOR_WAITLIST_CHANGE },
 };
 
 /** The same for the functions no route calls, by their name under `functions/src/jobs/`. */
