@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateRange } from './format';
+import { formatDate, formatDateRange, formatDeadline } from './format';
 
 describe('formatDate', () => {
   it.each([
@@ -37,5 +37,14 @@ describe('formatDateRange', () => {
     ['a timestamp', '2026-07-09T00:00:00Z', '2026-07-14'],
   ])('rejects %s', (_label, departure, returnDate) => {
     expect(() => formatDateRange(departure, returnDate)).toThrow(RangeError);
+  });
+});
+
+describe('formatDeadline', () => {
+  it('gives the day, the minute and the zone, with no seconds', () => {
+    const shown = formatDeadline('2026-11-28T17:08:00Z');
+
+    expect(shown).toMatch(/^Nov (27|28|29), 2026, \d{1,2}:08 [AP]M [A-Z][A-Za-z0-9+:-]+$/);
+    expect(shown).not.toMatch(/:\d\d:\d\d/);
   });
 });

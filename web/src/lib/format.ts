@@ -97,6 +97,9 @@ export function formatDurationAndDates(trip: { duration: string; departureDate: 
 
 const longDate = onFirstUse(() => new Intl.DateTimeFormat('en-US', { dateStyle: 'long' }));
 const dateAndTime = onFirstUse(() => new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' }));
+const dateAndZonedTime = onFirstUse(
+  () => new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit', timeZoneName: 'short' }),
+);
 
 /** An ISO timestamp's day in the reader's time zone: "November 21, 2026". */
 export function formatTimestampDate(timestamp: string): string {
@@ -106,6 +109,15 @@ export function formatTimestampDate(timestamp: string): string {
 /** An ISO timestamp in the reader's time zone: "Nov 21, 2026, 3:12 PM". */
 export function formatTimestamp(timestamp: string): string {
   return dateAndTime().format(new Date(timestamp));
+}
+
+/**
+ * A deadline a traveller acts by, in the reader's time zone with the zone named: "Nov 28, 2026,
+ * 12:08 PM EST". The mail that announced it names the agency's zone; with both named, a reader
+ * elsewhere sees they are one moment.
+ */
+export function formatDeadline(timestamp: string): string {
+  return dateAndZonedTime().format(new Date(timestamp));
 }
 
 /** "1 seat", "4 seats". */

@@ -4,7 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { toaster } from '../../components/feedback/toast-region';
-import { formatTimestamp } from '../../lib/format';
+import { formatDeadline } from '../../lib/format';
 import { catalogueAsPackages, withDepartures } from '../../testing/packages-fixture';
 import { renderApp } from '../../testing/render-app';
 import { readCall, sendJson, useTestApiServer } from '../../testing/test-api-server';
@@ -83,7 +83,7 @@ describe('the booking form opened from a waitlist offer', () => {
     const { router } = open(offered());
 
     const firstName = await screen.findByRole('textbox', { name: /First name/ });
-    expect(screen.getByRole('status')).toHaveTextContent(`Seats are held for you until ${formatTimestamp(offerExpiresAt)}`);
+    expect(screen.getByRole('status')).toHaveTextContent(`Seats are held for you until ${formatDeadline(offerExpiresAt)}`);
     expect(firstName).toHaveValue('Ana María');
     expect(screen.getByRole('textbox', { name: /Last name/ })).toHaveValue('Lopez');
     expect(screen.getByRole('textbox', { name: /Email/ })).toHaveValue('ana@example.com');

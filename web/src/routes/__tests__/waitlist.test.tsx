@@ -3,7 +3,7 @@ import type { WaitlistEntryView } from '@sunward/shared/schemas/waitlist';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { formatTimestamp } from '../../lib/format';
+import { formatDeadline } from '../../lib/format';
 import { renderApp } from '../../testing/render-app';
 import { readCall, sendJson, useTestApiServer } from '../../testing/test-api-server';
 import { useTestClock } from '../../testing/test-clock';
@@ -102,7 +102,7 @@ describe('the waitlist entry page', () => {
     open(entryIn('offered'));
 
     const card = await screen.findByRole('region', { name: 'Seats are free for your group' });
-    expect(within(card).getByRole('status')).toHaveTextContent(`Seats are held for you until ${formatTimestamp(offerExpiresAt)}`);
+    expect(within(card).getByRole('status')).toHaveTextContent(`Seats are held for you until ${formatDeadline(offerExpiresAt)}`);
     expect(within(card).getByRole('link', { name: 'Book my seats' })).toHaveAttribute(
       'href',
       `/booking?package=${packageIds.tobago}&departure=2027-02-11#waitlist=${TOKEN}`,

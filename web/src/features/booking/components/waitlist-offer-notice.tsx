@@ -1,12 +1,12 @@
 import { Alert, Box, Stack, Text } from '@chakra-ui/react';
 import { LinkButton } from '../../../components/link-button';
-import { formatTimestamp } from '../../../lib/format';
+import { formatDeadline } from '../../../lib/format';
 
 /** Above the form opened from a waitlist offer: until when the seats are held. */
 export function HeldSeatsNotice({ offerExpiresAt }: { offerExpiresAt: string }) {
   return (
     <Box role="status" bg="accent.subtle" color="fg" rounded="lg" px="4" py="3" mb="4" fontSize="sm">
-      <Text fontWeight="semibold">Seats are held for you until {formatTimestamp(offerExpiresAt)}</Text>
+      <Text fontWeight="semibold">Seats are held for you until {formatDeadline(offerExpiresAt)}</Text>
       <Text>Book them with the usual deposit before then; after that they go to the next in line.</Text>
     </Box>
   );

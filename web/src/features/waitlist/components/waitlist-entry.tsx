@@ -7,7 +7,7 @@ import { RetryAlert } from '../../../components/feedback/retry-alert';
 import { LinkButton } from '../../../components/link-button';
 import { ApiError } from '../../../lib/api-client';
 import { apiErrorMessage } from '../../../lib/api-error-message';
-import { formatTimestamp } from '../../../lib/format';
+import { formatDeadline } from '../../../lib/format';
 import { useHydrated } from '../../../lib/use-hydrated';
 import { waitlistJoinPath, waitlistOfferPath } from '../../../lib/waitlist-path';
 import { readWaitlistToken } from '../../../lib/waitlist-token';
@@ -169,7 +169,7 @@ function stateWords(entry: WaitlistEntryView): { title: string; words: string[] 
       return {
         title: 'Seats are free for your group',
         words: [
-          entry.offerExpiresAt === null ? 'Seats are held for you.' : `Seats are held for you until ${formatTimestamp(entry.offerExpiresAt)}`,
+          entry.offerExpiresAt === null ? 'Seats are held for you.' : `Seats are held for you until ${formatDeadline(entry.offerExpiresAt)}`,
           'Book them before then with the usual deposit; after that they go to the next in line.',
         ],
       };
