@@ -150,7 +150,7 @@ describe('paying the balance automatically, chosen on the booking form', () => {
 
     await user.click(screen.getByRole('checkbox', { name: AUTO_PAY_LABEL }));
 
-    const table = screen.getByRole('table', { name: 'Your automatic payments' });
+    const table = await screen.findByRole('table', { name: 'Your automatic payments' });
     const rows = within(table).getAllByRole('row').slice(1, -1);
     expect(rows.map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent))).toEqual([
       ['1', 'December 10, 2026', '$393'],
