@@ -11,7 +11,7 @@ import { mailPut } from '../store/outbox-repository';
 import { retryTransaction } from '../store/transaction-retry';
 import { findWaitlistEntry, findWaitlistLink, listWaitlist, type WaitlistEntryRecord, waitlistEntryMove, waitlistEntryPut } from '../store/waitlist-repository';
 import { entryLink, waitlistEntryUrl, waitlistTokenHash } from './waitlist-links';
-import { freeSeatsWrites, lineRace, readTripFacts, TRAVELLER, type TripFacts, waitlistAudit } from './waitlist-offers';
+import { freeSeatsWrites, lineRace, readTripFacts, TRAVELLER, type TripFacts, tripMailFacts, waitlistAudit } from './waitlist-offers';
 
 export const DEPARTURE_NOT_ON_SALE_MESSAGE = 'This departure is not on sale';
 export const HAS_SEATS_MESSAGE = 'This departure has seats for your group: book them instead';
@@ -49,9 +49,7 @@ export async function joinWaitlist(request: JoinWaitlistRequest, now: Date): Pro
     to: entry.email,
     template: 'waitlistConfirmation',
     facts: {
-      tripTitle: trip.title,
-      departureDate: trip.departure.departureDate,
-      returnDate: trip.departure.returnDate,
+      ...tripMailFacts(trip),
       travelers: entry.travelers,
       entryUrl: waitlistEntryUrl(link.token),
     },
@@ -134,9 +132,7 @@ async function inLineWrites(entry: WaitlistEntryRecord, confirming: WaitlistEntr
     to: entry.email,
     template: 'waitlistInLine',
     facts: {
-      tripTitle: trip.title,
-      departureDate: trip.departure.departureDate,
-      returnDate: trip.departure.returnDate,
+      ...tripMailFacts(trip),
       travelers: entry.travelers,
       placeInLine: place,
       entryUrl: waitlistEntryUrl(link.token),

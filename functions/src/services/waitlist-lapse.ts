@@ -6,7 +6,7 @@ import { mailPut } from '../store/outbox-repository';
 import { type ClaimedWork, claimedWorkDeletion, deleteClaimedWork } from '../store/timed-work-repository';
 import { retryTransaction } from '../store/transaction-retry';
 import { findWaitlistEntry, waitlistEntryMove } from '../store/waitlist-repository';
-import { freeSeatsWrites, IN_TURN, lineRace, readTripFacts, waitlistAudit } from './waitlist-offers';
+import { freeSeatsWrites, IN_TURN, lineRace, readTripFacts, tripMailFacts, waitlistAudit } from './waitlist-offers';
 
 /** What an offer's lapse item keeps: the entry's key. */
 const LapseData = z.object({ packageId: z.string(), departureId: z.string(), email: z.string() });
@@ -36,7 +36,7 @@ export async function lapseWaitlistOffer(claim: ClaimedWork, now: Date): Promise
           {
             to: entry.email,
             template: 'waitlistOfferLapsed',
-            facts: { tripTitle: trip.title, departureDate: trip.departure.departureDate, returnDate: trip.departure.returnDate },
+            facts: tripMailFacts(trip),
           },
         ]
       : [];

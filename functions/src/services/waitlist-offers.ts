@@ -65,6 +65,11 @@ export interface TripFacts {
   departure: DepartureRecord;
 }
 
+/** The trip and dates every waitlist mail names. */
+export function tripMailFacts(trip: TripFacts) {
+  return { tripTitle: trip.title, departureDate: trip.departure.departureDate, returnDate: trip.departure.returnDate };
+}
+
 /** The trip's title and the departure, read together (one query of the trip's partition). */
 export async function readTripFacts(packageId: string, departureId: string): Promise<TripFacts | undefined> {
   const trip = await findPackage(packageId);
@@ -89,9 +94,7 @@ export function offerWrites(
     to: entry.email,
     template: 'waitlistOffer',
     facts: {
-      tripTitle: trip.title,
-      departureDate: trip.departure.departureDate,
-      returnDate: trip.departure.returnDate,
+      ...tripMailFacts(trip),
       travelers: entry.travelers,
       offerExpiresAt: expiresAt.toISOString(),
       bookUrl: waitlistBookUrl(entry, link.token),

@@ -1,10 +1,11 @@
-import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { WaitlistEntryState } from '@sunward/shared/rules/waitlist';
 import { WaitlistEntryState as WaitlistEntryStateSchema } from '@sunward/shared/schemas/waitlist';
 import { tableLayout, waitlistEntryKey, waitlistLinkKey, waitlistPartition } from '@sunward/shared/table';
 import * as z from 'zod/mini';
 import type { TransactItem } from './conditional-write';
 import { documentClient, tableName } from './dynamo-client';
+import { queryAll } from './query-all';
 
 /**
  * One address's entry in a departure's waitlist (decision 053). Its key is the address, so an
@@ -88,23 +89,14 @@ export async function findWaitlistEntry(packageId: string, departureId: string, 
 
 /** Every entry of a departure's waitlist, ended ones too, in no particular order. */
 export async function listWaitlist(packageId: string, departureId: string): Promise<WaitlistEntryRecord[]> {
-  const entries: WaitlistEntryRecord[] = [];
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const page = await documentClient.send(
-      new QueryCommand({
-        TableName: tableName,
-        KeyConditionExpression: '#pk = :pk',
-        ExpressionAttributeNames: { '#pk': tableLayout.partitionKey },
-        ExpressionAttributeValues: { ':pk': waitlistPartition(packageId, departureId) },
-        ConsistentRead: true,
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    entries.push(...(page.Items ?? []).map((item) => WaitlistEntryItem.parse(item)));
-    startKey = page.LastEvaluatedKey;
-  } while (startKey);
-  return entries;
+  const items = await queryAll({
+    TableName: tableName,
+    KeyConditionExpression: '#pk = :pk',
+    ExpressionAttributeNames: { '#pk': tableLayout.partitionKey },
+    ExpressionAttributeValues: { ':pk': waitlistPartition(packageId, departureId) },
+    ConsistentRead: true,
+  });
+  return items.map((item) => WaitlistEntryItem.parse(item));
 }
 
 /** What a change of state sets beside the state; `null` removes the attribute. */
