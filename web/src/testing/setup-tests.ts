@@ -8,6 +8,9 @@ afterEach(() => {
   // Screen files share one module graph (vitest.config.ts), so the toast store outlives a file: a
   // toast one test left open would otherwise show in the next test's render.
   toaster.remove();
+  // Nor may a static page's markup or its toast (enhance/*.test.ts write the body themselves):
+  // the next file's `findByRole('alert')` would find the last file's error toast.
+  document.body.replaceChildren();
   // An admin screen marks the page `noindex` in the document's head, which a render does not own.
   document.head.querySelectorAll('meta[name="robots"]').forEach((meta) => meta.remove());
 });
