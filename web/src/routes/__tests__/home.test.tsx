@@ -17,7 +17,8 @@ const MOROCCO = 'Portugal & Morocco: Lisbon to Marrakech';
 function renderHome(packages: Package[] = catalogueAsPackages()) {
   const queryClient = createQueryClient();
   queryClient.setQueryData(queryKeys.packages.all, packages);
-  return renderApp('/', queryClient);
+  // The cards' panels and the other tours are hidden by CSS until opened.
+  return renderApp('/', queryClient, { cssInDocument: true });
 }
 
 /** A second Morocco departure, so two cards can compete for the one open slot. */

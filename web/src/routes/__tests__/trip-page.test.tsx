@@ -38,7 +38,8 @@ describe('a bookable trip page', () => {
     const october = { ...july, id: '2027-10-07', departureDate: '2027-10-07', returnDate: '2027-10-12', seatsLeft: 0, isSoldOut: true };
     answerWith(catalogueAsPackages().map((trip) => (trip.id === packageIds.morocco ? withDepartures(trip, [july, september, october]) : trip)));
 
-    renderApp('/morocco');
+    // Only the chosen departure's dates show in the itinerary: the others are hidden by CSS.
+    renderApp('/morocco', undefined, { cssInDocument: true });
 
     const card = await screen.findByRole('article', { name: 'Portugal & Morocco: Lisbon to Marrakech' });
     expect(screen.getByRole('region', { name: 'Reserve your place' })).toContainElement(card);

@@ -59,7 +59,7 @@ describe('the waitlist join page', () => {
 
     const done = await screen.findByRole('heading', { level: 2, name: 'Check your e-mail' });
     await waitFor(() => expect(done).toHaveFocus());
-    expect(screen.getByRole('status')).toHaveTextContent('We sent a link to ana@example.com. Open it to confirm your place in line');
+    expect(within(screen.getByRole('main')).getByRole('status')).toHaveTextContent('We sent a link to ana@example.com. Open it to confirm your place in line');
     expect(joins).toEqual([
       { packageId: tobago.id, departureId: full.id, name: 'Ana María Lopez', email: 'ana@example.com', phone: '+1 212 555 0100', travelers: 3, website: '' },
     ]);
