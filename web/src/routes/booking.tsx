@@ -2,8 +2,8 @@ import { Box, Link } from '@chakra-ui/react';
 import { Id } from '@sunward/shared/schemas/fields';
 import type { Package, PackageDeparture } from '@sunward/shared/schemas/package';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
-import { Link as RouterLink, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useEffect, useState } from 'react';
+import { Link as RouterLink, useSearchParams } from 'react-router';
 import { RetryAlert } from '../components/feedback/retry-alert';
 import { nextOpenDeparture } from '../components/packages/departures';
 import { BookingFlow } from '../features/booking/components/booking-flow';
@@ -24,6 +24,7 @@ import { ApiError } from '../lib/api-client';
 import { apiErrorMessage } from '../lib/api-error-message';
 import { formatDateRange } from '../lib/format';
 import { queryKeys } from '../lib/query-keys';
+import { useFragmentSecret } from '../lib/use-fragment-secret';
 import { useHydrated } from '../lib/use-hydrated';
 import { pageTitle, usePageMeta } from '../lib/use-page-meta';
 import { waitlistEntryPath, waitlistJoinPath } from '../lib/waitlist-path';
@@ -65,27 +66,12 @@ export function BookingScreen() {
   return <Box minH="100dvh">{useHydrated() ? <ChosenTrip /> : <BookingSkeleton />}</Box>;
 }
 
-/**
- * The token of a waitlist offer's link, `#waitlist=<token>` (decision 053), read once; it then
- * leaves the address bar, as a pay link's does, and lives in this page's memory only.
- */
-function useWaitlistToken(): string | null {
-  const location = useLocation();
-  const navigate = useNavigate();
-  const [token] = useState(() => readWaitlistToken(location.hash, 'waitlist'));
-  const cleared = useRef(false);
-  useEffect(() => {
-    if (cleared.current || token === null) return;
-    cleared.current = true;
-    void navigate({ pathname: location.pathname, search: location.search }, { replace: true });
-    // Runs once, for the address the page opened with.
-  }, []);
-  return token;
-}
+/** The token of a waitlist offer's link, `#waitlist=<token>` (decision 053). */
+const readOfferToken = (hash: string) => readWaitlistToken(hash, 'waitlist');
 
 function ChosenTrip() {
   const { packageId, isValid, departureId } = useBookingParams();
-  const waitlistToken = useWaitlistToken();
+  const waitlistToken = useFragmentSecret(readOfferToken);
   const offer = useWaitlistOffer(waitlistToken);
   const queryClient = useQueryClient();
   const trip = useQuery({

@@ -1,9 +1,9 @@
 import { Text } from '@chakra-ui/react';
 import { VerifyOtpRequest } from '@sunward/shared/schemas/one-time-code';
-import { useEffect, useRef, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useState } from 'react';
 import { showErrorToast, showSuccessToast } from '../../../components/feedback/toaster';
 import { ApiError } from '../../../lib/api-client';
+import { useFragmentSecret } from '../../../lib/use-fragment-secret';
 import { useHydrated } from '../../../lib/use-hydrated';
 import { useMyBookings } from '../api/list-my-bookings';
 import { useRequestOtp } from '../api/request-otp';
@@ -40,12 +40,9 @@ export function FindMyBooking() {
 }
 
 function FindMyBookingSteps() {
-  const location = useLocation();
-  const navigate = useNavigate();
-  const [step, setStep] = useState<Step>(() => {
-    const link = readLink(location.hash);
-    return link ? { name: 'link', link } : { name: 'email', email: '' };
-  });
+  // The link's code waits in memory for 'Continue as …'.
+  const link = useFragmentSecret(readLink);
+  const [step, setStep] = useState<Step>(() => (link ? { name: 'link', link } : { name: 'email', email: '' }));
   /** Whether the visitor has moved between steps, so a new step's heading takes focus. */
   const [moved, setMoved] = useState(false);
   // While a link waits for its click the page asks nothing: it offers the link's bookings, not
@@ -69,16 +66,6 @@ function FindMyBookingSteps() {
       },
     });
   }
-
-  // The link: take the code out of the address bar (and so out of the history) at once; it waits
-  // in memory for 'Continue as …'.
-  const clearedLink = useRef(false);
-  useEffect(() => {
-    if (step.name !== 'link' || clearedLink.current) return;
-    clearedLink.current = true;
-    void navigate({ pathname: location.pathname, search: location.search }, { replace: true });
-    // Runs once, for the address the page opened with.
-  }, []);
 
   function handleEmail(email: string) {
     requestOtp.mutate(email, {

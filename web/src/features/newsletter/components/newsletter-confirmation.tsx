@@ -1,7 +1,8 @@
 import { Alert, Box, Button, Heading, Skeleton, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
-import { type ReactNode, type RefObject, useEffect, useRef, useState } from 'react';
-import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
+import { type ReactNode, type RefObject, useEffect, useRef } from 'react';
+import { Link as RouterLink } from 'react-router';
 import { ApiError } from '../../../lib/api-client';
+import { useFragmentSecret } from '../../../lib/use-fragment-secret';
 import { useHydrated } from '../../../lib/use-hydrated';
 import { readConfirmationToken, useConfirmNewsletter } from '../api/confirm-newsletter';
 
@@ -19,19 +20,9 @@ export function NewsletterConfirmation() {
 }
 
 function ConfirmationLink() {
-  const location = useLocation();
-  const navigate = useNavigate();
-  const [token] = useState(() => readConfirmationToken(location.hash));
+  const token = useFragmentSecret(readConfirmationToken);
   const confirm = useConfirmNewsletter();
   const heading = useRef<HTMLHeadingElement>(null);
-
-  const clearedToken = useRef(false);
-  useEffect(() => {
-    if (token === null || clearedToken.current) return;
-    clearedToken.current = true;
-    void navigate({ pathname: location.pathname, search: location.search }, { replace: true });
-    // Runs once, for the link the page opened with.
-  }, []);
 
   // The new heading is announced when the answer replaces the button.
   useEffect(() => {

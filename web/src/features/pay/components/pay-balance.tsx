@@ -2,13 +2,14 @@ import { Alert, Badge, Box, Button, Flex, Heading, HStack, Skeleton, Stack, Text
 import { type Cents, cents, formatUsd } from '@sunward/shared/money';
 import type { PayLinkBooking } from '@sunward/shared/schemas/pay-link';
 import { type ReactNode, type RefObject, useEffect, useRef, useState } from 'react';
-import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
+import { Link as RouterLink } from 'react-router';
 import { RetryAlert } from '../../../components/feedback/retry-alert';
 import { BalancePaymentForm } from '../../../components/payments/balance-payment-form';
 import { useQueryClient } from '@tanstack/react-query';
 import { ApiError } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 import { formatDate, formatDateRange } from '../../../lib/format';
+import { useFragmentSecret } from '../../../lib/use-fragment-secret';
 import { useHydrated } from '../../../lib/use-hydrated';
 import { readPayToken, startPayLinkPayment, usePayLinkAuthentication, usePayLinkBooking, useRecordPayLinkPayment } from '../api/pay-link';
 import { ConfirmInstallment, InstallmentConfirmed } from './confirm-installment';
@@ -27,21 +28,9 @@ export function PayBalance() {
 }
 
 function PayLinkBalance() {
-  const location = useLocation();
-  const navigate = useNavigate();
-  const [token] = useState(() => readPayToken(location.hash));
+  const token = useFragmentSecret(readPayToken);
   const booking = usePayLinkBooking(token);
   const heading = useRef<HTMLHeadingElement>(null);
-
-  // Out of the address bar (and so out of the history, bookmarks and shared screenshots) at once;
-  // React Router's replace is `history.replaceState`, so the page does not load again.
-  const cleared = useRef(false);
-  useEffect(() => {
-    if (cleared.current || location.hash === '') return;
-    cleared.current = true;
-    void navigate({ pathname: location.pathname, search: location.search }, { replace: true });
-    // Runs once, for the address the page opened with.
-  }, []);
 
   if (token === null) {
     return (

@@ -1,13 +1,13 @@
 import { Button, HStack, Stack, Text } from '@chakra-ui/react';
 import type { WaitlistEntryView } from '@sunward/shared/schemas/waitlist';
 import { type RefObject, useEffect, useRef, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router';
 import { ConfirmActionDialog } from '../../../components/dialogs/confirm-action-dialog';
 import { RetryAlert } from '../../../components/feedback/retry-alert';
 import { LinkButton } from '../../../components/link-button';
 import { ApiError } from '../../../lib/api-client';
 import { apiErrorMessage } from '../../../lib/api-error-message';
 import { formatDeadline } from '../../../lib/format';
+import { useFragmentSecret } from '../../../lib/use-fragment-secret';
 import { useHydrated } from '../../../lib/use-hydrated';
 import { waitlistJoinPath, waitlistOfferPath } from '../../../lib/waitlist-path';
 import { readWaitlistToken } from '../../../lib/waitlist-token';
@@ -31,20 +31,9 @@ export function WaitlistEntryPage() {
 }
 
 function EntryLink() {
-  const location = useLocation();
-  const navigate = useNavigate();
-  const [token] = useState(() => readWaitlistToken(location.hash, 'token'));
+  const token = useFragmentSecret((hash) => readWaitlistToken(hash, 'token'));
   const entry = useWaitlistEntry(token);
   const heading = useRef<HTMLHeadingElement>(null);
-
-  // Out of the address bar (and so out of the history and bookmarks) at once; a replace does not reload.
-  const cleared = useRef(false);
-  useEffect(() => {
-    if (cleared.current || location.hash === '') return;
-    cleared.current = true;
-    void navigate({ pathname: location.pathname, search: location.search }, { replace: true });
-    // Runs once, for the address the page opened with.
-  }, []);
 
   if (token === null) {
     return (
