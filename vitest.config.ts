@@ -71,8 +71,10 @@ export default defineConfig({
           // Handler files share one module graph: the AWS SDK and the handlers load once, not per file.
           isolate: false,
           // They also share one table, mail inbox and user pool, so they run one file at a time, in a
-          // group of their own (a group runs with one worker count) before the parallel projects:
-          // beside the journeys' process, so that the parallel group has both cores at the end.
+          // group of their own (a group runs with one worker count). `npm test` gives them a process
+          // of their own (`test:handlers`) beside the journeys and the other projects: much of their
+          // time is spent waiting (DynamoDB Local, sign-in answers held to a minimum time), which
+          // the other processes fill.
           fileParallelism: false,
         },
       },

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 
 /**
- * Prints, last, every test that failed in `npm test`'s two vitest runs, from their JSON reports.
+ * Prints, last, every test that failed in `npm test`'s three vitest runs, from their JSON reports.
  * The runs go side by side and their output interleaves, so the journeys' failures would otherwise
  * be far above the end of a CI log, where nobody reads.
  */
@@ -14,7 +14,7 @@ interface Report {
   testResults?: { name: string; status: string; message?: string; assertionResults?: AssertionResult[] }[];
 }
 
-const reports = ['test-results/vitest/e2e.json', 'test-results/vitest/all-but-e2e.json'];
+const reports = ['test-results/vitest/e2e.json', 'test-results/vitest/handlers.json', 'test-results/vitest/rest.json'];
 let failures = 0;
 for (const file of reports) {
   if (!existsSync(file)) {
