@@ -44,6 +44,8 @@ export default defineConfig({
           root: './emulators',
           include: ['test/**/*.test.ts'],
           environment: 'node',
+          // Its hooks start the emulators' processes (see `infra`).
+          hookTimeout: 120_000,
         },
       },
       {
@@ -100,6 +102,9 @@ export default defineConfig({
           include: ['test/**/*.test.ts'],
           environment: 'node',
           testTimeout: 120_000,
+          // A hook that starts cognito-local or DynamoDB Local takes seconds, and more while every
+          // process of `npm test` wants the cores.
+          hookTimeout: 120_000,
           // aws-cdk-lib loads once for every file instead of once per file (most of this project's time).
           isolate: false,
         },
