@@ -14,7 +14,7 @@ export const viewports = {
  * internet (this machine has none).
  */
 async function launchBrowser(viewport: { width: number; height: number } = viewports.desktop, options: BrowserOptions = {}): Promise<BrowserContext> {
-  return chromium.launchPersistentContext(mkdtempSync(join(tmpdir(), 'sunward-chromium-')), {
+  const context = await chromium.launchPersistentContext(mkdtempSync(join(tmpdir(), 'sunward-chromium-')), {
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     headless: true,
     viewport,
@@ -29,7 +29,15 @@ async function launchBrowser(viewport: { width: number; height: number } = viewp
       '--disable-sync',
     ],
   });
+  // `npm test` runs the journeys beside three other processes on two cores: a booking page took
+  // more than Playwright's 30 s to start its app there, while it takes 3 s on an idle machine.
+  context.setDefaultTimeout(ACTION_TIMEOUT_MS);
+  context.setDefaultNavigationTimeout(ACTION_TIMEOUT_MS);
+  return context;
 }
+
+/** How long a step waits for the page: half of a journey's own time limit (`vitest.config.ts`). */
+const ACTION_TIMEOUT_MS = 60_000;
 
 export interface BrowserOptions {
   /** `false`: a visitor whose browser runs no scripts at all. */
