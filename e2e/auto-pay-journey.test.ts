@@ -12,6 +12,7 @@ import { useBrowser, viewports } from './support/browser';
 import { adminSessionCookie } from './support/journey-departures';
 import { linkInLocalInbox } from './support/local-inbox';
 import { animationsSettled, expectAccessibleAndInside, fillCard, fillDetails, uniqueEmail } from './support/traveller';
+import { WAIT_MS } from './support/waits';
 
 const stackUrl = inject('stackUrl');
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -102,7 +103,7 @@ async function myBooking(page: Page, email: string): Promise<Locator> {
           .find((found) => found !== undefined);
         return code !== undefined;
       },
-      { timeout: 15_000 },
+      { timeout: WAIT_MS },
     )
     .toBe(true);
   await page.getByRole('textbox', { name: /Verification code/ }).fill(code ?? '');

@@ -6,6 +6,7 @@ import { signInAsAdmin } from './support/admin';
 import { useBrowser, viewports } from './support/browser';
 import { seriousAccessibilityViolations } from './support/accessibility';
 import { animationsSettled, bookAndPayDeposit, uniqueEmail } from './support/traveller';
+import { WAIT_MS } from './support/waits';
 
 const stackUrl = inject('stackUrl');
 const admin = inject('admin');
@@ -82,10 +83,10 @@ describe('the booking desk: money on a booking', () => {
 
     // Stripe's webhook records the refund: the details read $0 paid and $300 refunded.
     await details.getByText('Cancelled by the agency').waitFor();
-    await expect.poll(async () => (await money.textContent()) ?? '', { timeout: 15_000 }).toContain('Paid $0 after $300 refunded by card');
+    await expect.poll(async () => (await money.textContent()) ?? '', { timeout: WAIT_MS }).toContain('Paid $0 after $300 refunded by card');
     await screenshots(page, 'cancelled-and-refunded');
 
-    await expect.poll(async () => (await mailsTo(email)).map((mail) => mail.subject), { timeout: 15_000 }).toEqual(
+    await expect.poll(async () => (await mailsTo(email)).map((mail) => mail.subject), { timeout: WAIT_MS }).toEqual(
       expect.arrayContaining([`Your booking ${reference} is cancelled`, `Refund of $300 for booking ${reference}`]),
     );
     const refundMails = (await mailsTo(email)).filter((mail) => mail.subject.startsWith('Refund of'));
@@ -127,7 +128,7 @@ describe('the booking desk: money on a booking', () => {
     await expect.poll(async () => (await money.textContent()) ?? '').toContain('balance due $0');
     await screenshots(page, 'offline-payment-recorded');
     await expect
-      .poll(async () => (await mailsTo(email)).some((mail) => mail.subject.startsWith('Payment received:') && mail.subject.endsWith(reference)), { timeout: 15_000 })
+      .poll(async () => (await mailsTo(email)).some((mail) => mail.subject.startsWith('Payment received:') && mail.subject.endsWith(reference)), { timeout: WAIT_MS })
       .toBe(true);
   });
 });

@@ -13,6 +13,7 @@ import {
   TRIP_TITLE,
   uniqueEmail,
 } from './support/traveller';
+import { WAIT_MS } from './support/waits';
 
 const stackUrl = inject('stackUrl');
 
@@ -64,7 +65,7 @@ describe('booking a trip and paying the deposit', () => {
           receipt: mails.some((mail) => mail.to.includes(email) && mail.subject === `Your booking is confirmed: ${TRIP_TITLE}`),
           agency: mails.some((mail) => mail.replyTo.includes(email) && mail.subject === `New booking: Grace Hopper, ${TRIP_TITLE}`),
         };
-      }, { timeout: 15_000 })
+      }, { timeout: WAIT_MS })
       .toEqual({ receipt: true, agency: true });
     const receipt = (await fetchLocalMail(stackUrl)).find((mail) => mail.to.includes(email) && mail.subject.startsWith('Your booking is confirmed'));
     expect(receipt?.text).toContain('Deposit paid: $600');

@@ -3,6 +3,7 @@ import { PackageList } from '@sunward/shared/schemas/package';
 import { describe, expect, inject, it } from 'vitest';
 import { gotoLive, useBrowser } from './support/browser';
 import { expectAccessibleAndInside, fillCard, fillDetails, TRIP_ID, TRIP_TITLE, uniqueEmail } from './support/traveller';
+import { WAIT_MS } from './support/waits';
 
 const stackUrl = inject('stackUrl');
 
@@ -73,7 +74,7 @@ describe('booking a chosen departure from a trip page', () => {
           receipt = (await fetchLocalMail(stackUrl)).find((mail) => mail.to.includes(email) && mail.subject.startsWith('Your booking is confirmed'));
           return receipt !== undefined;
         },
-        { timeout: 15_000 },
+        { timeout: WAIT_MS },
       )
       .toBe(true);
     expect(receipt?.text).toContain(mailDate(chosen.departureDate));

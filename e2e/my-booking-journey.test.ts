@@ -5,6 +5,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { useBrowser, viewports } from './support/browser';
 import { linkInLocalInbox } from './support/local-inbox';
 import { bookAndPayDeposit, expectAccessibleAndInside, fillCard, focusedName, payWithTestCardByKeyboard, tabTo, TRIP_TITLE, uniqueEmail } from './support/traveller';
+import { WAIT_MS } from './support/waits';
 
 const stackUrl = inject('stackUrl');
 
@@ -18,7 +19,7 @@ async function verificationMail(email: string, after: number): Promise<CapturedM
         found = mails.filter((mail) => mail.to.includes(email) && /\b\d{6}\b/.test(mail.subject) && Date.parse(mail.sentAt) >= after - 1000).at(-1);
         return found !== undefined;
       },
-      { timeout: 15_000 },
+      { timeout: WAIT_MS },
     )
     .toBe(true);
   if (!found) throw new Error(`No verification mail to ${email}`);

@@ -5,6 +5,7 @@ import { useBrowser, viewports } from './support/browser';
 import { adminSessionCookie } from './support/journey-departures';
 import { linkInLocalInbox } from './support/local-inbox';
 import { expectAccessibleAndInside, fillCard, fillDetails, uniqueEmail } from './support/traveller';
+import { WAIT_MS } from './support/waits';
 
 const stackUrl = inject('stackUrl');
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -96,7 +97,7 @@ describe('paying the balance from a reminder', () => {
       .poll(async () => {
         code = (await fetchLocalMail(stackUrl)).find((mail) => mail.to.includes(email) && /code: \d{6}$/.test(mail.subject))?.subject.slice(-6);
         return code !== undefined;
-      }, { timeout: 15_000 })
+      }, { timeout: WAIT_MS })
       .toBe(true);
     await page.getByRole('textbox', { name: /Verification code/ }).fill(code ?? '');
     await page.getByRole('button', { name: 'Verify & Access Booking' }).click();

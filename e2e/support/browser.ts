@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type BrowserContext, type Page, chromium } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
+import { WAIT_MS } from './waits';
 
 export const viewports = {
   desktop: { width: 1280, height: 800 },
@@ -29,15 +30,11 @@ async function launchBrowser(viewport: { width: number; height: number } = viewp
       '--disable-sync',
     ],
   });
-  // `npm test` runs the journeys beside three other processes on two cores: a booking page took
-  // more than Playwright's 30 s to start its app there, while it takes 3 s on an idle machine.
-  context.setDefaultTimeout(ACTION_TIMEOUT_MS);
-  context.setDefaultNavigationTimeout(ACTION_TIMEOUT_MS);
+  context.setDefaultTimeout(WAIT_MS);
+  context.setDefaultNavigationTimeout(WAIT_MS);
   return context;
 }
 
-/** How long a step waits for the page: half of a journey's own time limit (`vitest.config.ts`). */
-const ACTION_TIMEOUT_MS = 60_000;
 
 export interface BrowserOptions {
   /** `false`: a visitor whose browser runs no scripts at all. */

@@ -1,6 +1,7 @@
 import { fetchLocalMail } from '@sunward/emulators/mail-inbox';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { WAIT_MS } from './waits';
 
 /**
  * Opens the local inbox (`/_local/mail`) as a person trying the site would, once the mail has
@@ -9,7 +10,7 @@ import { expect } from 'vitest';
  */
 export async function linkInLocalInbox(page: Page, stackUrl: string, mail: { to: string; subject: string; linkName: string }): Promise<string> {
   await expect
-    .poll(async () => (await fetchLocalMail(stackUrl)).some((one) => one.to.includes(mail.to) && one.subject === mail.subject), { timeout: 15_000 })
+    .poll(async () => (await fetchLocalMail(stackUrl)).some((one) => one.to.includes(mail.to) && one.subject === mail.subject), { timeout: WAIT_MS })
     .toBe(true);
   await page.goto(`${stackUrl}/_local/mail`);
   const article = page.locator('article', { has: page.getByRole('heading', { name: mail.subject, exact: true }) }).filter({ hasText: mail.to }).first();
