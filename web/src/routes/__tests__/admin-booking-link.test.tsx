@@ -7,6 +7,7 @@ import { ana, ben, cara } from '../../testing/admin-bookings';
 import { bookingFixture } from '../../testing/booking-fixture';
 import { renderApp } from '../../testing/render-app';
 import { sendJson, useTestApiServer } from '../../testing/test-api-server';
+import { enterText } from '../../testing/enter-text';
 
 /** Belize for 2, deposit in, on a dated departure. */
 const eve: Booking = bookingFixture({
@@ -75,8 +76,8 @@ describe('a link to one booking in the admin', () => {
     const user = userEvent.setup();
     const { router } = renderApp('/admin/dashboard?booking=SGT-A2B3C4');
 
-    await user.type(await screen.findByLabelText(/Username/), 'marisol');
-    await user.type(screen.getByLabelText(/Password/), 'a long passphrase');
+    await enterText(user, await screen.findByLabelText(/Username/), 'marisol');
+    await enterText(user, screen.getByLabelText(/Password/), 'a long passphrase');
     await user.keyboard('{Enter}');
     expect(router.state.location.pathname).toBe('/admin/login');
     await user.type(await screen.findByLabelText(/Authenticator code/), '123456{Enter}');

@@ -8,6 +8,7 @@ import { renderApp } from '../../testing/render-app';
 import { answerAdminShell } from '../../testing/admin-shell-api';
 import { readJsonBody, sendJson, useTestApiServer } from '../../testing/test-api-server';
 import { useTestClock } from '../../testing/test-clock';
+import { enterText } from '../../testing/enter-text';
 
 /** Noon in New York on 10 April 2027: the dashboard's clock in these tests. */
 const now = agencyInstant('2027-04-10', 12);
@@ -78,15 +79,15 @@ describe('recording an offline payment', () => {
     expect(dialog).toHaveTextContent('the booking is paid in full: reminders stop and it shows as confirmed.');
 
     await user.clear(amount);
-    await user.type(amount, '1998.01');
+    await enterText(user, amount, '1998.01');
     await user.click(within(dialog).getByRole('button', { name: 'Record payment' }));
     expect(within(dialog).getByText('The amount is more than the balance due ($1,998).')).toBeInTheDocument();
     expect(requests).not.toContain('POST /api/bookings/bk-mia/offline-payments');
 
     await user.clear(amount);
-    await user.type(amount, '500');
+    await enterText(user, amount, '500');
     await user.selectOptions(within(dialog).getByRole('combobox', { name: /Method/ }), 'Cheque');
-    await user.type(within(dialog).getByRole('textbox', { name: /Note/ }), 'Cheque no. 118');
+    await enterText(user, within(dialog).getByRole('textbox', { name: /Note/ }), 'Cheque no. 118');
     expect(dialog).toHaveTextContent('the balance goes down by the amount; reminders continue for what is left.');
     await user.click(within(dialog).getByRole('button', { name: 'Record payment' }));
 
@@ -111,7 +112,7 @@ describe('refunding and cancelling', () => {
     const { user, money, details } = await openMia();
     await user.click(within(money).getByRole('button', { name: 'Refund' }));
     const refund = await screen.findByRole('dialog', { name: 'Refund by card' });
-    await user.type(within(refund).getByRole('textbox', { name: /Amount to refund/ }), '100');
+    await enterText(user, within(refund).getByRole('textbox', { name: /Amount to refund/ }), '100');
     expect(within(refund).getByText('This leaves less than the deposit of $600.')).toBeInTheDocument();
 
     await user.click(within(refund).getByRole('button', { name: 'Cancel the booking with this refund' }));
@@ -121,7 +122,7 @@ describe('refunding and cancelling', () => {
     expect(cancel).toHaveTextContent('Money: $600 has been paid. $100 of it is refunded to the card it was paid with; the rest is kept.');
     expect(cancel).toHaveTextContent('Seats: its 2 seats on the June 4, 2027 departure go back on sale at once.');
     expect(cancel).toHaveTextContent('Mia gets an e-mail that the booking is cancelled, and another when the refund is made.');
-    await user.type(within(cancel).getByRole('textbox', { name: /Reason/ }), 'Family emergency');
+    await enterText(user, within(cancel).getByRole('textbox', { name: /Reason/ }), 'Family emergency');
     expect(requests).not.toContain('POST /api/bookings/bk-mia/cancel');
     await user.click(within(cancel).getByRole('button', { name: 'Cancel booking' }));
 

@@ -9,6 +9,7 @@ import { renderApp } from '../../testing/render-app';
 import { answerAdminShell } from '../../testing/admin-shell-api';
 import { readJsonBody, sendJson, useTestApiServer } from '../../testing/test-api-server';
 import { useTestClock } from '../../testing/test-clock';
+import { enterText } from '../../testing/enter-text';
 
 /** Noon in New York on 10 April 2027: the dashboard's clock in these tests. */
 const now = agencyInstant('2027-04-10', 12);
@@ -91,7 +92,7 @@ describe('notes on a booking', () => {
     expect(within(records).getByText('Note is required')).toBeInTheDocument();
     expect(requests).not.toContain('POST /api/bookings/bk-lou/notes');
 
-    await user.type(within(records).getByRole('textbox', { name: 'New note' }), 'Pays the balance by bank transfer');
+    await enterText(user, within(records).getByRole('textbox', { name: 'New note' }), 'Pays the balance by bank transfer');
     await user.click(within(records).getByRole('button', { name: 'Add note' }));
 
     await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(2));
@@ -112,15 +113,15 @@ describe('editing the contact details', () => {
     const email = within(dialog).getByRole('textbox', { name: 'E-mail' });
 
     await user.clear(email);
-    await user.type(email, 'lou.park@');
+    await enterText(user, email, 'lou.park@');
     await user.click(within(dialog).getByRole('button', { name: 'Save contact details' }));
     expect(within(dialog).getByText('Enter a valid email address')).toBeInTheDocument();
     expect(requests).not.toContain('PATCH /api/bookings/bk-lou/contact');
 
-    await user.type(email, 'example.org');
+    await enterText(user, email, 'example.org');
     expect(dialog).toHaveTextContent('both the old and the new address get an e-mail saying so');
     await user.clear(within(dialog).getByRole('textbox', { name: 'Phone' }));
-    await user.type(within(dialog).getByRole('textbox', { name: 'Phone' }), '+1 555 010 1234');
+    await enterText(user, within(dialog).getByRole('textbox', { name: 'Phone' }), '+1 555 010 1234');
     await user.click(within(dialog).getByRole('button', { name: 'Save contact details' }));
 
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edit contact details' })).not.toBeInTheDocument());
@@ -137,7 +138,7 @@ describe('editing the contact details', () => {
     const { user, records } = await openLou();
     await user.click(within(records).getByRole('button', { name: 'Edit contact details' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit contact details' });
-    await user.type(within(dialog).getByRole('textbox', { name: 'Last name' }), '-Kim');
+    await enterText(user, within(dialog).getByRole('textbox', { name: 'Last name' }), '-Kim');
     await user.click(within(dialog).getByRole('button', { name: 'Save contact details' }));
 
     const alert = await within(dialog).findByRole('alert');

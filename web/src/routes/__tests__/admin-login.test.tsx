@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { toaster } from '../../components/feedback/toast-region';
 import { renderApp } from '../../testing/render-app';
 import { readJsonBody, sendJson, useTestApiServer } from '../../testing/test-api-server';
+import { enterText } from '../../testing/enter-text';
 
 type Answer = (response: ServerResponse, body: unknown) => void;
 
@@ -54,8 +55,8 @@ afterEach(() => {
 });
 
 async function signIn(user: ReturnType<typeof userEvent.setup>, username = 'marisol', password = 'a long passphrase') {
-  await user.type(await screen.findByLabelText(/Username/), username);
-  await user.type(screen.getByLabelText(/Password/), password);
+  await enterText(user, await screen.findByLabelText(/Username/), username);
+  await enterText(user, screen.getByLabelText(/Password/), password);
   await user.keyboard('{Enter}');
 }
 
@@ -259,8 +260,8 @@ describe('the new-password step after a temporary password', () => {
     expect(screen.getByText('Confirm your new password')).toBeInTheDocument();
     expect(screen.getByLabelText(/^New password/)).toHaveFocus();
 
-    await user.type(screen.getByLabelText(/^New password/), 'Correct-Horse-42');
-    await user.type(screen.getByLabelText(/^Confirm new password/), 'Correct-Horse-43');
+    await enterText(user, screen.getByLabelText(/^New password/), 'Correct-Horse-42');
+    await enterText(user, screen.getByLabelText(/^Confirm new password/), 'Correct-Horse-43');
     await user.click(screen.getByRole('button', { name: 'Set password and sign in' }));
 
     expect(screen.getByText('The passwords do not match')).toBeInTheDocument();
@@ -294,8 +295,8 @@ describe('the new-password step after a temporary password', () => {
     const user = userEvent.setup();
     await reachStep(user);
 
-    await user.type(screen.getByLabelText(/^New password/), 'CorrectHorse42x');
-    await user.type(screen.getByLabelText(/^Confirm new password/), 'CorrectHorse42x');
+    await enterText(user, screen.getByLabelText(/^New password/), 'CorrectHorse42x');
+    await enterText(user, screen.getByLabelText(/^Confirm new password/), 'CorrectHorse42x');
     await user.click(screen.getByRole('button', { name: 'Set password and sign in' }));
 
     const field = screen.getByLabelText(/^New password/);
@@ -311,8 +312,8 @@ describe('the new-password step after a temporary password', () => {
     const user = userEvent.setup();
     await reachStep(user);
 
-    await user.type(screen.getByLabelText(/^New password/), 'Correct-Horse-42');
-    await user.type(screen.getByLabelText(/^Confirm new password/), 'Correct-Horse-42');
+    await enterText(user, screen.getByLabelText(/^New password/), 'Correct-Horse-42');
+    await enterText(user, screen.getByLabelText(/^Confirm new password/), 'Correct-Horse-42');
     await user.click(screen.getByRole('button', { name: 'Set password and sign in' }));
 
     expect(await screen.findByText('Login failed')).toBeInTheDocument();

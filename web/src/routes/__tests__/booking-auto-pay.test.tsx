@@ -12,6 +12,7 @@ import { toaster } from '../../components/feedback/toast-region';
 import { catalogueAsPackages } from '../../testing/packages-fixture';
 import { renderApp } from '../../testing/render-app';
 import { readTextBody, sendJson, useTestApiServer } from '../../testing/test-api-server';
+import { enterText } from '../../testing/enter-text';
 
 /**
  * Morocco, $2,658 a person, leaves July 8, 2027 with its balance due May 24: booked on November
@@ -111,19 +112,19 @@ afterEach(() => {
 type User = ReturnType<typeof userEvent.setup>;
 
 async function fillDetails(user: User) {
-  await user.type(await screen.findByRole('textbox', { name: /First name/ }), 'Ada');
-  await user.type(screen.getByRole('textbox', { name: /Last name/ }), 'Lovelace');
-  await user.type(screen.getByRole('textbox', { name: /Email/ }), 'ada@example.com');
-  await user.type(screen.getByRole('textbox', { name: /Phone/ }), '+1 212 555 0100');
+  await enterText(user, await screen.findByRole('textbox', { name: /First name/ }), 'Ada');
+  await enterText(user, screen.getByRole('textbox', { name: /Last name/ }), 'Lovelace');
+  await enterText(user, screen.getByRole('textbox', { name: /Email/ }), 'ada@example.com');
+  await enterText(user, screen.getByRole('textbox', { name: /Phone/ }), '+1 212 555 0100');
   await user.click(screen.getByRole('checkbox', { name: /accept the booking terms/ }));
 }
 
 async function payDeposit(user: User) {
   await user.click(screen.getByRole('button', { name: 'Continue to Payment' }));
   await screen.findByRole('region', { name: 'Payment' });
-  await user.type(screen.getByRole('textbox', { name: 'Card number' }), '4242424242424242');
-  await user.type(screen.getByRole('textbox', { name: 'Expiry date (MM/YY)' }), '1234');
-  await user.type(screen.getByRole('textbox', { name: 'CVC' }), '123');
+  await enterText(user, screen.getByRole('textbox', { name: 'Card number' }), '4242424242424242');
+  await enterText(user, screen.getByRole('textbox', { name: 'Expiry date (MM/YY)' }), '1234');
+  await enterText(user, screen.getByRole('textbox', { name: 'CVC' }), '123');
   await user.click(screen.getByRole('button', { name: 'Pay $300 deposit' }));
   return screen.findByRole('region', { name: 'Payment Successful!' });
 }

@@ -8,6 +8,7 @@ import { toaster } from '../../components/feedback/toast-region';
 import { catalogueAsPackages } from '../../testing/packages-fixture';
 import { renderApp } from '../../testing/render-app';
 import { readTextBody, sendJson, useTestApiServer } from '../../testing/test-api-server';
+import { enterText } from '../../testing/enter-text';
 
 /** Tobago: $1,299 per person and open dates, so it can always be booked. */
 const TRIP_ID = packageIds.tobago;
@@ -111,13 +112,13 @@ afterEach(() => {
 type User = ReturnType<typeof userEvent.setup>;
 
 async function fillDetails(user: User, travelers = '2') {
-  await user.type(await screen.findByRole('textbox', { name: /First name/ }), 'Ada');
-  await user.type(screen.getByRole('textbox', { name: /Last name/ }), 'Lovelace');
-  await user.type(screen.getByRole('textbox', { name: /Email/ }), 'ada@example.com');
-  await user.type(screen.getByRole('textbox', { name: /Phone/ }), '+1 212 555 0100');
+  await enterText(user, await screen.findByRole('textbox', { name: /First name/ }), 'Ada');
+  await enterText(user, screen.getByRole('textbox', { name: /Last name/ }), 'Lovelace');
+  await enterText(user, screen.getByRole('textbox', { name: /Email/ }), 'ada@example.com');
+  await enterText(user, screen.getByRole('textbox', { name: /Phone/ }), '+1 212 555 0100');
   const count = screen.getByRole('spinbutton', { name: /Travelers/ });
   await user.clear(count);
-  await user.type(count, travelers);
+  await enterText(user, count, travelers);
   await user.click(screen.getByRole('checkbox', { name: /accept the booking terms/ }));
 }
 
@@ -128,9 +129,9 @@ async function reachPayment(user: User) {
 }
 
 async function payWith(user: User, number: string) {
-  await user.type(screen.getByRole('textbox', { name: 'Card number' }), number);
-  await user.type(screen.getByRole('textbox', { name: 'Expiry date (MM/YY)' }), '1230');
-  await user.type(screen.getByRole('textbox', { name: 'CVC' }), '123');
+  await enterText(user, screen.getByRole('textbox', { name: 'Card number' }), number);
+  await enterText(user, screen.getByRole('textbox', { name: 'Expiry date (MM/YY)' }), '1230');
+  await enterText(user, screen.getByRole('textbox', { name: 'CVC' }), '123');
   await user.click(screen.getByRole('button', { name: 'Pay $600 deposit' }));
 }
 
@@ -141,10 +142,10 @@ describe('booking a trip and paying the deposit', () => {
     const user = userEvent.setup({ delay: null });
     renderApp(`/booking?package=${TRIP_ID}`);
 
-    await user.type(await screen.findByRole('textbox', { name: /Email/ }), 'ada@');
+    await enterText(user, await screen.findByRole('textbox', { name: /Email/ }), 'ada@');
     const count = screen.getByRole('spinbutton', { name: /Travelers/ });
     await user.clear(count);
-    await user.type(count, '11');
+    await enterText(user, count, '11');
     await user.click(screen.getByRole('button', { name: 'Continue to Payment' }));
 
     const firstName = screen.getByRole('textbox', { name: /First name/ });
@@ -169,7 +170,7 @@ describe('booking a trip and paying the deposit', () => {
 
     const count = await screen.findByRole('spinbutton', { name: /Travelers/ });
     await user.clear(count);
-    await user.type(count, '2');
+    await enterText(user, count, '2');
 
     const summary = screen.getByRole('region', { name: 'Price summary' });
     expect(within(summary).getByText('$1,299 × 2 travelers')).toBeInTheDocument();

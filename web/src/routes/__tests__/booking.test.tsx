@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { catalogueAsPackages, withDepartures } from '../../testing/packages-fixture';
 import { renderApp } from '../../testing/render-app';
 import { sendJson, useTestApiServer } from '../../testing/test-api-server';
+import { enterText } from '../../testing/enter-text';
 
 const packages = catalogueAsPackages().map((trip) => {
   if (trip.id !== packageIds.tobago) return trip;
@@ -124,7 +125,7 @@ describe('the booking page', () => {
 
     const travelers = screen.getByRole('spinbutton', { name: /Travelers/ });
     await user.clear(travelers);
-    await user.type(travelers, '3');
+    await enterText(user, travelers, '3');
     expect(screen.getByText('Only 2 seats left on this departure')).toBeInTheDocument();
 
     await user.click(within(picker).getByText('March 11–14, 2027'));
@@ -141,10 +142,10 @@ describe('the booking page', () => {
     const terms = await screen.findByRole('checkbox', { name: /I have read and accept the booking terms, including that payments are non-refundable/ });
     expect(terms).not.toBeChecked();
     expect(screen.getByRole('link', { name: 'booking terms' })).toHaveAttribute('href', '/terms');
-    await user.type(screen.getByRole('textbox', { name: /First name/ }), 'Ada');
-    await user.type(screen.getByRole('textbox', { name: /Last name/ }), 'Lovelace');
-    await user.type(screen.getByRole('textbox', { name: /Email/ }), 'ada@example.com');
-    await user.type(screen.getByRole('textbox', { name: /Phone/ }), '+1 212 555 0100');
+    await enterText(user, screen.getByRole('textbox', { name: /First name/ }), 'Ada');
+    await enterText(user, screen.getByRole('textbox', { name: /Last name/ }), 'Lovelace');
+    await enterText(user, screen.getByRole('textbox', { name: /Email/ }), 'ada@example.com');
+    await enterText(user, screen.getByRole('textbox', { name: /Phone/ }), '+1 212 555 0100');
     await user.click(screen.getByRole('button', { name: 'Continue to Payment' }));
 
     expect(await screen.findByText('Please accept the booking terms')).toBeInTheDocument();

@@ -5,6 +5,7 @@ import { toaster } from '../../components/feedback/toast-region';
 import { renderApp } from '../../testing/render-app';
 import { disclosureOf, summaryOf } from '../../testing/summary-of';
 import { sendJson, usePostEndpoint } from '../../testing/test-api-server';
+import { enterText } from '../../testing/enter-text';
 
 const inquiries = usePostEndpoint('/api/inquiries');
 
@@ -13,11 +14,11 @@ afterEach(() => {
 });
 
 async function fillForm(user: ReturnType<typeof userEvent.setup>) {
-  await user.type(await screen.findByRole('textbox', { name: /First name/ }), 'Ada');
-  await user.type(screen.getByRole('textbox', { name: /Last name/ }), 'Lovelace');
-  await user.type(screen.getByRole('textbox', { name: /Email/ }), 'Ada@Example.com');
+  await enterText(user, await screen.findByRole('textbox', { name: /First name/ }), 'Ada');
+  await enterText(user, screen.getByRole('textbox', { name: /Last name/ }), 'Lovelace');
+  await enterText(user, screen.getByRole('textbox', { name: /Email/ }), 'Ada@Example.com');
   await user.selectOptions(screen.getByRole('combobox', { name: 'Trip you are interested in' }), 'morocco');
-  await user.type(screen.getByRole('textbox', { name: /Message/ }), 'Is there a July departure?');
+  await enterText(user, screen.getByRole('textbox', { name: /Message/ }), 'Is there a July departure?');
 }
 
 describe('the contact page', () => {
@@ -77,8 +78,8 @@ describe('the contact page', () => {
     const user = userEvent.setup({ delay: null });
     renderApp('/contact');
 
-    await user.type(await screen.findByRole('textbox', { name: /Email/ }), 'not-an-address');
-    await user.type(screen.getByRole('textbox', { name: /Message/ }), '   ');
+    await enterText(user, await screen.findByRole('textbox', { name: /Email/ }), 'not-an-address');
+    await enterText(user, screen.getByRole('textbox', { name: /Message/ }), '   ');
     await user.click(screen.getByRole('button', { name: 'Send Message' }));
 
     const firstName = screen.getByRole('textbox', { name: /First name/ });
@@ -90,7 +91,7 @@ describe('the contact page', () => {
     expect(screen.getByRole('textbox', { name: /Message/ })).toHaveAccessibleDescription('Message is required');
     expect(screen.getByRole('combobox', { name: 'Trip you are interested in' })).not.toHaveAttribute('aria-invalid');
 
-    await user.type(firstName, 'Ada');
+    await enterText(user, firstName, 'Ada');
     expect(firstName).not.toHaveAttribute('aria-invalid');
     expect(inquiries.bodies).toEqual([]);
   });

@@ -7,6 +7,7 @@ import { createQueryClient } from '../../lib/query-client';
 import { catalogueAsPackages } from '../../testing/packages-fixture';
 import { renderApp } from '../../testing/render-app';
 import { sendJson, usePostEndpoint } from '../../testing/test-api-server';
+import { enterText } from '../../testing/enter-text';
 
 const newsletter = usePostEndpoint('/api/newsletter');
 
@@ -34,7 +35,7 @@ describe('the newsletter signup on the home page', () => {
     renderHome();
 
     const field = await screen.findByRole('textbox', { name: 'Email address' });
-    await user.type(field, '  Traveller@Example.com ');
+    await enterText(user, field, '  Traveller@Example.com ');
     await user.click(screen.getByRole('button', { name: 'Subscribe' }));
 
     expect(await screen.findByRole('button', { name: 'Subscribing...' })).toBeDisabled();
@@ -55,7 +56,7 @@ describe('the newsletter signup on the home page', () => {
     newsletter.answer = (response) => sendJson(response, 202, { accepted: true });
     renderHome();
 
-    await user.type(await screen.findByRole('textbox', { name: 'Email address' }), 'traveller@example.com');
+    await enterText(user, await screen.findByRole('textbox', { name: 'Email address' }), 'traveller@example.com');
     await user.click(screen.getByRole('button', { name: 'Subscribe' }));
     await user.click(await screen.findByRole('button', { name: 'Use another address' }));
 
@@ -80,7 +81,7 @@ describe('the newsletter signup on the home page', () => {
     renderHome();
 
     const field = await screen.findByRole('textbox', { name: 'Email address' });
-    await user.type(field, 'traveller@example.com');
+    await enterText(user, field, 'traveller@example.com');
     await user.click(screen.getByRole('button', { name: 'Subscribe' }));
 
     expect(await screen.findByText('Too many requests, please try again later')).toBeInTheDocument();
@@ -96,7 +97,7 @@ describe('the newsletter signup on the home page', () => {
     };
     renderHome();
 
-    await user.type(await screen.findByRole('textbox', { name: 'Email address' }), 'traveller@example.com');
+    await enterText(user, await screen.findByRole('textbox', { name: 'Email address' }), 'traveller@example.com');
     await user.click(screen.getByRole('button', { name: 'Subscribe' }));
 
     expect(await screen.findByText('Failed to subscribe to newsletter')).toBeInTheDocument();

@@ -8,6 +8,7 @@ import { toaster } from '../../components/feedback/toast-region';
 import { bookingFixture } from '../../testing/booking-fixture';
 import { renderApp } from '../../testing/render-app';
 import { readCall, sendJson, useTestApiServer } from '../../testing/test-api-server';
+import { enterText } from '../../testing/enter-text';
 
 /** November 10, 2026: Morocco's balance of $2,358 is due May 24, 2027, so six monthly payments fit. */
 const NOW = new Date('2026-11-10T15:00:00Z');
@@ -120,9 +121,9 @@ function rowsOf(table: HTMLElement) {
 }
 
 async function saveCard(user: User, scope: HTMLElement, submit: string) {
-  await user.type(await within(scope).findByRole('textbox', { name: 'Card number' }), '5555555555554444');
-  await user.type(within(scope).getByRole('textbox', { name: 'Expiry date (MM/YY)' }), '0327');
-  await user.type(within(scope).getByRole('textbox', { name: 'CVC' }), '123');
+  await enterText(user, await within(scope).findByRole('textbox', { name: 'Card number' }), '5555555555554444');
+  await enterText(user, within(scope).getByRole('textbox', { name: 'Expiry date (MM/YY)' }), '0327');
+  await enterText(user, within(scope).getByRole('textbox', { name: 'CVC' }), '123');
   await user.click(within(scope).getByRole('button', { name: submit }));
 }
 

@@ -7,6 +7,7 @@ import { toaster } from '../../components/feedback/toast-region';
 import { belizePaidInFull, bookingFixture, tobagoForTwoDepositPaid } from '../../testing/booking-fixture';
 import { renderApp } from '../../testing/render-app';
 import { readCall, sendJson, useTestApiServer } from '../../testing/test-api-server';
+import { enterText } from '../../testing/enter-text';
 
 const EMAIL = 'ana@example.com';
 const CODE = '482913';
@@ -124,7 +125,7 @@ type User = ReturnType<typeof userEvent.setup>;
 const routesCalled = () => calls.map((call) => call.route);
 
 async function requestCode(user: User, email = EMAIL) {
-  await user.type(await screen.findByLabelText(/Email address/), email);
+  await enterText(user, await screen.findByLabelText(/Email address/), email);
   await user.click(screen.getByRole('button', { name: 'Send Verification Code' }));
 }
 
@@ -302,7 +303,7 @@ describe('the my-booking page', () => {
     expect(within(trip).getByRole('spinbutton', { name: /Payment amount/ })).toHaveAccessibleDescription('Please enter a valid payment amount');
 
     toaster.remove();
-    await user.type(amount, '2000');
+    await enterText(user, amount, '2000');
     await user.click(within(trip).getByRole('button', { name: 'Continue to Payment' }));
     expect(await screen.findByText('Amount Too Large')).toBeInTheDocument();
     expect(amount).toHaveAttribute('aria-invalid', 'true');
@@ -320,7 +321,7 @@ describe('the my-booking page', () => {
 
     const trip = await screen.findByRole('article', { name: 'Tobago Island Escape' });
     await user.click(within(trip).getByRole('button', { name: 'Make a Payment' }));
-    await user.type(within(trip).getByRole('spinbutton', { name: /Payment amount/ }), '500.25');
+    await enterText(user, within(trip).getByRole('spinbutton', { name: /Payment amount/ }), '500.25');
     await user.click(within(trip).getByRole('button', { name: 'Continue to Payment' }));
 
     expect(await within(trip).findByRole('heading', { level: 4, name: 'Card payment' })).toBeInTheDocument();
@@ -329,9 +330,9 @@ describe('the my-booking page', () => {
       purpose: 'balance',
       amount: 50_025,
     });
-    await user.type(await within(trip).findByRole('textbox', { name: 'Card number' }), '4242424242424242');
-    await user.type(within(trip).getByRole('textbox', { name: 'Expiry date (MM/YY)' }), '1230');
-    await user.type(within(trip).getByRole('textbox', { name: 'CVC' }), '123');
+    await enterText(user, await within(trip).findByRole('textbox', { name: 'Card number' }), '4242424242424242');
+    await enterText(user, within(trip).getByRole('textbox', { name: 'Expiry date (MM/YY)' }), '1230');
+    await enterText(user, within(trip).getByRole('textbox', { name: 'CVC' }), '123');
     await user.click(within(trip).getByRole('button', { name: 'Pay $500.25' }));
 
     expect(await screen.findByText('Your payment of $500.25 has been received.')).toBeInTheDocument();
@@ -352,7 +353,7 @@ describe('the my-booking page', () => {
 
     const trip = await screen.findByRole('article', { name: 'Tobago Island Escape' });
     await user.click(within(trip).getByRole('button', { name: 'Make a Payment' }));
-    await user.type(within(trip).getByRole('spinbutton', { name: /Payment amount/ }), '100');
+    await enterText(user, within(trip).getByRole('spinbutton', { name: /Payment amount/ }), '100');
     await user.click(within(trip).getByRole('button', { name: 'Continue to Payment' }));
     await user.click(await within(trip).findByRole('button', { name: 'Cancel Payment' }));
 
@@ -438,9 +439,9 @@ describe('the my-booking page', () => {
     expect(within(trip).getByText('Deposit due now')).toBeInTheDocument();
     await user.click(within(trip).getByRole('button', { name: 'Pay the deposit' }));
 
-    await user.type(await within(trip).findByRole('textbox', { name: 'Card number' }), '4242424242424242');
-    await user.type(within(trip).getByRole('textbox', { name: 'Expiry date (MM/YY)' }), '1230');
-    await user.type(within(trip).getByRole('textbox', { name: 'CVC' }), '123');
+    await enterText(user, await within(trip).findByRole('textbox', { name: 'Card number' }), '4242424242424242');
+    await enterText(user, within(trip).getByRole('textbox', { name: 'Expiry date (MM/YY)' }), '1230');
+    await enterText(user, within(trip).getByRole('textbox', { name: 'CVC' }), '123');
     await user.click(within(trip).getByRole('button', { name: 'Pay $300 deposit' }));
 
     expect(await screen.findByText('Your deposit has been received and your seats are confirmed.')).toBeInTheDocument();
@@ -457,7 +458,7 @@ describe('the my-booking page', () => {
 
     const trip = await screen.findByRole('article', { name: 'Tobago Island Escape' });
     await user.click(within(trip).getByRole('button', { name: 'Make a Payment' }));
-    await user.type(within(trip).getByRole('spinbutton', { name: /Payment amount/ }), '100');
+    await enterText(user, within(trip).getByRole('spinbutton', { name: /Payment amount/ }), '100');
     await user.click(within(trip).getByRole('button', { name: 'Continue to Payment' }));
 
     expect(await within(trip).findByText('Pay the deposit for this booking first')).toBeInTheDocument();

@@ -7,6 +7,7 @@ import { toaster } from '../../components/feedback/toast-region';
 import { PAY_LINK_TOKEN as TOKEN, payLinkBooking as tobago } from '../../testing/pay-link-fixture';
 import { renderApp } from '../../testing/render-app';
 import { readCall, sendJson, useTestApiServer } from '../../testing/test-api-server';
+import { enterText } from '../../testing/enter-text';
 
 const PAYMENT_INTENT_ID = 'pi_paylink7Hq2LmX9';
 const CLIENT_SECRET = `${PAYMENT_INTENT_ID}_secret_91c2`;
@@ -67,9 +68,9 @@ afterEach(() => {
 const routesCalled = () => calls.map((call) => call.route);
 
 async function payWithTestCard(user: ReturnType<typeof userEvent.setup>, payLabel: string) {
-  await user.type(await screen.findByRole('textbox', { name: 'Card number' }), '4242424242424242');
-  await user.type(screen.getByRole('textbox', { name: 'Expiry date (MM/YY)' }), '1230');
-  await user.type(screen.getByRole('textbox', { name: 'CVC' }), '123');
+  await enterText(user, await screen.findByRole('textbox', { name: 'Card number' }), '4242424242424242');
+  await enterText(user, screen.getByRole('textbox', { name: 'Expiry date (MM/YY)' }), '1230');
+  await enterText(user, screen.getByRole('textbox', { name: 'CVC' }), '123');
   await user.click(screen.getByRole('button', { name: payLabel }));
 }
 
@@ -99,7 +100,7 @@ describe('the pay link page', () => {
 
     const amount = await screen.findByRole('spinbutton', { name: /Payment amount/ });
     await user.clear(amount);
-    await user.type(amount, '500.25');
+    await enterText(user, amount, '500.25');
     await user.click(screen.getByRole('button', { name: 'Continue to Payment' }));
     await payWithTestCard(user, 'Pay $500.25');
 

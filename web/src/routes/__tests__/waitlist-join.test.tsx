@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { catalogueAsPackages, withDepartures } from '../../testing/packages-fixture';
 import { renderApp } from '../../testing/render-app';
 import { readCall, sendJson, useTestApiServer } from '../../testing/test-api-server';
+import { enterText } from '../../testing/enter-text';
 
 // Tobago's February departure is full; January's has two seats.
 const tobago = (() => {
@@ -36,12 +37,12 @@ function openJoin(departureId = full.id, packageId: string = tobago.id) {
 }
 
 async function fillIn(user: ReturnType<typeof userEvent.setup>, { travelers = '3' } = {}) {
-  await user.type(await screen.findByRole('textbox', { name: /Name/ }), 'Ana María Lopez');
-  await user.type(screen.getByRole('textbox', { name: /Email/ }), 'ana@example.com');
-  await user.type(screen.getByRole('textbox', { name: /Phone/ }), '+1 212 555 0100');
+  await enterText(user, await screen.findByRole('textbox', { name: /Name/ }), 'Ana María Lopez');
+  await enterText(user, screen.getByRole('textbox', { name: /Email/ }), 'ana@example.com');
+  await enterText(user, screen.getByRole('textbox', { name: /Phone/ }), '+1 212 555 0100');
   const count = screen.getByRole('spinbutton', { name: /Travelers/ });
   await user.clear(count);
-  await user.type(count, travelers);
+  await enterText(user, count, travelers);
 }
 
 describe('the waitlist join page', () => {
@@ -72,7 +73,7 @@ describe('the waitlist join page', () => {
 
     const count = await screen.findByRole('spinbutton', { name: /Travelers/ });
     await user.clear(count);
-    await user.type(count, '11');
+    await enterText(user, count, '11');
     await user.click(screen.getByRole('button', { name: 'Join the waitlist' }));
 
     const name = screen.getByRole('textbox', { name: /Name/ });
