@@ -28,7 +28,8 @@ export function soldOutDeparture(now: Date): AdminDeparture {
   };
 }
 
-export function waitlistTrip(now: Date, departure: AdminDeparture = soldOutDeparture(now)): AdminTrip {
+/** Tobago as `GET /api/admin/trips` answers it, with the given departures. */
+export function adminTobago(departures: AdminDeparture[]): AdminTrip {
   return {
     id: 'tobago-island-escape',
     title: 'Tobago Island Escape',
@@ -38,8 +39,12 @@ export function waitlistTrip(now: Date, departure: AdminDeparture = soldOutDepar
     isSoldOut: false,
     capacity: 12,
     version: 2,
-    departures: [departure],
+    departures,
   };
+}
+
+export function waitlistTrip(now: Date, departure: AdminDeparture = soldOutDeparture(now)): AdminTrip {
+  return adminTobago([departure]);
 }
 
 function entry(overrides: Partial<AdminWaitlistEntry> & Pick<AdminWaitlistEntry, 'id' | 'name' | 'email' | 'state'>): AdminWaitlistEntry {

@@ -1,6 +1,7 @@
-import { Alert, Button, Dialog, Stack } from '@chakra-ui/react';
+import { Button, Dialog, Stack } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { AppDialog, AppDialogHeader } from './app-dialog';
+import { FailureAlert } from '../feedback/failure-alert';
 
 /** The state of the call a confirmation runs: TanStack Query's mutation gives exactly these. */
 export interface ConfirmedAction {
@@ -69,10 +70,7 @@ export function ConfirmActionDialog(props: ConfirmActionDialogProps) {
             <Stack gap="3">
               {children}
               {failure && (
-                <Alert.Root status="error" rounded="lg" role="alert">
-                  <Alert.Indicator />
-                  <Alert.Description>{failure}</Alert.Description>
-                </Alert.Root>
+                <FailureAlert>{failure}</FailureAlert>
               )}
             </Stack>
           </Dialog.Body>

@@ -7,6 +7,7 @@ import { ana, cara } from '../../testing/admin-bookings';
 import { manifestEntryOf } from '../../testing/booking-fixture';
 import { renderApp } from '../../testing/render-app';
 import { readJsonBody, sendJson, useTestApiServer } from '../../testing/test-api-server';
+import { adminTobago } from '../../testing/admin-waitlist-fixture';
 
 function departure(overrides: Partial<AdminDeparture> & Pick<AdminDeparture, 'id' | 'departureDate' | 'returnDate'>): AdminDeparture {
   return {
@@ -29,17 +30,7 @@ const july = departure({ id: '2099-07-09', departureDate: '2099-07-09', returnDa
 const past = departure({ id: '2020-03-01', departureDate: '2020-03-01', returnDate: '2020-03-06', seatsLeft: 0, seatsSold: 12, state: 'closed' });
 
 function tobago(): AdminTrip {
-  return {
-    id: 'tobago-island-escape',
-    title: 'Tobago Island Escape',
-    destination: 'Tobago',
-    price: 1299,
-    highlights: ['Reef snorkelling', 'Rainforest walk'],
-    isSoldOut: false,
-    capacity: 12,
-    version: 2,
-    departures: [past, july],
-  };
+  return adminTobago([past, july]);
 }
 
 /**

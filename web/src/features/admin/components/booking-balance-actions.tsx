@@ -1,4 +1,4 @@
-import { Alert, Button, Heading, HStack, Stack, Switch, Text } from '@chakra-ui/react';
+import { Button, Heading, HStack, Stack, Switch, Text } from '@chakra-ui/react';
 import type { Booking } from '@sunward/shared/schemas/booking';
 import { useState } from 'react';
 import { showSuccessToast } from '../../../components/feedback/toaster';
@@ -8,6 +8,7 @@ import { useSendReminderNow } from '../api/send-reminder-now';
 import { useSwitchReminders } from '../api/switch-reminders';
 import { ReleaseBookingDialog } from './release-booking-dialog';
 import { lastReminderText } from './reminder-labels';
+import { FailureAlert } from '../../../components/feedback/failure-alert';
 
 function messageOf(error: Error | null): string | undefined {
   if (!error) return undefined;
@@ -90,10 +91,7 @@ export function BookingBalanceActions({ booking }: { booking: Booking }) {
         )}
       </HStack>
       {failure && (
-        <Alert.Root status="error" rounded="lg" role="alert">
-          <Alert.Indicator />
-          <Alert.Description>{failure}</Alert.Description>
-        </Alert.Root>
+        <FailureAlert>{failure}</FailureAlert>
       )}
       <ReleaseBookingDialog booking={releasing} onClose={() => setReleasing(null)} />
     </Stack>

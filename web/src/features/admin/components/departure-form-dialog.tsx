@@ -20,6 +20,7 @@ import {
   updateDepartureBody,
 } from './departure-form-values';
 import { departureStateLabels } from './departure-state-badge';
+import { RequiredField } from '../../../components/forms/required-field';
 
 export interface DepartureFormDialogProps {
   trip: AdminTrip;
@@ -100,31 +101,19 @@ function DepartureForm({ trip, departure, onClose, onReload }: Omit<DepartureFor
         <chakra.form id={formId} display="flex" flexDirection="column" gap="5" noValidate onSubmit={submit}>
           <FormFailureAlert failure={failure} onReload={reload} />
           <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-            <Field.Root required invalid={errors.departureDate !== undefined}>
-              <Field.Label>
-                Departure date <Field.RequiredIndicator />
-              </Field.Label>
+            <RequiredField label="Departure date" error={errors.departureDate}>
               <Input type="date" name="departureDate" value={values.departureDate} onChange={(event) => change('departureDate', event.target.value)} />
-              <Field.ErrorText>{errors.departureDate}</Field.ErrorText>
-            </Field.Root>
-            <Field.Root required invalid={errors.returnDate !== undefined}>
-              <Field.Label>
-                Return date <Field.RequiredIndicator />
-              </Field.Label>
+            </RequiredField>
+            <RequiredField label="Return date" error={errors.returnDate}>
               <Input type="date" name="returnDate" value={values.returnDate} onChange={(event) => change('returnDate', event.target.value)} />
-              <Field.ErrorText>{errors.returnDate}</Field.ErrorText>
-            </Field.Root>
-            <Field.Root required invalid={errors.capacity !== undefined}>
-              <Field.Label>
-                Capacity (seats) <Field.RequiredIndicator />
-              </Field.Label>
+            </RequiredField>
+            <RequiredField
+              label="Capacity (seats)"
+              error={errors.capacity}
+              helper={departure && (seatsTaken === 0 ? 'No seat taken yet.' : `${seatsTaken} taken: it cannot go below that.`)}
+            >
               <Input type="number" name="capacity" inputMode="numeric" min={1} max={60} step={1} value={values.capacity} onChange={(event) => change('capacity', event.target.value)} />
-              {errors.capacity ? (
-                <Field.ErrorText>{errors.capacity}</Field.ErrorText>
-              ) : (
-                departure && <Field.HelperText>{seatsTaken === 0 ? 'No seat taken yet.' : `${seatsTaken} taken: it cannot go below that.`}</Field.HelperText>
-              )}
-            </Field.Root>
+            </RequiredField>
             <Field.Root invalid={errors.price !== undefined}>
               <Field.Label>Price per person</Field.Label>
               <InputGroup startElement="$">

@@ -1,6 +1,7 @@
 import { Alert, Button } from '@chakra-ui/react';
 import { useState } from 'react';
 import type { FormFailure } from './api-form-error';
+import { FailureAlert } from '../../../components/feedback/failure-alert';
 
 /**
  * A save the API refused as a whole, shown above the form: a refused change (409) with a button
@@ -33,10 +34,7 @@ export function FormFailureAlert({ failure, onReload }: { failure: Omit<FormFail
   }
   if (failure.other) {
     return (
-      <Alert.Root status="error" rounded="lg" role="alert">
-        <Alert.Indicator />
-        <Alert.Description>{failure.other}</Alert.Description>
-      </Alert.Root>
+      <FailureAlert>{failure.other}</FailureAlert>
     );
   }
   return null;

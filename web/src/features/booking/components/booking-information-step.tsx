@@ -21,6 +21,7 @@ import { AutoPayChoice } from './auto-pay-choice';
 import { DeparturePicker } from './departure-picker';
 import { PriceSummary } from './price-summary';
 import { StepHeading } from './step-heading';
+import { RequiredField } from '../../../components/forms/required-field';
 
 /** The steps of a booking: traveller details, then the card deposit. */
 export const BOOKING_STEP_COUNT = 2;
@@ -132,14 +133,9 @@ export function BookingInformationStep({
 
   function field(name: BookingTextField, label: string, input: ReactNode, helper?: string) {
     return (
-      <Field.Root required invalid={errors[name] !== undefined} ids={{ errorText: errorId(name) }}>
-        <Field.Label>
-          {label} <Field.RequiredIndicator />
-        </Field.Label>
+      <RequiredField label={label} error={errors[name]} errorTextId={errorId(name)} helper={helper}>
         {input}
-        {helper && !errors[name] && <Field.HelperText>{helper}</Field.HelperText>}
-        <Field.ErrorText>{errors[name]}</Field.ErrorText>
-      </Field.Root>
+      </RequiredField>
     );
   }
 

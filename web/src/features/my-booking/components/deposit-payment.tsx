@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Flex, Heading, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import { cents, formatUsd } from '@sunward/shared/money';
 import type { Booking } from '@sunward/shared/schemas/booking';
 import type { CreatePaymentIntentResponse } from '@sunward/shared/schemas/payment';
@@ -10,6 +10,7 @@ import { LockIcon } from '../../../components/icons/line-icons';
 import { CardPayment } from '../../../components/payments/card-payment';
 import { queryKeys } from '../../../lib/query-keys';
 import { useRecordDepositPayment, useStartDepositPayment } from '../api/resume-deposit-payment';
+import { FailureAlert } from '../../../components/feedback/failure-alert';
 
 const HOLD_LAPSED = 'Your hold on these seats has ended, so this booking can no longer be paid. Please book again.';
 
@@ -75,12 +76,7 @@ export function DepositPayment({ booking, onClose }: { booking: Booking; onClose
           )}
         </Flex>
         {refusal ? (
-          <Alert.Root status="error" rounded="lg" role="alert">
-            <Alert.Indicator />
-            <Alert.Content>
-              <Alert.Description>{refusal}</Alert.Description>
-            </Alert.Content>
-          </Alert.Root>
+          <FailureAlert>{refusal}</FailureAlert>
         ) : intent && amount !== undefined ? (
           <CardPayment
             clientSecret={intent.clientSecret}

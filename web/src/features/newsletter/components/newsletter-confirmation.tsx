@@ -1,10 +1,11 @@
-import { Alert, Box, Button, Heading, Skeleton, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
+import { Box, Button, Heading, Skeleton, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { type ReactNode, type RefObject, useEffect, useRef } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { ApiError } from '../../../lib/api-client';
 import { useFragmentSecret } from '../../../lib/use-fragment-secret';
 import { useHydrated } from '../../../lib/use-hydrated';
 import { readConfirmationToken, useConfirmNewsletter } from '../api/confirm-newsletter';
+import { FailureAlert } from '../../../components/feedback/failure-alert';
 
 const fallbackFailure = 'We could not confirm your subscription just now. Please try again in a moment.';
 
@@ -56,12 +57,7 @@ function ConfirmationLink() {
   return (
     <Panel heading={heading} title={gone ? 'This link no longer works' : 'Confirm your subscription'}>
       {failure ? (
-        <Alert.Root status="error" rounded="lg" role="alert">
-          <Alert.Indicator />
-          <Alert.Content>
-            <Alert.Description>{failure}</Alert.Description>
-          </Alert.Content>
-        </Alert.Root>
+        <FailureAlert>{failure}</FailureAlert>
       ) : (
         <Text color="fg.muted">One click and you are on the list: one short e-mail when we open a new trip or a seat comes free.</Text>
       )}

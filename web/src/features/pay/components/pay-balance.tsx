@@ -14,6 +14,7 @@ import { useHydrated } from '../../../lib/use-hydrated';
 import { readPayToken, startPayLinkPayment, usePayLinkAuthentication, usePayLinkBooking, useRecordPayLinkPayment } from '../api/pay-link';
 import { ConfirmInstallment, InstallmentConfirmed } from './confirm-installment';
 import { LinkButton } from '../../../components/link-button';
+import { FailureAlert } from '../../../components/feedback/failure-alert';
 
 /**
  * The page a balance reminder's button opens, `/pay#<token>` (decision 043): one booking's
@@ -55,12 +56,7 @@ function PayLinkBalance() {
     }
     return (
       <Panel heading={heading} title="This link no longer works">
-        <Alert.Root status="error" rounded="lg" role="alert">
-          <Alert.Indicator />
-          <Alert.Content>
-            <Alert.Description>{refused}</Alert.Description>
-          </Alert.Content>
-        </Alert.Root>
+        <FailureAlert>{refused}</FailureAlert>
         <MyBookingLink />
       </Panel>
     );

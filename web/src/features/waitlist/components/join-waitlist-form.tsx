@@ -1,4 +1,4 @@
-import { Box, Button, Field, Input, Link, SimpleGrid, Stack, Text, VisuallyHidden, chakra } from '@chakra-ui/react';
+import { Box, Button, Input, Link, SimpleGrid, Stack, Text, VisuallyHidden, chakra } from '@chakra-ui/react';
 import { WAITLIST_MAX_TRAVELLERS, WAITLIST_MIN_TRAVELLERS } from '@sunward/shared/rules/waitlist';
 import { honeypotField } from '@sunward/shared/schemas/honeypot';
 import { WaitlistFields } from '@sunward/shared/schemas/waitlist';
@@ -9,7 +9,9 @@ import { ApiError } from '../../../lib/api-client';
 import { bookingPath } from '../../../lib/booking-path';
 import { type FieldErrors, errorsFromIssues } from '../../../lib/field-errors';
 import { useJoinWaitlist } from '../api/join-waitlist';
-import { DepartureFacts, FailureAlert, WaitlistPanel } from './waitlist-panel';
+import { FailureAlert } from '../../../components/feedback/failure-alert';
+import { DepartureFacts, WaitlistPanel } from './waitlist-panel';
+import { RequiredField } from '../../../components/forms/required-field';
 
 const fieldOrder = ['name', 'email', 'phone', 'travelers'] as const;
 type FieldName = (typeof fieldOrder)[number];
@@ -119,14 +121,9 @@ export function JoinWaitlistForm({ departure }: { departure: WaitlistDeparture }
 
   function field(name: FieldName, label: string, input: ReactNode, helper?: string) {
     return (
-      <Field.Root required invalid={errors[name] !== undefined} ids={{ errorText: errorId(name) }}>
-        <Field.Label>
-          {label} <Field.RequiredIndicator />
-        </Field.Label>
+      <RequiredField label={label} error={errors[name]} errorTextId={errorId(name)} helper={helper}>
         {input}
-        {helper && !errors[name] && <Field.HelperText>{helper}</Field.HelperText>}
-        <Field.ErrorText>{errors[name]}</Field.ErrorText>
-      </Field.Root>
+      </RequiredField>
     );
   }
 

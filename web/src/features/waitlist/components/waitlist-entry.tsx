@@ -14,7 +14,8 @@ import { readWaitlistToken } from '../../../lib/waitlist-token';
 import { useConfirmWaitlistEntry } from '../api/confirm-waitlist-entry';
 import { useLeaveWaitlist } from '../api/leave-waitlist';
 import { useWaitlistEntry } from '../api/open-waitlist-entry';
-import { DepartureFacts, FailureAlert, WaitlistPanel, WaitlistPanelSkeleton } from './waitlist-panel';
+import { FailureAlert } from '../../../components/feedback/failure-alert';
+import { DepartureFacts, WaitlistPanel, WaitlistPanelSkeleton } from './waitlist-panel';
 
 /** States in which the entry still holds its place, and so can be left. */
 const LEAVABLE: ReadonlySet<WaitlistEntryView['state']> = new Set(['unconfirmed', 'waiting', 'offered']);

@@ -1,4 +1,4 @@
-import { Alert, Box, Heading, Skeleton, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
+import { Box, Heading, Skeleton, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import type { ReactNode, RefObject } from 'react';
 import { formatDateRange } from '../../../lib/format';
 
@@ -34,18 +34,6 @@ export function DepartureFacts({ tripTitle, departureDate, returnDate, travelers
         {travelers !== undefined && ` \u00b7 ${travelers} ${travelers === 1 ? 'traveler' : 'travelers'}`}
       </Text>
     </Box>
-  );
-}
-
-/** A refusal in the server's words. */
-export function FailureAlert({ children }: { children: ReactNode }) {
-  return (
-    <Alert.Root status="error" rounded="lg" role="alert">
-      <Alert.Indicator />
-      <Alert.Content>
-        <Alert.Description>{children}</Alert.Description>
-      </Alert.Content>
-    </Alert.Root>
   );
 }
 

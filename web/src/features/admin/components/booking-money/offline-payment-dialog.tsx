@@ -1,4 +1,4 @@
-import { Alert, Button, Dialog, Field, Input, NativeSelect, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Button, Dialog, Field, Input, NativeSelect, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
 import { cents, formatUsd } from '@sunward/shared/money';
 import type { Booking } from '@sunward/shared/schemas/booking';
 import type { OfflinePaymentMethod } from '@sunward/shared/schemas/booking-money';
@@ -9,6 +9,7 @@ import { AdminDialog, AdminDialogHeader } from '../admin-dialog';
 import { agencyDate } from '@sunward/shared/rules/agency-calendar';
 import { apiErrorMessage } from '../../../../lib/api-error-message';
 import { centsFromDollars } from './money-field';
+import { FailureAlert } from '../../../../components/feedback/failure-alert';
 
 export const offlineMethodLabels: Record<OfflinePaymentMethod, string> = { bank_transfer: 'Bank transfer', cash: 'Cash', cheque: 'Cheque' };
 
@@ -102,10 +103,7 @@ export function OfflinePaymentDialog({ booking, onClose, now = () => new Date() 
                 <Textarea name="note" maxLength={500} placeholder="e.g. the bank's reference" value={note} onChange={(event) => setNote(event.target.value)} />
               </Field.Root>
               {record.error && (
-                <Alert.Root status="error" rounded="lg" role="alert">
-                  <Alert.Indicator />
-                  <Alert.Description>{apiErrorMessage(record.error)}</Alert.Description>
-                </Alert.Root>
+                <FailureAlert>{apiErrorMessage(record.error)}</FailureAlert>
               )}
             </Stack>
           </Dialog.Body>

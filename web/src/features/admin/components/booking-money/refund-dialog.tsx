@@ -7,6 +7,7 @@ import { useRefundBooking } from '../../api/booking-money';
 import { AdminDialog, AdminDialogHeader } from '../admin-dialog';
 import { apiErrorMessage } from '../../../../lib/api-error-message';
 import { centsFromDollars } from './money-field';
+import { FailureAlert } from '../../../../components/feedback/failure-alert';
 
 /** Whether the booking still holds seats, so a refund below its deposit may cancel it too. */
 const holdsSeats = (booking: Booking) => ['pending', 'deposit_paid', 'overdue', 'confirmed'].includes(booking.status);
@@ -77,10 +78,7 @@ export function RefundDialog({ booking, onClose, onCancelInstead }: { booking: B
                 </Alert.Root>
               )}
               {refund.error && (
-                <Alert.Root status="error" rounded="lg" role="alert">
-                  <Alert.Indicator />
-                  <Alert.Description>{apiErrorMessage(refund.error)}</Alert.Description>
-                </Alert.Root>
+                <FailureAlert>{apiErrorMessage(refund.error)}</FailureAlert>
               )}
             </Stack>
           </Dialog.Body>

@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Flex, Heading, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import { cents } from '@sunward/shared/money';
 import { INSTALLMENT_CONSENT_VERSION } from '@sunward/shared/rules/installment-consent';
 import type { Booking } from '@sunward/shared/schemas/booking';
@@ -12,6 +12,7 @@ import { refusalMessage } from '../../../../components/payments/balance-payment-
 import { CardSetup } from '../../../../components/payments/card-setup';
 import { queryKeys } from '../../../../lib/query-keys';
 import { createAutoPaySetupIntent, type SetupPurpose, useSaveAutoPay } from '../../api/auto-pay';
+import { FailureAlert } from '../../../../components/feedback/failure-alert';
 
 type SetupIntent = Awaited<ReturnType<typeof createAutoPaySetupIntent>>;
 
@@ -76,12 +77,7 @@ export function AutoPaySetup({ booking, purpose, onClose }: { booking: Booking; 
           {text.title}
         </Heading>
         {refusal ? (
-          <Alert.Root status="error" rounded="lg" role="alert">
-            <Alert.Indicator />
-            <Alert.Content>
-              <Alert.Description>{refusal}</Alert.Description>
-            </Alert.Content>
-          </Alert.Root>
+          <FailureAlert>{refusal}</FailureAlert>
         ) : intent ? (
           <>
             {purpose === 'opt-in' && installments.length > 0 && (
