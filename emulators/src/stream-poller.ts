@@ -1,15 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { DescribeTableCommand } from '@aws-sdk/client-dynamodb';
-import {
-  DescribeStreamCommand,
-  DynamoDBStreamsClient,
-  GetRecordsCommand,
-  GetShardIteratorCommand,
-  type _Record as StreamRecord,
-} from '@aws-sdk/client-dynamodb-streams';
 import type { DynamoDBBatchResponse, DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
-import { localDynamoDbClient } from './dynamodb-local';
-import { localClientConfig, localRegion } from './local-aws';
+import { localRegion } from './local-aws';
+import { openTableStream, type StreamRecord } from './table-stream';
 
 export interface StreamPollerOptions {
   endpoint: string;
@@ -46,15 +38,7 @@ function toLambdaRecord(record: StreamRecord, streamArn: string): DynamoDBRecord
  * as failed (`batchItemFailures`) are tried again after a pause, then given up as dead letters.
  */
 export async function startStreamPoller(options: StreamPollerOptions): Promise<StreamPoller> {
-  const dynamo = localDynamoDbClient(options.endpoint);
-  const streams = new DynamoDBStreamsClient(localClientConfig(options.endpoint));
-  const { Table } = await dynamo.send(new DescribeTableCommand({ TableName: options.tableName }));
-  dynamo.destroy();
-  const latestStreamArn = Table?.LatestStreamArn;
-  if (!latestStreamArn) throw new Error(`Table ${options.tableName} has no stream`);
-  const streamArn: string = latestStreamArn;
-
-  const iterators = new Map<string, string | undefined>();
+  const stream = await openTableStream(options.endpoint, options.tableName);
   const retryAttempts = options.retryAttempts ?? 3;
   const intervalMs = options.intervalMs ?? 250;
   let running = true;
@@ -82,28 +66,9 @@ export async function startStreamPoller(options: StreamPollerOptions): Promise<S
 
   /** One pass over every shard: answers whether any record was read. */
   async function pollOnce(): Promise<boolean> {
-    const { StreamDescription } = await streams.send(new DescribeStreamCommand({ StreamArn: streamArn }));
-    let readAny = false;
-    for (const shard of StreamDescription?.Shards ?? []) {
-      const shardId = shard.ShardId;
-      if (!shardId) continue;
-      if (!iterators.has(shardId)) {
-        const { ShardIterator } = await streams.send(
-          new GetShardIteratorCommand({ StreamArn: streamArn, ShardId: shardId, ShardIteratorType: 'TRIM_HORIZON' }),
-        );
-        iterators.set(shardId, ShardIterator);
-      }
-      const iterator = iterators.get(shardId);
-      // A closed shard read to its end has no iterator left.
-      if (!iterator) continue;
-      const page = await streams.send(new GetRecordsCommand({ ShardIterator: iterator, Limit: 100 }));
-      iterators.set(shardId, page.NextShardIterator);
-      const records = (page.Records ?? []).map((record) => toLambdaRecord(record, streamArn));
-      if (records.length === 0) continue;
-      readAny = true;
-      for (let start = 0; start < records.length; start += 10) await handleWithRetries(records.slice(start, start + 10));
-    }
-    return readAny;
+    const records = (await stream.readPage()).map((record) => toLambdaRecord(record, stream.streamArn));
+    for (let start = 0; start < records.length; start += 10) await handleWithRetries(records.slice(start, start + 10));
+    return records.length > 0;
   }
 
   const loop = (async () => {
@@ -122,7 +87,7 @@ export async function startStreamPoller(options: StreamPollerOptions): Promise<S
     stop: async () => {
       running = false;
       await loop;
-      streams.destroy();
+      stream.close();
     },
   };
 }
