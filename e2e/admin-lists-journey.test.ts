@@ -1,24 +1,21 @@
-import { mkdirSync } from 'node:fs';
 import { fetchLocalMail } from '@sunward/emulators/mail-inbox';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { nextAdminCode } from './support/admin-codes';
 import { useBrowser, viewports } from './support/browser';
+import { saveScreenshot } from './support/screenshots';
 import { animationsSettled, bookAndPayDeposit, expectAccessibleAndInside, uniqueEmail } from './support/traveller';
 
 const stackUrl = inject('stackUrl');
 const admin = inject('admin');
-/** Where the journey leaves its screenshots, to be looked at. */
-const shots = process.env.LISTS_SHOTS_DIR ?? '/tmp/lists-shots';
 
-/** The page at both widths the desk uses, each saved as `<name>-<width>.png`, the whole page. */
+/** The page at both widths the desk uses, checked, and saved as `lists-<name>-<width>.png` (`E2E_SHOTS_DIR`). */
 async function screenshots(page: Page, name: string) {
-  mkdirSync(shots, { recursive: true });
   for (const viewport of [viewports.desktop, viewports.mobile]) {
     await page.setViewportSize(viewport);
     await animationsSettled(page);
     // Saved before the checks, so a page that fails them can be looked at.
-    await page.screenshot({ path: `${shots}/${name}-${viewport.width}.png`, fullPage: true });
+    await saveScreenshot(page, `lists-${name}-${viewport.width}`);
     await expectAccessibleAndInside(page);
   }
   await page.setViewportSize(viewports.desktop);

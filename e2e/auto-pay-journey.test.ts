@@ -1,4 +1,3 @@
-import { mkdirSync } from 'node:fs';
 import { fetchLocalMail } from '@sunward/emulators/mail-inbox';
 import { packageIds } from '@sunward/shared/catalogue/package-ids';
 import { cents } from '@sunward/shared/money';
@@ -11,6 +10,7 @@ import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { useBrowser, viewports } from './support/browser';
 import { adminSessionCookie } from './support/journey-departures';
 import { linkInLocalInbox } from './support/local-inbox';
+import { saveScreenshot } from './support/screenshots';
 import { animationsSettled, expectAccessibleAndInside, fillCard, fillDetails, uniqueEmail } from './support/traveller';
 import { WAIT_MS } from './support/waits';
 
@@ -19,8 +19,6 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const TRIP_TITLE = 'Portugal & Morocco: Lisbon to Marrakech';
 /** Morocco's price less one traveller's deposit: $2,358, the "6 monthly payments of $393" the site advertises. */
 const BALANCE = cents(265_800 - DEPOSIT_PER_TRAVELER_CENTS);
-/** Where the journey leaves its screenshots, to be looked at. */
-const shots = process.env.AUTO_PAY_SHOTS_DIR ?? '/tmp/auto-pay-shots';
 
 /** `YYYY-MM-DD` of the UTC day `days` after `now`. */
 const isoDayAfter = (now: Date, days: number) => new Date(now.getTime() + days * DAY_MS).toISOString().slice(0, 10);
@@ -42,11 +40,11 @@ async function moroccoDeparture(now: Date): Promise<{ id: string; balanceDueDate
 }
 
 /**
- * The page at both widths, checked for accessibility and saved as `<name>-<width>.png` (the whole
- * page, from its top so the sticky header sits there) and `<name>-<width>-part.png` (`scope` alone).
+ * The page at both widths, checked for accessibility and saved (`E2E_SHOTS_DIR`) as
+ * `auto-pay-<name>-<width>.png` (the whole page, from its top so the sticky header sits there) and
+ * `auto-pay-<name>-<width>-part.png` (`scope` alone).
  */
 async function screenshotsAndChecks(page: Page, name: string, scope?: Locator) {
-  mkdirSync(shots, { recursive: true });
   // A toast lying over the form would hide what the pictures are for.
   for (const dismiss of await page.getByRole('button', { name: 'Dismiss' }).all()) await dismiss.click();
   for (const viewport of [viewports.desktop, viewports.mobile]) {
@@ -54,8 +52,8 @@ async function screenshotsAndChecks(page: Page, name: string, scope?: Locator) {
     await animationsSettled(page);
     await expectAccessibleAndInside(page);
     await page.evaluate(() => window.scrollTo(0, 0));
-    await page.screenshot({ path: `${shots}/${name}-${viewport.width}.png`, fullPage: true });
-    await scope?.screenshot({ path: `${shots}/${name}-${viewport.width}-part.png` });
+    await saveScreenshot(page, `auto-pay-${name}-${viewport.width}`);
+    if (scope) await saveScreenshot(scope, `auto-pay-${name}-${viewport.width}-part`);
   }
   await page.setViewportSize(viewports.desktop);
 }

@@ -1,17 +1,15 @@
-import { mkdirSync } from 'node:fs';
 import { fetchLocalMail } from '@sunward/emulators/mail-inbox';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { signInAsAdmin } from './support/admin';
 import { useBrowser, viewports } from './support/browser';
 import { seriousAccessibilityViolations } from './support/accessibility';
+import { saveScreenshot, shotsDir } from './support/screenshots';
 import { animationsSettled, bookAndPayDeposit, uniqueEmail } from './support/traveller';
 import { WAIT_MS } from './support/waits';
 
 const stackUrl = inject('stackUrl');
 const admin = inject('admin');
-/** Where the journeys leave their screenshots, to be looked at. */
-const shots = process.env.MONEY_SHOTS_DIR ?? '/tmp/money-shots';
 
 /** Signed in as the admin: at once when the browser already has a session, else through the sign-in. */
 async function toDashboard(page: Page) {
@@ -34,13 +32,13 @@ async function openDetails(page: Page, email: string, reference: string): Promis
   return details;
 }
 
-/** The page at both widths the desk uses, each saved as `<name>-<width>.png`. */
+/** The page at both widths the desk uses, each saved as `desk-<name>-<width>.png` (`E2E_SHOTS_DIR`). */
 async function screenshots(page: Page, name: string) {
-  mkdirSync(shots, { recursive: true });
+  if (!shotsDir) return;
   for (const viewport of [viewports.desktop, viewports.mobile]) {
     await page.setViewportSize(viewport);
     await animationsSettled(page);
-    await page.screenshot({ path: `${shots}/${name}-${viewport.width}.png` });
+    await saveScreenshot(page, `desk-${name}-${viewport.width}`);
   }
   await page.setViewportSize(viewports.desktop);
 }

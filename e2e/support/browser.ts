@@ -35,7 +35,6 @@ async function launchBrowser(viewport: { width: number; height: number } = viewp
   return context;
 }
 
-
 export interface BrowserOptions {
   /** `false`: a visitor whose browser runs no scripts at all. */
   javaScriptEnabled?: boolean;
