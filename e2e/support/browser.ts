@@ -11,12 +11,14 @@ export const viewports = {
 } as const;
 
 /**
- * Debian's Chromium, headless, with a fresh profile and none of its background calls to the
- * internet (this machine has none).
+ * Debian's Chromium headless shell (the build Playwright itself drives for `headless: true`), with
+ * a fresh profile and none of its background calls to the internet (this machine has none). The
+ * same Blink as the full browser without its browser UI: about a quarter less CPU per page
+ * (decision 057).
  */
 async function launchBrowser(viewport: { width: number; height: number } = viewports.desktop, options: BrowserOptions = {}): Promise<BrowserContext> {
   const context = await chromium.launchPersistentContext(mkdtempSync(join(tmpdir(), 'sunward-chromium-')), {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell',
     headless: true,
     viewport,
     ...options,

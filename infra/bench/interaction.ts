@@ -89,7 +89,7 @@ export interface InteractionResult {
 export async function measureInteractions(siteUrl: string): Promise<InteractionResult[]> {
   const profile = mkdtempSync(join(tmpdir(), 'sunward-bench-chromium-'));
   const browser = await chromium.launchPersistentContext(profile, {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
     headless: true,
     viewport: interactionPlan.viewport,
     args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],

@@ -91,7 +91,7 @@ async function lighthouse(url: string): Promise<Report> {
         '--only-categories=performance,accessibility,best-practices,seo',
         `--chrome-flags=--headless --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync --user-data-dir=${profile}`,
       ],
-      { env: { ...process.env, CHROME_PATH: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' }, maxBuffer: 256 * 1024 * 1024 },
+      { env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' }, maxBuffer: 256 * 1024 * 1024 },
     );
     return JSON.parse(stdout) as Report;
   } finally {
