@@ -10,13 +10,23 @@ export interface StreamPollerOptions {
   handle: (event: DynamoDBStreamEvent) => Promise<DynamoDBBatchResponse | void>;
   /** Tries of a record the handler reports as failed, after the first, as the event source's retries. */
   retryAttempts?: number;
+  /** The pause after a pass that read nothing, unless `wake` cuts it short. */
   intervalMs?: number;
+  /** The pause before a failed record is tried again. */
+  retryPauseMs?: number;
   /** A record that failed every try: in AWS its place goes to the dead-letter queue. */
   onDeadLetter?: (record: DynamoDBRecord) => void;
   onError?: (error: unknown) => void;
+  /** Called as each pause begins: everything written before the pass that ended has been read. */
+  onIdle?: () => void;
 }
 
 export interface StreamPoller {
+  /**
+   * Reads the stream now (or as soon as the pass under way ends), instead of after the pause: for
+   * a caller that has just written, so that what it wrote is handled without waiting.
+   */
+  wake: () => void;
   stop: () => Promise<void>;
 }
 
@@ -40,8 +50,30 @@ function toLambdaRecord(record: StreamRecord, streamArn: string): DynamoDBRecord
 export async function startStreamPoller(options: StreamPollerOptions): Promise<StreamPoller> {
   const stream = await openTableStream(options.endpoint, options.tableName);
   const retryAttempts = options.retryAttempts ?? 3;
-  const intervalMs = options.intervalMs ?? 250;
+  const intervalMs = options.intervalMs ?? 1000;
+  const retryPauseMs = options.retryPauseMs ?? 1000;
   let running = true;
+  // A wake during a pass asks for one more pass: the write may have come after that pass's read.
+  let wokenDuringPass = false;
+  let endPause: (() => void) | undefined;
+
+  function pause(): Promise<void> {
+    if (wokenDuringPass) return Promise.resolve();
+    options.onIdle?.();
+    return new Promise((resolvePause) => {
+      const timer = setTimeout(() => endPause?.(), intervalMs);
+      endPause = () => {
+        clearTimeout(timer);
+        endPause = undefined;
+        resolvePause();
+      };
+    });
+  }
+
+  function wake(): void {
+    if (endPause) endPause();
+    else wokenDuringPass = true;
+  }
 
   async function handleWithRetries(records: DynamoDBRecord[]): Promise<void> {
     let pending = records;
@@ -60,7 +92,7 @@ export async function startStreamPoller(options: StreamPollerOptions): Promise<S
         for (const record of pending) options.onDeadLetter?.(record);
         return;
       }
-      await sleep(intervalMs * 4);
+      await sleep(retryPauseMs);
     }
   }
 
@@ -74,18 +106,21 @@ export async function startStreamPoller(options: StreamPollerOptions): Promise<S
   const loop = (async () => {
     while (running) {
       let readAny = false;
+      wokenDuringPass = false;
       try {
         readAny = await pollOnce();
       } catch (error) {
         options.onError?.(error);
       }
-      if (!readAny) await sleep(intervalMs);
+      if (!readAny) await pause();
     }
   })();
 
   return {
+    wake,
     stop: async () => {
       running = false;
+      wake();
       await loop;
       stream.close();
     },

@@ -29,6 +29,7 @@ describe('the stream poller (DynamoDB Streams → Lambda, locally)', () => {
       endpoint: dynamo.endpoint,
       tableName: 'poller-test',
       intervalMs: 20,
+      retryPauseMs: 80,
       retryAttempts: 2,
       handle: async (event) => {
         seen.push(...event.Records);
@@ -76,6 +77,32 @@ describe('the stream poller (DynamoDB Streams → Lambda, locally)', () => {
 
     expect(seen.filter((record) => record.dynamodb?.NewImage?.pk?.S === 'FAIL#1')).toHaveLength(3);
     expect(deadLetters[0]?.dynamodb?.NewImage?.pk?.S).toBe('FAIL#1');
+  });
+
+  it('reads at once when woken, without waiting out its pause', async () => {
+    await ensureTable(dynamo.endpoint, 'poller-wake-test');
+    const woken: DynamoDBRecord[] = [];
+    let pauses = 0;
+    // A pause far longer than `until` waits: only `wake` can bring the record in time.
+    const sleeper = await startStreamPoller({
+      endpoint: dynamo.endpoint,
+      tableName: 'poller-wake-test',
+      intervalMs: 10 * 60_000,
+      handle: async (event) => {
+        woken.push(...event.Records);
+      },
+      onIdle: () => pauses++,
+    });
+    try {
+      await until(() => pauses === 1, 'the first pause');
+      await client().send(new PutItemCommand({ TableName: 'poller-wake-test', Item: { pk: { S: 'MAIL#woken' }, sk: { S: 'MAIL' } } }));
+      sleeper.wake();
+
+      await until(() => woken.length === 1, 'the record read on waking');
+      expect(woken[0]?.dynamodb?.NewImage?.pk?.S).toBe('MAIL#woken');
+    } finally {
+      await sleeper.stop();
+    }
   });
 });
 

@@ -20,6 +20,11 @@ export interface LocalServerOptions {
    * hold lapse and its seats offered to the waitlist, without waiting for it.
    */
   runTimedWork?: (at: Date) => Promise<{ done: number; failed: number; holdsExpired?: number }>;
+  /**
+   * Called once a timed-work run or an `/api` call other than a GET has been handled: it may have
+   * written mail to the outbox.
+   */
+  afterWrites?: () => void;
   log?: (line: string) => void;
 }
 
@@ -71,6 +76,7 @@ export function createLocalServer(options: LocalServerOptions): Server {
       const instant = typeof at === 'string' ? new Date(at) : new Date(Number.NaN);
       if (Number.isNaN(instant.getTime())) return send(response, 400, { 'content-type': 'application/json' }, JSON.stringify({ message: 'Give "at" as an ISO time' }));
       const result = await options.runTimedWork(instant);
+      options.afterWrites?.();
       log(`Timed work run at ${instant.toISOString()}: ${result.done} done, ${result.failed} failed`);
       return send(response, 200, { 'content-type': 'application/json', 'cache-control': 'no-store' }, JSON.stringify(result));
     }
@@ -104,6 +110,7 @@ export function createLocalServer(options: LocalServerOptions): Server {
         body,
         sourceIp: request.socket.remoteAddress ?? '127.0.0.1',
       });
+      if (method !== 'GET' && method !== 'HEAD') options.afterWrites?.();
       const headers: Record<string, string | string[]> = {};
       for (const [name, value] of Object.entries(result.headers ?? {})) headers[name.toLowerCase()] = String(value);
       if (result.cookies && result.cookies.length > 0) headers['set-cookie'] = result.cookies;

@@ -96,6 +96,18 @@ async function main(stops: Stop[]): Promise<string> {
   const seeded = await seedCatalogue();
   console.log(`Table ${tableName} ${table === 'created' ? 'created' : 'found'}; ${seeded} packages in the catalogue.`);
 
+  // AWS invokes the outbox worker from the table's stream; here a poller reads DynamoDB Local's
+  // stream and calls the same handler with the same events.
+  const { handler: mailWorker } = await import('../../functions/src/jobs/mail-worker');
+  const mailPoller = await startStreamPoller({
+    endpoint: dynamo.endpoint,
+    tableName,
+    handle: (event) => mailWorker(event, lambdaContext('mail-worker', timeBudget.mailWorkerTimeoutSeconds * 1000)),
+    onDeadLetter: (record) => console.error(`Outbox record ${record.dynamodb?.SequenceNumber ?? '?'} failed every try.`),
+    onError: (error) => console.error('Reading the outbox stream failed:', error),
+  });
+  stops.push(mailPoller.stop);
+
   // AWS runs the hold-expiry job every minute from an EventBridge rule; here a timer runs the same
   // job every 30 seconds: the holds, then the timed work due (balance reminders, decision 042).
   const { expireHolds } = await import('../../functions/src/jobs/expire-holds');
@@ -113,22 +125,11 @@ async function main(stops: Stop[]): Promise<string> {
         if (timed.done > 0) console.log(`Timed work done: ${timed.done} item(s) (balance reminders, overdue digest); see /_local/mail.`);
         if (timed.failed > 0) console.error(`Timed work failed: ${timed.failed} item(s); a later run tries them again.`);
       })
-      .catch((error: unknown) => console.error('Timed work failed:', error));
+      .catch((error: unknown) => console.error('Timed work failed:', error))
+      .finally(() => mailPoller.wake());
   }, 30_000);
   holdTimer.unref();
   stops.push(async () => clearInterval(holdTimer));
-
-  // AWS invokes the outbox worker from the table's stream; here a poller reads DynamoDB Local's
-  // stream and calls the same handler with the same events.
-  const { handler: mailWorker } = await import('../../functions/src/jobs/mail-worker');
-  const mailPoller = await startStreamPoller({
-    endpoint: dynamo.endpoint,
-    tableName,
-    handle: (event) => mailWorker(event, lambdaContext('mail-worker', timeBudget.mailWorkerTimeoutSeconds * 1000)),
-    onDeadLetter: (record) => console.error(`Outbox record ${record.dynamodb?.SequenceNumber ?? '?'} failed every try.`),
-    onError: (error) => console.error('Reading the outbox stream failed:', error),
-  });
-  stops.push(mailPoller.stop);
 
   const server: Server = createLocalServer({
     webDistDir,
@@ -145,6 +146,9 @@ async function main(stops: Stop[]): Promise<string> {
       const timed = await runTimedWork(at);
       return { ...timed, holdsExpired: holds.expired, failed: timed.failed + holds.failed };
     },
+    // What a call writes to the outbox is read from the stream at once, as Lambda's event source
+    // would; the poller's own pause only covers writes from other processes (`npm run mail:replay`).
+    afterWrites: () => mailPoller.wake(),
     log: (line) => console.log(line),
   });
   await new Promise<void>((resolveListen, rejectListen) => {
