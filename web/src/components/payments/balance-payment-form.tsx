@@ -4,9 +4,9 @@ import type { CreatePaymentIntentResponse } from '@sunward/shared/schemas/paymen
 import { lazy, Suspense, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { ApiError } from '../../lib/api-client';
 import { showErrorToast, showSuccessToast } from '../feedback/toaster';
-import { LockIcon } from '../icons/line-icons';
 import { parseBalanceAmount } from './balance-amount';
 import { PaymentFormLoading } from './payment-form-loading';
+import { SecurePaymentNote } from './secure-payment-note';
 
 /*
  * The card form, with the runtime settings and the route table it reads, loads only once the
@@ -193,10 +193,7 @@ export function BalancePaymentForm({ balanceDue, initialAmount, startPayment, re
             >
               {onCancel ? 'Cancel Payment' : 'Change amount'}
             </Button>
-            <Flex gap="1.5" align="center" fontSize="xs" color="fg.muted">
-              <LockIcon boxSize="3.5" />
-              <Text>Secure card payment processed by Stripe</Text>
-            </Flex>
+            <SecurePaymentNote />
           </Flex>
         </Stack>
       )}

@@ -2,15 +2,8 @@ import { Badge } from '@chakra-ui/react';
 import { bookingStatusLabels } from '@sunward/shared/rules/booking-search';
 import type { PaymentLabel } from '@sunward/shared/rules/payment-label';
 import type { BookingStatus } from '@sunward/shared/schemas/booking';
+import { bookingStatusPalette } from '../../../components/booking-status-palette';
 
-const statusPalette: Record<BookingStatus, string> = {
-  pending: 'orange',
-  deposit_paid: 'blue',
-  overdue: 'red',
-  confirmed: 'green',
-  expired: 'gray',
-  cancelled: 'gray',
-};
 
 const paymentLabelPalette: Record<PaymentLabel, string> = {
   'Paid in Full': 'green',
@@ -24,7 +17,7 @@ const paymentLabelPalette: Record<PaymentLabel, string> = {
 /** The booking's status as the admin reads it; the colour only repeats what the text says. */
 export function BookingStatusBadge({ status }: { status: BookingStatus }) {
   return (
-    <Badge colorPalette={statusPalette[status]} variant="subtle" rounded="full" px="2.5" whiteSpace="nowrap">
+    <Badge colorPalette={bookingStatusPalette[status]} variant="subtle" rounded="full" px="2.5" whiteSpace="nowrap">
       {bookingStatusLabels[status]}
     </Badge>
   );

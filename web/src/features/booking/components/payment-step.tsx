@@ -6,9 +6,10 @@ import { useEffect, useRef } from 'react';
 import { formatHoldTime } from '../hold-time';
 import { CardPayment } from '../../../components/payments/card-payment';
 import { AlternativePayment } from './alternative-payment';
-import { ClockIcon, LockIcon } from '../../../components/icons/line-icons';
+import { ClockIcon } from '../../../components/icons/line-icons';
 import { BOOKING_STEP_COUNT } from './booking-information-step';
 import { StepHeading } from './step-heading';
+import { SecurePaymentNote } from '../../../components/payments/secure-payment-note';
 
 export interface PaymentStepProps {
   booking: Booking;
@@ -69,10 +70,7 @@ export function PaymentStep({ booking, intent, contactEmail, onSucceeded, onHold
           <Button variant="ghost" colorPalette="gray" size="sm" ms="-3" onClick={onEditDetails}>
             <span aria-hidden="true">←</span> Change traveller details
           </Button>
-          <HStack gap="1.5" fontSize="xs" color="fg.muted">
-            <LockIcon boxSize="3.5" />
-            <Text>Secure card payment processed by Stripe</Text>
-          </HStack>
+          <SecurePaymentNote />
         </Flex>
 
         <AlternativePayment contactEmail={contactEmail} bookingId={booking.id} />

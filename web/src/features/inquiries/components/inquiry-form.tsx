@@ -7,6 +7,7 @@ import { showErrorToast, showSuccessToast } from '../../../components/feedback/t
 import { ApiError } from '../../../lib/api-client';
 import { type FieldErrors, errorsFromIssues } from '../../../lib/field-errors';
 import { FieldMessage } from '../../../components/forms/field-message';
+import { LabelledOptions } from '../../../components/forms/labelled-options';
 import { useCreateInquiry } from '../api/create-inquiry';
 
 type FieldName = 'firstName' | 'lastName' | 'email' | 'interest' | 'message';
@@ -153,11 +154,7 @@ export function InquiryForm({ ref }: InquiryFormProps) {
             <NativeSelect.Root>
               <NativeSelect.Field {...register('interest')}>
                 <option value="">Choose a trip (optional)</option>
-                {Object.entries(inquiryInterestLabels).map(([value, label]) => (
-                  <option key={value} value={value}>
-                    {label}
-                  </option>
-                ))}
+                <LabelledOptions labels={inquiryInterestLabels} />
               </NativeSelect.Field>
               <NativeSelect.Indicator />
             </NativeSelect.Root>

@@ -1,4 +1,4 @@
-import { Badge, Box, Button, Flex, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Flex, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { type Cents, cents, dollarsToCents, formatUsd, multiplyCents } from '@sunward/shared/money';
 import { isDueSoonAfterBooking, LATE_BOOKING_DUE_WORDING } from '@sunward/shared/rules/balance-due-terms';
 import type { Booking } from '@sunward/shared/schemas/booking';
@@ -10,6 +10,8 @@ import { BalancePaid, BalancePayment } from './balance-payment';
 import { DepositPayment } from './deposit-payment';
 import { PaymentHistory } from './payment-history';
 import { LinkButton } from '../../../components/link-button';
+import { bookingStatusPalette } from '../../../components/booking-status-palette';
+import { DueLabel } from '../../../components/payments/due-label';
 
 type Payment = { name: 'closed' } | { name: 'paying' } | { name: 'paid'; amount: Cents };
 
@@ -17,15 +19,6 @@ type Payment = { name: 'closed' } | { name: 'paying' } | { name: 'paid'; amount:
 export function statusLabel(status: Booking['status']): string {
   return status.replaceAll('_', ' ');
 }
-
-const statusPalette: Record<Booking['status'], string> = {
-  pending: 'orange',
-  deposit_paid: 'blue',
-  overdue: 'red',
-  confirmed: 'green',
-  expired: 'gray',
-  cancelled: 'gray',
-};
 
 function Detail({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -117,16 +110,7 @@ export function BookingCard({ booking, now = new Date() }: { booking: Booking; n
           </Badge>
         ) : (
           <Stack gap="0" align={{ base: 'start', sm: 'end' }}>
-            <HStack gap="2">
-              <Text fontSize="xs" fontWeight="semibold" color="fg.muted" textTransform="uppercase" letterSpacing="wider">
-                {booking.status === 'pending' ? 'Deposit due now' : 'Balance due'}
-              </Text>
-              {overdue && (
-                <Badge colorPalette="red" variant="solid" size="sm" rounded="full">
-                  Overdue
-                </Badge>
-              )}
-            </HStack>
+            <DueLabel overdue={overdue}>{booking.status === 'pending' ? 'Deposit due now' : 'Balance due'}</DueLabel>
             <Text
               fontFamily="heading"
               fontSize="2xl"
@@ -151,7 +135,7 @@ export function BookingCard({ booking, now = new Date() }: { booking: Booking; n
           <Detail label="Amount paid">{formatUsd(cents(booking.amountPaid))}</Detail>
           {dueBy && <Detail label={overdue ? 'Balance was due' : 'Balance due by'}>{dueBy}</Detail>}
           <Detail label="Status">
-            <Badge colorPalette={statusPalette[booking.status]} variant="subtle" size="md" rounded="full" px="2.5">
+            <Badge colorPalette={bookingStatusPalette[booking.status]} variant="subtle" size="md" rounded="full" px="2.5">
               {statusLabel(booking.status)}
             </Badge>
           </Detail>

@@ -6,11 +6,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { refusalMessage } from '../../../components/payments/balance-payment-form';
 import { showErrorToast, showSuccessToast } from '../../../components/feedback/toaster';
-import { LockIcon } from '../../../components/icons/line-icons';
 import { CardPayment } from '../../../components/payments/card-payment';
 import { queryKeys } from '../../../lib/query-keys';
 import { useRecordDepositPayment, useStartDepositPayment } from '../api/resume-deposit-payment';
 import { FailureAlert } from '../../../components/feedback/failure-alert';
+import { SecurePaymentNote } from '../../../components/payments/secure-payment-note';
 
 const HOLD_LAPSED = 'Your hold on these seats has ended, so this booking can no longer be paid. Please book again.';
 
@@ -93,10 +93,7 @@ export function DepositPayment({ booking, onClose }: { booking: Booking; onClose
             {refusal ? 'Close' : 'Cancel Payment'}
           </Button>
           {!refusal && (
-            <Flex gap="1.5" align="center" fontSize="xs" color="fg.muted">
-              <LockIcon boxSize="3.5" />
-              <Text>Secure card payment processed by Stripe</Text>
-            </Flex>
+            <SecurePaymentNote />
           )}
         </Flex>
       </Stack>

@@ -1,4 +1,4 @@
-import { Alert, Badge, Box, Button, Flex, Heading, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Alert, Badge, Box, Button, Flex, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { type Cents, cents, formatUsd } from '@sunward/shared/money';
 import type { PayLinkBooking } from '@sunward/shared/schemas/pay-link';
 import { type ReactNode, type RefObject, useEffect, useRef, useState } from 'react';
@@ -15,6 +15,7 @@ import { readPayToken, startPayLinkPayment, usePayLinkAuthentication, usePayLink
 import { ConfirmInstallment, InstallmentConfirmed } from './confirm-installment';
 import { LinkButton } from '../../../components/link-button';
 import { FailureAlert } from '../../../components/feedback/failure-alert';
+import { DueLabel } from '../../../components/payments/due-label';
 
 /**
  * The page a balance reminder's button opens, `/pay#<token>` (decision 043): one booking's
@@ -106,16 +107,7 @@ function BookingBalance({ heading, token, booking }: { heading: RefObject<HTMLHe
         borderColor={overdue ? 'red.muted' : 'border.muted'}
       >
         <Stack gap="0.5">
-          <HStack gap="2">
-            <Text fontSize="xs" fontWeight="semibold" color="fg.muted" textTransform="uppercase" letterSpacing="wider">
-              {paidInFull ? 'Balance' : 'Balance due'}
-            </Text>
-            {overdue && (
-              <Badge colorPalette="red" variant="solid" size="sm" rounded="full">
-                Overdue
-              </Badge>
-            )}
-          </HStack>
+          <DueLabel overdue={overdue}>{paidInFull ? 'Balance' : 'Balance due'}</DueLabel>
           {booking.balanceDueDate && !paidInFull && active && (
             <Text fontSize="sm" color={overdue ? 'red.fg' : 'fg.muted'}>
               {overdue ? 'Was due' : 'Due by'} {formatDate(booking.balanceDueDate)}

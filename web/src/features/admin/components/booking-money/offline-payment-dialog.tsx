@@ -10,6 +10,7 @@ import { agencyDate } from '@sunward/shared/rules/agency-calendar';
 import { apiErrorMessage } from '../../../../lib/api-error-message';
 import { centsFromDollars } from './money-field';
 import { FailureAlert } from '../../../../components/feedback/failure-alert';
+import { LabelledOptions } from '../../../../components/forms/labelled-options';
 
 export const offlineMethodLabels: Record<OfflinePaymentMethod, string> = { bank_transfer: 'Bank transfer', cash: 'Cash', cheque: 'Cheque' };
 
@@ -78,11 +79,7 @@ export function OfflinePaymentDialog({ booking, onClose, now = () => new Date() 
                   <Field.Label>Method</Field.Label>
                   <NativeSelect.Root>
                     <NativeSelect.Field name="method" value={method} onChange={(event) => setMethod(event.target.value as OfflinePaymentMethod)}>
-                      {Object.entries(offlineMethodLabels).map(([value, label]) => (
-                        <option key={value} value={value}>
-                          {label}
-                        </option>
-                      ))}
+                      <LabelledOptions labels={offlineMethodLabels} />
                     </NativeSelect.Field>
                     <NativeSelect.Indicator />
                   </NativeSelect.Root>
