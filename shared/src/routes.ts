@@ -72,15 +72,7 @@ export { sendReminderNow, switchReminders } from './routes/reminders';
 export { createPayLinkPaymentIntent, openPayLink, recordPayLinkPayment, revokePayLinks } from './routes/pay-links';
 export { createAutoPaySetupIntent, recordAutoPay, switchOffAutoPay } from './routes/auto-pay';
 export { listUpcomingInstallments, startPayLinkAuthentication } from './routes/installments';
-export {
-  confirmWaitlistEntry,
-  getDepartureWaitlist,
-  joinWaitlist,
-  leaveWaitlist,
-  offerWaitlistSeats,
-  openWaitlistEntry,
-  removeWaitlistEntry,
-} from './routes/waitlist';
+export * from './routes/waitlist';
 
 export const getCurrentUser = {
   method: 'GET',

@@ -1,16 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { escapeHtml } from '../../src/mail/mail-layout';
 import { checkStoredMail, renderCheckedMail } from '../../src/mail/mail-templates';
-import {
-  WaitlistConfirmationFacts,
-  waitlistConfirmationMail,
-  WaitlistInLineFacts,
-  waitlistInLineMail,
-  WaitlistOfferFacts,
-  WaitlistOfferLapsedFacts,
-  waitlistOfferLapsedMail,
-  waitlistOfferMail,
-} from '../../src/mail/waitlist-mails';
+import * as waitlistMails from '../../src/mail/waitlist-mails';
 import { siteUrl } from './mail-test-booking';
 
 const token = 'q9Zx-3_bT0aLw8sVYkR2mNcE5fHjU7pDgI1oK4tW6yA';
@@ -24,10 +15,10 @@ const offer = { ...trip, travelers: 2, offerExpiresAt: '2026-11-20T17:00:00.000Z
 
 // The worker checks the stored facts with the template's schema, then renders them, as here.
 const mails = {
-  waitlistConfirmation: waitlistConfirmationMail(WaitlistConfirmationFacts.parse(confirmation)),
-  waitlistInLine: waitlistInLineMail(WaitlistInLineFacts.parse(inLine)),
-  waitlistOffer: waitlistOfferMail(WaitlistOfferFacts.parse(offer)),
-  waitlistOfferLapsed: waitlistOfferLapsedMail(WaitlistOfferLapsedFacts.parse(trip)),
+  waitlistConfirmation: waitlistMails.waitlistConfirmationMail(waitlistMails.WaitlistConfirmationFacts.parse(confirmation)),
+  waitlistInLine: waitlistMails.waitlistInLineMail(waitlistMails.WaitlistInLineFacts.parse(inLine)),
+  waitlistOffer: waitlistMails.waitlistOfferMail(waitlistMails.WaitlistOfferFacts.parse(offer)),
+  waitlistOfferLapsed: waitlistMails.waitlistOfferLapsedMail(waitlistMails.WaitlistOfferLapsedFacts.parse(trip)),
 };
 
 describe.each(Object.entries(mails))('the %s mail', (_name, mail) => {
@@ -91,7 +82,7 @@ describe('the offer', () => {
   });
 
   it('speaks of one seat for one traveler', () => {
-    const single = waitlistOfferMail(WaitlistOfferFacts.parse({ ...offer, travelers: 1 }));
+    const single = waitlistMails.waitlistOfferMail(waitlistMails.WaitlistOfferFacts.parse({ ...offer, travelers: 1 }));
     expect(single.text).toContain('Good news: a seat has come free');
     expect(single.text).toContain('We are holding a seat for you until');
     expect(single.text).toContain('nobody else can book it until then');

@@ -100,6 +100,38 @@ export function useTestApiServer(
   return { requests };
 }
 
+/** `GET /api/config` as the local stack answers it: the local test-card form. */
+export const localCardConfig = { payments: { form: 'local-test-card', publishableKey: 'pk_test_local' } } as const;
+
+/**
+ * Answers the GETs a booking screen makes before it books: a trip of `trips` by its id
+ * (`/api/packages/<id>`), the local test-card config, and a 404 for anything else.
+ */
+export function answerTripOrConfig(response: ServerResponse, path: string, trips: readonly { id: string }[]): void {
+  const trip = trips.find((candidate) => `/api/packages/${candidate.id}` === path);
+  if (trip) return sendJson(response, 200, trip);
+  if (path === '/api/config') return sendJson(response, 200, localCardConfig);
+  sendJson(response, 404, { message: 'Not found' });
+}
+
+/**
+ * A test API server that records every call the page makes (`calls`, emptied before each test)
+ * and answers `GET /api/config` with the local test-card form; `answer` answers the others.
+ */
+export function useRecordingApiServer(answer: (call: RecordedCall, response: ServerResponse) => void | Promise<void>): { readonly calls: RecordedCall[] } {
+  const calls: RecordedCall[] = [];
+  useTestApiServer(async (request, response) => {
+    const call = await readCall(request);
+    calls.push(call);
+    if (call.route === 'GET /api/config') return sendJson(response, 200, localCardConfig);
+    return answer(call, response);
+  });
+  beforeEach(() => {
+    calls.length = 0;
+  });
+  return { calls };
+}
+
 /** The one call a form test answers, and what the page sent it. */
 export interface PostEndpoint {
   /** The JSON bodies received in the current test, in order. */

@@ -1,30 +1,11 @@
-import type { Booking } from '@sunward/shared/schemas/booking';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { adminReturnPath } from '../../features/auth/components/admin-guard';
-import { ana, ben, cara } from '../../testing/admin-bookings';
-import { bookingFixture } from '../../testing/booking-fixture';
+import { ana, ben, cara, eve } from '../../testing/admin-bookings';
 import { renderApp } from '../../testing/render-app';
 import { sendJson, useTestApiServer } from '../../testing/test-api-server';
 import { enterText } from '../../testing/enter-text';
-
-/** Belize for 2, deposit in, on a dated departure. */
-const eve: Booking = bookingFixture({
-  id: 'bk-eve',
-  reference: 'SGT-E7F8G9',
-  firstName: 'Eve',
-  lastName: 'Zhang',
-  travelers: 2,
-  amountPaid: 60_000,
-  balanceDue: 199_800,
-  status: 'deposit_paid',
-  depositPaid: true,
-  departureDate: '2099-08-01',
-  returnDate: '2099-08-05',
-  balanceDueDate: '2099-06-17',
-  createdAt: '2026-03-03T15:00:00.000Z',
-});
 
 let signedIn: boolean;
 

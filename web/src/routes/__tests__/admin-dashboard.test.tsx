@@ -6,7 +6,7 @@ import type { PaymentItem } from '@sunward/shared/schemas/payment';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ana, ben, cara } from '../../testing/admin-bookings';
+import { ana, ben, cara, eve, halCancelled } from '../../testing/admin-bookings';
 import { bookingFixture } from '../../testing/booking-fixture';
 import { renderApp } from '../../testing/render-app';
 import { sendJson, useTestApiServer } from '../../testing/test-api-server';
@@ -14,8 +14,9 @@ import { enterText } from '../../testing/enter-text';
 
 const booking = bookingFixture;
 
-// Ana (Tobago for 2, deposit in), Ben (Belize for 1, paid in full) and Cara (Tobago for 1, nothing
-// paid) are shared by the admin screen tests; the bookings below are this file's own.
+// Ana (Tobago for 2, deposit in), Ben (Belize for 1, paid in full), Cara (Tobago for 1, nothing
+// paid) and Eve (Belize for 2 on a dated departure, $1,000 paid) are shared by the admin screen
+// tests; the bookings below are this file's own.
 /** Morocco for 2, the hold lapsed unpaid. */
 const dev = booking({
   id: 'bk-dev',
@@ -31,28 +32,6 @@ const dev = booking({
   balanceDue: 531_600,
   status: 'expired',
   createdAt: '2026-03-01T15:00:00.000Z',
-});
-/** Belize for 2, $1,000 paid: $3,798 total, $2,798 due. */
-const eve = booking({
-  id: 'bk-eve',
-  reference: 'SGT-E7F8G9',
-  firstName: 'Eve',
-  lastName: 'Zhang',
-  email: 'eve@sample.org',
-  packageId: 'belize',
-  packageTitle: 'Belize Adventure',
-  packagePrice: 1899,
-  travelers: 2,
-  depositAmount: 600,
-  remainingAmount: 3198,
-  amountPaid: 100_000,
-  balanceDue: 279_800,
-  status: 'deposit_paid',
-  depositPaid: true,
-  departureDate: '2099-08-01',
-  returnDate: '2099-08-05',
-  balanceDueDate: '2099-06-17',
-  createdAt: '2026-03-03T15:00:00.000Z',
 });
 
 /** Belize for 1, paid in full, then $250 refunded in Stripe, and the deposit disputed. */
@@ -290,18 +269,7 @@ describe('the admin dashboard', () => {
       depositPaid: true,
       createdAt: '2026-03-02T15:00:00.000Z',
     });
-    const hal = booking({
-      id: 'bk-hal',
-      reference: 'SGT-H2J3K4',
-      firstName: 'Hal',
-      lastName: 'Ng',
-      amountPaid: 30_000,
-      balanceDue: 99_900,
-      forfeited: 30_000,
-      status: 'cancelled',
-      createdAt: '2026-03-02T16:00:00.000Z',
-    });
-    state.pages = [{ bookings: [cara, ana, ben, dev, olga, hal] }];
+    state.pages = [{ bookings: [cara, ana, ben, dev, olga, halCancelled] }];
     await openDashboard();
 
     const counters = ['Fully Paid', 'Partial Payments', 'Overdue', 'Pending', 'Expired', 'Cancelled'].map((label) => Number(counter(label)));

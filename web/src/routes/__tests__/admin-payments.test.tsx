@@ -1,7 +1,7 @@
 import type { Booking } from '@sunward/shared/schemas/booking';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { ana, ben, cara } from '../../testing/admin-bookings';
+import { ana, ben, cara, halCancelled } from '../../testing/admin-bookings';
 import { bookingFixture } from '../../testing/booking-fixture';
 import { renderApp } from '../../testing/render-app';
 import { sendJson, useTestApiServer } from '../../testing/test-api-server';
@@ -94,18 +94,7 @@ describe('the admin payments page', () => {
       depositPaid: true,
       createdAt: '2026-03-09T15:00:00.000Z',
     });
-    const cancelledKept = booking({
-      id: 'bk-hal',
-      reference: 'SGT-H2J3K4',
-      firstName: 'Hal',
-      lastName: 'Ng',
-      amountPaid: 30_000,
-      balanceDue: 99_900,
-      forfeited: 30_000,
-      status: 'cancelled',
-      createdAt: '2026-03-10T15:00:00.000Z',
-    });
-    pages = [[cancelledKept, refundedInFull, cara, anaDated]];
+    pages = [[halCancelled, refundedInFull, cara, anaDated]];
     renderApp('/admin/payments');
 
     const table = await screen.findByRole('region', { name: 'Payments table' });

@@ -11,8 +11,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toaster } from '../../components/feedback/toast-region';
 import { catalogueAsPackages } from '../../testing/packages-fixture';
 import { renderApp } from '../../testing/render-app';
-import { readTextBody, sendJson, useTestApiServer } from '../../testing/test-api-server';
+import { answerTripOrConfig, sendJson, useRecordingApiServer } from '../../testing/test-api-server';
 import { enterText } from '../../testing/enter-text';
+import { useTestClock } from '../../testing/test-clock';
 
 /**
  * Morocco, $2,658 a person, leaves July 8, 2027 with its balance due May 24: booked on November
@@ -22,7 +23,6 @@ const NOW = new Date('2026-11-10T15:00:00Z');
 const MOROCCO_DUE = '2027-05-24';
 const packages = catalogueAsPackages();
 const PAYMENT_INTENT_ID = 'pi_autoPay5Tq8Lm';
-const calls: { route: string; body: unknown }[] = [];
 
 /** The plan the form should offer one Morocco traveller on `NOW`: the shared rule, as the server makes it. */
 const plan = planInstallments({ balanceCents: cents(265_800 - DEPOSIT_PER_TRAVELER_CENTS), startDate: agencyDate(NOW), balanceDueDate: MOROCCO_DUE });
@@ -69,24 +69,13 @@ const startedPlan = {
   nextCharge: { date: plan[0]?.date, amount: plan[0]?.amountCents },
 };
 
-useTestApiServer(async (request, response) => {
-  const path = request.url ?? '';
-  const text = await readTextBody(request);
-  const route = `${request.method} ${path}`;
-  if (request.method === 'GET') {
-    const trip = packages.find((p) => `/api/packages/${p.id}` === path);
-    if (trip) return sendJson(response, 200, trip);
-    if (path === '/api/config') return sendJson(response, 200, { payments: { form: 'local-test-card', publishableKey: 'pk_test_local' } });
-    return sendJson(response, 404, { message: 'Not found' });
-  }
+const { calls } = useRecordingApiServer(({ route, path, body }, response) => {
+  if (route.startsWith('GET ')) return answerTripOrConfig(response, path, packages);
   if (path === `${localStripePath}/v1/payment_intents/${PAYMENT_INTENT_ID}/confirm`) {
-    calls.push({ route, body: Object.fromEntries(new URLSearchParams(text)) });
     return sendJson(response, 200, { id: PAYMENT_INTENT_ID, object: 'payment_intent', status: 'succeeded', amount: 30_000 });
   }
-  const body = JSON.parse(text) as Record<string, unknown>;
-  calls.push({ route, body });
-  const booked = () => calls.find((call) => call.route === 'POST /api/bookings')?.body as Record<string, unknown>;
-  if (path === '/api/bookings') return sendJson(response, 201, { booking: bookingFrom(body) });
+  const booked = () => bookingCall()?.body as Record<string, unknown>;
+  if (path === '/api/bookings') return sendJson(response, 201, { booking: bookingFrom(body as Record<string, unknown>) });
   if (path === '/api/create-payment-intent') {
     return sendJson(response, 200, { clientSecret: `${PAYMENT_INTENT_ID}_secret_1`, paymentIntentId: PAYMENT_INTENT_ID, amount: 30_000 });
   }
@@ -97,16 +86,17 @@ useTestApiServer(async (request, response) => {
   sendJson(response, 404, { message: 'Not found' });
 });
 
+/** What the form sent to book. */
+const bookingCall = () => calls.find((call) => call.route === 'POST /api/bookings');
+
+useTestClock(NOW);
+
 beforeEach(() => {
-  calls.length = 0;
   startedPlan.cardExpiresBeforeLastCharge = false;
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(NOW);
 });
 
 afterEach(() => {
   toaster.remove();
-  vi.useRealTimers();
 });
 
 type User = ReturnType<typeof userEvent.setup>;
@@ -166,8 +156,9 @@ describe('paying the balance automatically, chosen on the booking form', () => {
 
     await user.click(screen.getByRole('button', { name: 'Continue to Payment' }));
     await screen.findByRole('region', { name: 'Payment' });
-    expect(calls[0]).toEqual({
+    expect(bookingCall()).toEqual({
       route: 'POST /api/bookings',
+      path: '/api/bookings',
       body: {
         firstName: 'Ada',
         lastName: 'Lovelace',
@@ -214,7 +205,7 @@ describe('paying the balance automatically, chosen on the booking form', () => {
 
     const success = await payDeposit(user);
 
-    expect(calls[0]?.body).not.toHaveProperty('autoPay');
+    expect(bookingCall()?.body).not.toHaveProperty('autoPay');
     expect(within(success).getByText(/^The remaining \$2,358 is due by May 24, 2027\./)).toBeInTheDocument();
   });
 

@@ -7,7 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toaster } from '../../components/feedback/toast-region';
 import { catalogueAsPackages } from '../../testing/packages-fixture';
 import { renderApp } from '../../testing/render-app';
-import { readTextBody, sendJson, useTestApiServer } from '../../testing/test-api-server';
+import { answerTripOrConfig, localCardConfig, readTextBody, sendJson, useTestApiServer } from '../../testing/test-api-server';
 import { enterText } from '../../testing/enter-text';
 
 /** Tobago: $1,299 per person and open dates, so it can always be booked. */
@@ -15,7 +15,7 @@ const TRIP_ID = packageIds.tobago;
 const packages = catalogueAsPackages();
 const PAYMENT_INTENT_ID = 'pi_test3Kd8sPq2xLm';
 const CLIENT_SECRET = `${PAYMENT_INTENT_ID}_secret_5fa1`;
-const PUBLISHABLE_KEY = 'pk_test_local_sunward';
+const PUBLISHABLE_KEY = localCardConfig.payments.publishableKey;
 
 /** How the test server answers `POST /api/bookings` in the current test; by default it books. */
 type Answer = (response: ServerResponse, body: Record<string, unknown>) => void;
@@ -62,12 +62,7 @@ useTestApiServer(async (request, response) => {
   const path = request.url ?? '';
   const text = await readTextBody(request);
   const route = `${request.method} ${path}`;
-  if (request.method === 'GET') {
-    const trip = packages.find((p) => `/api/packages/${p.id}` === path);
-    if (trip) return sendJson(response, 200, trip);
-    if (path === '/api/config') return sendJson(response, 200, { payments: { form: 'local-test-card', publishableKey: PUBLISHABLE_KEY } });
-    return sendJson(response, 404, { message: 'Not found' });
-  }
+  if (request.method === 'GET') return answerTripOrConfig(response, path, packages);
   // The Stripe stub's confirm, as infra/local/stripe-stub.ts answers it for Stripe's test cards.
   if (path === `${localStripePath}/v1/payment_intents/${PAYMENT_INTENT_ID}/confirm`) {
     const form = new URLSearchParams(text);

@@ -3,12 +3,13 @@ import { AUTO_PAY_LABEL, INSTALLMENT_CONSENT_VERSION } from '@sunward/shared/rul
 import type { Booking } from '@sunward/shared/schemas/booking';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { toaster } from '../../components/feedback/toast-region';
 import { bookingFixture } from '../../testing/booking-fixture';
 import { renderApp } from '../../testing/render-app';
 import { readCall, sendJson, useTestApiServer } from '../../testing/test-api-server';
 import { enterText } from '../../testing/enter-text';
+import { useTestClock } from '../../testing/test-clock';
 
 /** November 10, 2026: Morocco's balance of $2,358 is due May 24, 2027, so six monthly payments fit. */
 const NOW = new Date('2026-11-10T15:00:00Z');
@@ -89,16 +90,15 @@ useTestApiServer(async (request, response) => {
   sendJson(response, 404, { message: 'Not found' });
 });
 
+useTestClock(NOW);
+
 beforeEach(() => {
   calls.length = 0;
   setupRefusal = undefined;
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(NOW);
 });
 
 afterEach(() => {
   toaster.remove();
-  vi.useRealTimers();
 });
 
 type User = ReturnType<typeof userEvent.setup>;

@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { toaster } from '../../components/feedback/toast-region';
 import { renderApp } from '../../testing/render-app';
-import { readCall, sendJson, useTestApiServer } from '../../testing/test-api-server';
+import { sendJson, useRecordingApiServer } from '../../testing/test-api-server';
 
 const TOKEN = 'q9Zx-3_bT0aLw8sVYkR2mNcE5fHjU7pDgI1oK4tW6yA';
 const PAYMENT_INTENT_ID = 'pi_installment2Rk8';
@@ -27,14 +27,9 @@ const morocco: PayLinkBooking = {
 let booking: PayLinkBooking;
 /** The stub's answer to the confirm: the bank's verdict once the traveller authenticated, or a refusal. */
 let confirmAnswer: { status: number; body: unknown };
-const calls: { route: string; body: unknown }[] = [];
 
-useTestApiServer(async (request, response) => {
-  const { route, body } = await readCall(request);
-  calls.push({ route, body });
+const { calls } = useRecordingApiServer(({ route }, response) => {
   switch (route) {
-    case 'GET /api/config':
-      return sendJson(response, 200, { payments: { form: 'local-test-card', publishableKey: 'pk_test_local_sunward' } });
     case 'POST /api/pay-links/booking':
       return sendJson(response, 200, booking);
     case 'POST /api/pay-links/authentication':
@@ -55,7 +50,6 @@ useTestApiServer(async (request, response) => {
 });
 
 beforeEach(() => {
-  calls.length = 0;
   booking = { ...morocco };
   confirmAnswer = { status: 200, body: { id: PAYMENT_INTENT_ID, object: 'payment_intent', status: 'succeeded' } };
 });

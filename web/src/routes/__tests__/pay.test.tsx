@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { toaster } from '../../components/feedback/toast-region';
 import { PAY_LINK_TOKEN as TOKEN, payLinkBooking as tobago } from '../../testing/pay-link-fixture';
 import { renderApp } from '../../testing/render-app';
-import { readCall, sendJson, useTestApiServer } from '../../testing/test-api-server';
+import { sendJson, useRecordingApiServer } from '../../testing/test-api-server';
 import { enterText } from '../../testing/enter-text';
 
 const PAYMENT_INTENT_ID = 'pi_paylink7Hq2LmX9';
@@ -25,14 +25,9 @@ interface State {
 }
 
 let state: State;
-const calls: { route: string; body: unknown }[] = [];
 
-useTestApiServer(async (request, response) => {
-  const { route, body } = await readCall(request);
-  calls.push({ route, body });
+const { calls } = useRecordingApiServer(({ route, body }, response) => {
   switch (route) {
-    case 'GET /api/config':
-      return sendJson(response, 200, { payments: { form: 'local-test-card', publishableKey: 'pk_test_local_sunward' } });
     case 'POST /api/pay-links/authentication':
       return sendJson(response, 409, { message: 'No automatic payment of this booking waits for authentication.' });
     case 'POST /api/pay-links/booking':
@@ -57,7 +52,6 @@ useTestApiServer(async (request, response) => {
 });
 
 beforeEach(() => {
-  calls.length = 0;
   state = { booking: { ...tobago } };
 });
 
