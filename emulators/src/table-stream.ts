@@ -33,29 +33,37 @@ export async function openTableStream(endpoint: string, tableName: string): Prom
   const streams = new DynamoDBStreamsClient(localClientConfig(endpoint));
   const iterators = new Map<string, string | undefined>();
 
-  async function readPage(): Promise<StreamRecord[]> {
+  async function shardIds(): Promise<string[]> {
     const { StreamDescription } = await streams.send(new DescribeStreamCommand({ StreamArn: streamArn }));
-    const read: StreamRecord[] = [];
-    for (const shard of StreamDescription?.Shards ?? []) {
-      const shardId = shard.ShardId;
-      if (!shardId) continue;
-      if (!iterators.has(shardId)) {
-        const { ShardIterator } = await streams.send(new GetShardIteratorCommand({ StreamArn: streamArn, ShardId: shardId, ShardIteratorType: 'TRIM_HORIZON' }));
-        iterators.set(shardId, ShardIterator);
-      }
-      const iterator = iterators.get(shardId);
-      // A closed shard read to its end has no iterator left.
-      if (!iterator) continue;
-      const page = await streams.send(new GetRecordsCommand({ ShardIterator: iterator, Limit: 100 }));
-      iterators.set(shardId, page.NextShardIterator);
-      read.push(...(page.Records ?? []));
+    return (StreamDescription?.Shards ?? []).flatMap((shard) => (shard.ShardId ? [shard.ShardId] : []));
+  }
+
+  /** One page of a shard from where the last read stopped; a closed shard read to its end has no iterator left. */
+  async function readShardPage(shardId: string): Promise<StreamRecord[]> {
+    if (!iterators.has(shardId)) {
+      const { ShardIterator } = await streams.send(new GetShardIteratorCommand({ StreamArn: streamArn, ShardId: shardId, ShardIteratorType: 'TRIM_HORIZON' }));
+      iterators.set(shardId, ShardIterator);
     }
+    const iterator = iterators.get(shardId);
+    if (!iterator) return [];
+    const page = await streams.send(new GetRecordsCommand({ ShardIterator: iterator, Limit: 100 }));
+    iterators.set(shardId, page.NextShardIterator);
+    return page.Records ?? [];
+  }
+
+  async function readPage(): Promise<StreamRecord[]> {
+    const read: StreamRecord[] = [];
+    for (const shardId of await shardIds()) read.push(...(await readShardPage(shardId)));
     return read;
   }
 
+  // The shards are listed once: each is read until a page comes back empty, which for the open
+  // shard means it is caught up, and for a closed one that it has no records left.
   async function readAll(): Promise<StreamRecord[]> {
     const read: StreamRecord[] = [];
-    for (let page = await readPage(); page.length > 0; page = await readPage()) read.push(...page);
+    for (const shardId of await shardIds()) {
+      for (let page = await readShardPage(shardId); page.length > 0; page = await readShardPage(shardId)) read.push(...page);
+    }
     return read;
   }
 

@@ -7,6 +7,7 @@ import { ensureTable, localDynamoDbClient, type RunningDynamoDb, startDynamoDbLo
 import { localClientConfig } from '../src/local-aws';
 import { type RunningSes, startSesLocal } from '../src/ses-local';
 import { type StreamPoller, startStreamPoller } from '../src/stream-poller';
+import { openTableStream } from '../src/table-stream';
 
 async function until(condition: () => boolean, what: string): Promise<void> {
   for (let tries = 0; tries < 200; tries++) {
@@ -77,6 +78,22 @@ describe('the stream poller (DynamoDB Streams → Lambda, locally)', () => {
 
     expect(seen.filter((record) => record.dynamodb?.NewImage?.pk?.S === 'FAIL#1')).toHaveLength(3);
     expect(deadLetters[0]?.dynamodb?.NewImage?.pk?.S).toBe('FAIL#1');
+  });
+
+  it('reads everything written since its last read, past a page of 100, then nothing', async () => {
+    await ensureTable(dynamo.endpoint, 'stream-read-all-test');
+    const stream = await openTableStream(dynamo.endpoint, 'stream-read-all-test');
+    try {
+      const keys = Array.from({ length: 130 }, (_, index) => `ITEM#${String(index).padStart(3, '0')}`);
+      for (const key of keys) await client().send(new PutItemCommand({ TableName: 'stream-read-all-test', Item: { pk: { S: key }, sk: { S: 'ITEM' } } }));
+
+      const read = await stream.readAll();
+
+      expect(read.map((record) => record.dynamodb?.Keys?.pk?.S)).toEqual(keys);
+      expect(await stream.readAll()).toEqual([]);
+    } finally {
+      stream.close();
+    }
   });
 
   it('reads at once when woken, without waiting out its pause', async () => {
