@@ -25,19 +25,21 @@ import { BookingCancelledFacts, bookingCancelledMail, RefundMadeFacts, refundMad
 import { BookingEmailChangedFacts, bookingEmailChangedMail } from './contact-change-mails';
 import { AutoPayConsentFacts, autoPayConsentMail, AutoPaySwitchedOffFacts, autoPaySwitchedOffMail } from './auto-pay-mails';
 import {
-  InstallmentAuthenticationFacts,
-  installmentAuthenticationMail,
   InstallmentCardExpiringFacts,
   installmentCardExpiringMail,
   InstallmentFailedFacts,
   installmentFailedMail,
-  InstallmentNoticeFacts,
-  installmentNoticeMail,
-  InstallmentPayLinkSecrets,
   InstallmentPlanSuspendedFacts,
   installmentPlanSuspendedMail,
   InstallmentPlanSuspendedNoticeFacts,
   installmentPlanSuspendedNoticeMail,
+} from './installment-failure-mails';
+import { InstallmentPayLinkSecrets } from './installment-mail-parts';
+import {
+  InstallmentAuthenticationFacts,
+  installmentAuthenticationMail,
+  InstallmentNoticeFacts,
+  installmentNoticeMail,
   InstallmentReceiptFacts,
   installmentReceiptMail,
 } from './installment-mails';

@@ -1,4 +1,4 @@
-import { bookingOfCustomer, retrievePaymentMethod } from '../adapters/payments';
+import { bookingOfCustomer, retrievePaymentMethod } from '../adapters/saved-cards';
 import { logger } from '../observability/logger';
 import { refreshCard } from '../store/auto-pay-repository';
 import { findBooking } from '../store/booking-repository';

@@ -1,6 +1,6 @@
 import { INSTALLMENT_CONSENT_VERSION } from '@sunward/shared/rules/installment-consent';
 import type { AutoPayConsentRequest } from '@sunward/shared/schemas/auto-pay';
-import { detachPaymentMethod, retrievePaymentMethod, retrieveSetupIntent, type SetupIntentView } from '../adapters/payments';
+import { detachPaymentMethod, retrievePaymentMethod, retrieveSetupIntent, type SetupIntentView } from '../adapters/saved-cards';
 import { conflict, HttpError } from '../http/http-error';
 import { errorSummary } from '../observability/error-summary';
 import { logger } from '../observability/logger';

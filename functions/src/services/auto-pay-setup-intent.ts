@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { AutoPaySetupResponse, SetupIntentPurpose } from '@sunward/shared/schemas/auto-pay';
-import { createCustomer, createSetupIntent } from '../adapters/payments';
+import { createCustomer, createSetupIntent } from '../adapters/saved-cards';
 import { conflict } from '../http/http-error';
 import { logger } from '../observability/logger';
 import { isRunning } from '../store/auto-pay-record';

@@ -2,7 +2,7 @@ import { agencyDate } from '@sunward/shared/rules/agency-calendar';
 import { INSTALLMENT_CONSENT_VERSION } from '@sunward/shared/rules/installment-consent';
 import { type Installment, planInstallments } from '@sunward/shared/rules/installment-plan';
 import { cents } from '@sunward/shared/money';
-import { paymentMethodOfIntent } from '../adapters/payments';
+import { paymentMethodOfIntent } from '../adapters/saved-cards';
 import { logger } from '../observability/logger';
 import { errorSummary } from '../observability/error-summary';
 import { readSiteSettings } from '../settings/site';

@@ -1,4 +1,4 @@
-import { detachPaymentMethod } from '../adapters/payments';
+import { detachPaymentMethod } from '../adapters/saved-cards';
 import { conflict } from '../http/http-error';
 import { errorSummary } from '../observability/error-summary';
 import { logger } from '../observability/logger';

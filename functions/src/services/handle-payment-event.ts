@@ -1,5 +1,6 @@
 import { PaymentPurpose } from '@sunward/shared/schemas/payment';
-import { InvalidWebhookSignature, type PaymentEvent, parseWebhookEvent, retrievePaymentIntent } from '../adapters/payments';
+import { InvalidWebhookSignature, type PaymentEvent, parseWebhookEvent } from '../adapters/payment-events';
+import { retrievePaymentIntent } from '../adapters/payments';
 import { badRequest, HttpError } from '../http/http-error';
 import { logger } from '../observability/logger';
 import { applyCardUpdate } from './auto-pay-card-update';

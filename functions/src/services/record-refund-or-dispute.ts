@@ -1,4 +1,5 @@
-import { listSucceededRefunds, type PaymentEvent, retrievePaymentIntent } from '../adapters/payments';
+import { type PaymentEvent } from '../adapters/payment-events';
+import { listSucceededRefunds, retrievePaymentIntent } from '../adapters/payments';
 import type { OutgoingMail } from '../mail/outgoing-mail';
 import { logger } from '../observability/logger';
 import { countMetric, metricNames } from '../observability/metrics';

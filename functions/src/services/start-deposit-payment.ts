@@ -1,6 +1,7 @@
 import { holdExpiry, isDepositPaid, isHoldExpired } from '@sunward/shared/rules/booking-status';
 import { paymentMetadata } from '@sunward/shared/rules/deposit-payment';
-import { cancelPaymentIntent, createCustomer, createPaymentIntent, type PaymentIntentView } from '../adapters/payments';
+import { cancelPaymentIntent, createPaymentIntent, type PaymentIntentView } from '../adapters/payments';
+import { createCustomer } from '../adapters/saved-cards';
 import { conflict, notFound } from '../http/http-error';
 import { logger } from '../observability/logger';
 import { readHoldSettings } from '../settings/holds';

@@ -1,19 +1,15 @@
 import { cents } from '@sunward/shared/money';
 import { describe, expect, it } from 'vitest';
+import { InvalidWebhookSignature, parseWebhookEvent } from '../../src/adapters/payment-events';
+import { chargeOffSession, createPaymentIntent, listSucceededRefunds, retrievePaymentIntent } from '../../src/adapters/payments';
 import {
-  InvalidWebhookSignature,
-  chargeOffSession,
   createCustomer,
-  createPaymentIntent,
   createSetupIntent,
   detachPaymentMethod,
-  listSucceededRefunds,
-  parseWebhookEvent,
   paymentMethodOfIntent,
-  retrievePaymentIntent,
   retrievePaymentMethod,
   retrieveSetupIntent,
-} from '../../src/adapters/payments';
+} from '../../src/adapters/saved-cards';
 import {
   attachInStripe,
   authenticateInStripe,

@@ -5,7 +5,7 @@ import { INSTALLMENT_CONSENT_VERSION } from '@sunward/shared/rules/installment-c
 import { addMonthsClamped, installmentChargeTime, installmentNoticeTime, planInstallments } from '@sunward/shared/rules/installment-plan';
 import { bookingKey, timedWorkKey } from '@sunward/shared/table';
 import { expect, inject } from 'vitest';
-import { createCustomer } from '../../src/adapters/payments';
+import { createCustomer } from '../../src/adapters/saved-cards';
 import { runTimedWork } from '../../src/jobs/timed-work';
 import { type BookingRecord, findBooking } from '../../src/store/booking-repository';
 import { documentClient, tableName } from '../../src/store/dynamo-client';
