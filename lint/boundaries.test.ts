@@ -37,6 +37,12 @@ describe('import boundaries', () => {
     expect(await problems('functions/src/store/booking-repository.ts', code)).toEqual([expect.stringMatching(/^import-x\/no-cycle/)]);
   });
 
+  it('holds a module under functions/src to 300 lines', async () => {
+    const lines = (count: number) => Array.from({ length: count }, (_, index) => `export const line${index} = ${index};`).join('\n');
+    expect(await problems('functions/src/services/example.ts', lines(300))).toEqual([]);
+    expect(await problems('functions/src/services/example.ts', lines(301))).toEqual([expect.stringMatching(/^max-lines: File has too many lines \(301\)/)]);
+  });
+
   it.each([
     ['a handler calls a service', 'functions/src/handlers/example.ts', "export { browsePackages } from '../services/browse-packages';"],
     ['a service calls a store and an adapter', 'functions/src/services/example.ts', "export { findBooking } from '../store/booking-repository';\nexport { sendMail } from '../adapters/mail';"],
