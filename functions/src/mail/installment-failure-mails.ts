@@ -1,24 +1,10 @@
 import { formatUsd } from '@sunward/shared/money';
 import * as z from 'zod/mini';
-import {
-  adminBookingLink,
-  balanceOwedFacts,
-  myBookingLink,
-  TravellerFacts,
-  travellerRows,
-  TripFacts,
-} from './booking-mail-parts';
+import { adminBookingLink, balanceOwedFacts, myBookingLink, TravellerFacts, travellerRows, TripFacts } from './booking-mail-parts';
 import { CalendarDateFact, CentsFact, InstantFact, SiteUrlFact } from './mail-facts';
 import { formatAgencyDateTime, formatCalendarDate, renderMail } from './mail-layout';
 import type { RenderedMail } from './outgoing-mail';
-import {
-  CardFacts,
-  cardName,
-  ChargeFacts,
-  controlBlocks,
-  type InstallmentPayLinkSecrets,
-  whichPayment,
-} from './installment-mail-parts';
+import { CardFacts, cardName, ChargeFacts, controlBlocks, type InstallmentPayLinkSecrets, whichPayment } from './installment-mail-parts';
 
 /**
  * The mails of automatic installments that did not go through (decision 047): a refused charge and

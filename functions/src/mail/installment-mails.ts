@@ -1,25 +1,10 @@
 import { formatUsd } from '@sunward/shared/money';
 import * as z from 'zod/mini';
-import {
-  BookedTripFacts,
-  bookingFacts,
-  tripRows,
-  myBookingLink,
-  ReceiptFacts,
-  receiptFacts,
-  TripFacts,
-} from './booking-mail-parts';
+import { BookedTripFacts, bookingFacts, tripRows, myBookingLink, ReceiptFacts, receiptFacts, TripFacts } from './booking-mail-parts';
 import { CalendarDateFact, CentsFact, InstantFact, SiteUrlFact } from './mail-facts';
 import { formatAgencyDateTime, formatCalendarDate, type MailBlock, renderMail } from './mail-layout';
 import type { RenderedMail } from './outgoing-mail';
-import {
-  CardFacts,
-  cardName,
-  ChargeFacts,
-  controlBlocks,
-  type InstallmentPayLinkSecrets,
-  whichPayment,
-} from './installment-mail-parts';
+import { CardFacts, cardName, ChargeFacts, controlBlocks, type InstallmentPayLinkSecrets, whichPayment } from './installment-mail-parts';
 
 /**
  * The mails of automatic installments that go well (decision 047): the notice before each charge,
