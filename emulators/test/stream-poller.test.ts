@@ -1,5 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { PutItemCommand, UpdateItemCommand } from '@aws-sdk/client-dynamodb';
+import { BatchWriteItemCommand, PutItemCommand, UpdateItemCommand } from '@aws-sdk/client-dynamodb';
 import { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
 import type { DynamoDBRecord } from 'aws-lambda';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,15 +9,17 @@ import { type RunningSes, startSesLocal } from '../src/ses-local';
 import { type StreamPoller, startStreamPoller } from '../src/stream-poller';
 import { openTableStream } from '../src/table-stream';
 
+/** Waits for `condition`, checking every 25 ms, for a minute at most: DynamoDB Local is slow while every core is busy. */
 async function until(condition: () => boolean, what: string): Promise<void> {
-  for (let tries = 0; tries < 200; tries++) {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
     if (condition()) return;
     await sleep(25);
   }
   throw new Error(`Timed out waiting for ${what}`);
 }
 
-describe('the stream poller (DynamoDB Streams → Lambda, locally)', () => {
+describe('the stream poller (DynamoDB Streams → Lambda, locally)', { timeout: 90_000 }, () => {
   let dynamo: RunningDynamoDb;
   let poller: StreamPoller;
   const seen: DynamoDBRecord[] = [];
@@ -85,11 +87,18 @@ describe('the stream poller (DynamoDB Streams → Lambda, locally)', () => {
     const stream = await openTableStream(dynamo.endpoint, 'stream-read-all-test');
     try {
       const keys = Array.from({ length: 130 }, (_, index) => `ITEM#${String(index).padStart(3, '0')}`);
-      for (const key of keys) await client().send(new PutItemCommand({ TableName: 'stream-read-all-test', Item: { pk: { S: key }, sk: { S: 'ITEM' } } }));
+      const writer = client();
+      // In batches of 25, the most one BatchWriteItem takes.
+      for (let start = 0; start < keys.length; start += 25) {
+        const puts = keys.slice(start, start + 25).map((key) => ({ PutRequest: { Item: { pk: { S: key }, sk: { S: 'ITEM' } } } }));
+        const { UnprocessedItems } = await writer.send(new BatchWriteItemCommand({ RequestItems: { 'stream-read-all-test': puts } }));
+        expect(UnprocessedItems ?? {}).toEqual({});
+      }
 
       const read = await stream.readAll();
 
-      expect(read.map((record) => record.dynamodb?.Keys?.pk?.S)).toEqual(keys);
+      // A batch's items may reach the stream in any order; what counts is that every one is read once.
+      expect(read.map((record) => record.dynamodb?.Keys?.pk?.S).sort()).toEqual(keys);
       expect(await stream.readAll()).toEqual([]);
     } finally {
       stream.close();
