@@ -4,7 +4,6 @@ import type { PaymentLabel } from '@sunward/shared/rules/payment-label';
 import type { BookingStatus } from '@sunward/shared/schemas/booking';
 import { bookingStatusPalette } from '../../../components/booking-status-palette';
 
-
 const paymentLabelPalette: Record<PaymentLabel, string> = {
   'Paid in Full': 'green',
   'Deposit Paid': 'blue',
