@@ -40,7 +40,6 @@ export interface PaymentEvent {
   card?: CardView;
 }
 
-
 /** What this product reads of the events it acts on; any other event is only named. */
 function eventDetails(event: Stripe.Event): Omit<PaymentEvent, 'id' | 'type' | 'createdAt'> {
   switch (event.type) {

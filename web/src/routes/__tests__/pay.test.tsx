@@ -13,7 +13,6 @@ const PAYMENT_INTENT_ID = 'pi_paylink7Hq2LmX9';
 const CLIENT_SECRET = `${PAYMENT_INTENT_ID}_secret_91c2`;
 const REVOKED = 'This payment link is no longer valid. Please open the link in our latest e-mail, or pay from My Booking with a verification code.';
 
-
 interface State {
   booking: PayLinkBooking;
   /** How `POST /api/pay-links/booking` answers when not with the booking. */
