@@ -6,7 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { catalogueAsPackages, withDepartures } from '../../testing/packages-fixture';
 import { renderApp } from '../../testing/render-app';
-import { sendJson, useTestApiServer } from '../../testing/test-api-server';
+import { localCardConfig, sendJson, useTestApiServer } from '../../testing/test-api-server';
 import { enterText } from '../../testing/enter-text';
 
 const packages = catalogueAsPackages().map((trip) => {
@@ -26,7 +26,7 @@ const { requests } = useTestApiServer((request, response) => {
   const trip = packages.find((p) => p.id === decodeURIComponent(match?.[1] ?? ''));
   if (trip) return sendJson(response, 200, trip);
   if (request.url === '/api/packages') return sendJson(response, 200, packages);
-  if (request.url === '/api/config') return sendJson(response, 200, { payments: { form: 'local-test-card', publishableKey: 'pk_test_local' } });
+  if (request.url === '/api/config') return sendJson(response, 200, localCardConfig);
   if (request.url === '/api/packages/busy-trip') return sendJson(response, 503, { message: 'Service Unavailable' });
   sendJson(response, 404, { message: 'Package not found' });
 });

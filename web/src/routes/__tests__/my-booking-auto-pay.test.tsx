@@ -7,7 +7,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { toaster } from '../../components/feedback/toast-region';
 import { bookingFixture } from '../../testing/booking-fixture';
 import { renderApp } from '../../testing/render-app';
-import { readCall, sendJson, useTestApiServer } from '../../testing/test-api-server';
+import { localCardConfig, readCall, sendJson, useTestApiServer } from '../../testing/test-api-server';
 import { enterText } from '../../testing/enter-text';
 import { useTestClock } from '../../testing/test-clock';
 
@@ -66,7 +66,7 @@ const calls: { route: string; body: unknown }[] = [];
 useTestApiServer(async (request, response) => {
   const { route, body } = await readCall(request);
   calls.push({ route, body });
-  if (route === 'GET /api/config') return sendJson(response, 200, { payments: { form: 'local-test-card', publishableKey: 'pk_test_local' } });
+  if (route === 'GET /api/config') return sendJson(response, 200, localCardConfig);
   if (route === 'GET /api/my/bookings') return sendJson(response, 200, bookings);
   if (route === 'POST /api/bookings/bk-morocco01/auto-pay/setup-intent') {
     if (setupRefusal) return sendJson(response, 409, { message: setupRefusal });

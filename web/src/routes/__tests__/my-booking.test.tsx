@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { toaster } from '../../components/feedback/toast-region';
 import { belizePaidInFull, bookingFixture, tobagoForTwoDepositPaid } from '../../testing/booking-fixture';
 import { renderApp } from '../../testing/render-app';
-import { readCall, sendJson, useTestApiServer } from '../../testing/test-api-server';
+import { localCardConfig, readCall, sendJson, useTestApiServer } from '../../testing/test-api-server';
 import { enterText } from '../../testing/enter-text';
 
 const EMAIL = 'ana@example.com';
@@ -58,7 +58,7 @@ useTestApiServer(async (request, response) => {
   };
   switch (route) {
     case 'GET /api/config':
-      return sendJson(response, 200, { payments: { form: 'local-test-card', publishableKey: 'pk_test_local_sunward' } });
+      return sendJson(response, 200, localCardConfig);
     case 'POST /api/bookings/request-otp':
       return sendJson(response, state.requestOtp.status, state.requestOtp.body);
     case 'POST /api/bookings/verify-otp': {

@@ -14,7 +14,7 @@ import { createQueryClient } from '../../lib/query-client';
 import { PAY_LINK_TOKEN as PAY_TOKEN, payLinkBooking as payBooking } from '../../testing/pay-link-fixture';
 import { renderRoutes } from '../../testing/render-app';
 import { useTestClock } from '../../testing/test-clock';
-import { readCall, sendJson, useTestApiServer } from '../../testing/test-api-server';
+import { localCardConfig, readCall, sendJson, useTestApiServer } from '../../testing/test-api-server';
 
 /**
  * Decision 051: a shell page (`/booking`, `/my-booking`, `/pay`, `/newsletter/confirm`,
@@ -57,7 +57,7 @@ useTestApiServer(async (request, response) => {
         offerExpiresAt: null,
       });
     case 'GET /api/config':
-      return sendJson(response, 200, { payments: { form: 'local-test-card', publishableKey: 'pk_test_local_sunward' } });
+      return sendJson(response, 200, localCardConfig);
   }
   if (liveTrip && route === `GET /api/packages/${liveTrip.id}`) return sendJson(response, 200, liveTrip);
   // The catalogue's refresh, failing: the page keeps what it shows.

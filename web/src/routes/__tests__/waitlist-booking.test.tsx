@@ -7,7 +7,7 @@ import { toaster } from '../../components/feedback/toast-region';
 import { formatDeadline } from '../../lib/format';
 import { catalogueAsPackages, withDepartures } from '../../testing/packages-fixture';
 import { renderApp } from '../../testing/render-app';
-import { readCall, sendJson, useTestApiServer } from '../../testing/test-api-server';
+import { localCardConfig, readCall, sendJson, useTestApiServer } from '../../testing/test-api-server';
 import { useTestClock } from '../../testing/test-clock';
 
 const now = new Date('2026-12-01T15:00:00Z');
@@ -57,7 +57,7 @@ useTestApiServer(async (request, response) => {
   const { route, body } = await readCall(request);
   api.calls.push({ route, body });
   if (route === `GET /api/packages/${tobago.id}`) return sendJson(response, 200, api.trip);
-  if (route === 'GET /api/config') return sendJson(response, 200, { payments: { form: 'local-test-card', publishableKey: 'pk_test_local' } });
+  if (route === 'GET /api/config') return sendJson(response, 200, localCardConfig);
   if (route === 'POST /api/waitlist/entry') {
     const entry = api.entry;
     return 'message' in entry ? sendJson(response, entry.status, { message: entry.message }) : sendJson(response, 200, entry);
