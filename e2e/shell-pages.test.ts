@@ -82,4 +82,39 @@ describe('a shell page on a direct visit', () => {
     expect(errors).toEqual([]);
     await page.close();
   });
+
+  it.each(
+    [
+      { path: '/my-booking', frameText: 'See your bookings, what you have paid and what is left, and pay your balance online.' },
+      { path: '/admin/login', frameText: 'Sign in to manage bookings, payments and inquiries.' },
+    ].flatMap((page) => [
+      { ...page, name: 'desktop', viewport: viewports.desktop },
+      // Lighthouse's mobile audit lays the page out at this size.
+      { ...page, name: 'Lighthouse phone', viewport: { width: 412, height: 823 } },
+    ]),
+  )('$path has its largest paint in its frame: nothing the app adds outgrows it ($name)', async ({ path, frameText, viewport }) => {
+    const page = await browser().newPage();
+    await page.setViewportSize(viewport);
+    await page.addInitScript(() => {
+      const paints: { text: string; at: number }[] = [];
+      Object.assign(window, { largestPaints: paints });
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { element: Element | null })[]) paints.push({ text: entry.element?.textContent ?? '', at: entry.startTime });
+      }).observe({ type: 'largest-contentful-paint', buffered: true });
+    });
+    const release = await holdScripts(page);
+
+    await page.goto(`${stackUrl}${path}`, { waitUntil: 'commit' });
+    await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0);
+    release();
+    await page.locator('html[data-live]').waitFor({ state: 'attached' });
+    await page.waitForLoadState('networkidle');
+    const paints = await page.evaluate(async () => {
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+      return (window as unknown as { largestPaints: { text: string }[] }).largestPaints.map(({ text }) => text);
+    });
+
+    expect(paints.at(-1)).toBe(frameText);
+    await page.close();
+  });
 });

@@ -66,7 +66,7 @@ export async function renderPage(path: string, now: Date): Promise<RenderedPage>
   const collected: { meta?: PageMeta } = {};
   const html = renderToString(
     <PageMetaCollector.Provider value={collected}>
-      <AppProvider queryClient={queryClient}>
+      <AppProvider queryClient={queryClient} hydrating>
         <StaticRouterProvider router={router} context={context} hydrate={false} />
       </AppProvider>
     </PageMetaCollector.Provider>,

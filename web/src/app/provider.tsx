@@ -4,6 +4,7 @@ import { CacheProvider } from '@emotion/react';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { createQueryClient } from '../lib/query-client';
+import { RootStartContext } from '../lib/use-hydrated';
 import { system } from '../theme/system';
 
 interface AppProviderProps {
@@ -13,14 +14,22 @@ interface AppProviderProps {
   styleCache?: EmotionCache;
   /** Chakra's system; by default the site's (`theme/system.ts`). */
   chakraSystem?: SystemContext;
+  /**
+   * Whether the root's first render is the prerendered HTML (the build's render, the browser's
+   * `hydrateRoot`): shell screens render their frame first (`useHydrated`).
+   */
+  hydrating?: boolean;
 }
 
-/** Everything a screen needs around it: the theme and the query cache. */
-export function AppProvider({ children, queryClient, styleCache, chakraSystem = system }: AppProviderProps) {
+/** Everything a screen needs around it: the theme, the query cache and how the root began. */
+export function AppProvider({ children, queryClient, styleCache, chakraSystem = system, hydrating = false }: AppProviderProps) {
   const [client] = useState(() => queryClient ?? createQueryClient());
+  const [rootStart] = useState(() => ({ hydrating }));
   const app = (
     <ChakraProvider value={chakraSystem}>
-      <QueryClientProvider client={client}>{children}</QueryClientProvider>
+      <QueryClientProvider client={client}>
+        <RootStartContext value={rootStart}>{children}</RootStartContext>
+      </QueryClientProvider>
     </ChakraProvider>
   );
   return styleCache ? <CacheProvider value={styleCache}>{app}</CacheProvider> : app;

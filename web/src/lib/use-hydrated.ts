@@ -1,17 +1,33 @@
-import { useSyncExternalStore } from 'react';
+import { createContext, startTransition, useContext, useEffect, useState } from 'react';
 
-const noSubscription = () => () => {};
-const inBrowser = () => true;
-const inPrerender = () => false;
+/**
+ * How a root began: `hydrating` while its screen is still the prerendered HTML (the server's
+ * render and the browser's `hydrateRoot`), `false` for a root that renders from nothing. One
+ * object per root (`AppProvider`); the first shell screen to hydrate clears it, so a screen the
+ * visitor opens after that reads the page's facts from its first render.
+ */
+export interface RootStart {
+  hydrating: boolean;
+}
+
+export const RootStartContext = createContext<RootStart>({ hydrating: false });
 
 /**
  * Whether the page's own facts may be read yet: its query string, its hash, its cookies, the
  * session. A shell page (`ScreenHandle.shell`) is prerendered without any of them, and the
  * browser's first render must match that HTML to hydrate it; so it is `false` on the server and
- * during hydration, then `true` in the render React makes right after. A screen the app renders
- * itself (a click from another page, a test) is `true` from its first render, so it never shows
- * its frame for nothing.
+ * during hydration, then `true` in a transition React starts right after, which it renders in
+ * short slices rather than in one long task (decision 059). A screen the app renders itself (a
+ * click from another page, a test) is `true` from its first render, so it never shows its frame
+ * for nothing.
  */
 export function useHydrated(): boolean {
-  return useSyncExternalStore(noSubscription, inBrowser, inPrerender);
+  const rootStart = useContext(RootStartContext);
+  const [hydrated, setHydrated] = useState(!rootStart.hydrating);
+  useEffect(() => {
+    if (hydrated) return;
+    rootStart.hydrating = false;
+    startTransition(() => setHydrated(true));
+  }, [hydrated, rootStart]);
+  return hydrated;
 }

@@ -110,7 +110,7 @@ async function openShell(url: string) {
     await act(async () => {
       root = hydrateRoot(
         hydrated,
-        <AppProvider queryClient={queryClient}>
+        <AppProvider queryClient={queryClient} hydrating>
           <RouterProvider router={router} />
         </AppProvider>,
         { onRecoverableError: (error) => problems.push(error) },
@@ -252,6 +252,29 @@ describe('a shell page', () => {
     expect(problems).toEqual([]);
     // Where the router is going: the dashboard's own chunk may take a while to load.
     await waitFor(() => expect(router.state.navigation.location?.pathname ?? router.state.location.pathname).toBe('/admin/dashboard'));
+  });
+});
+
+describe('a shell screen opened after the page hydrated', () => {
+  it('reads its address in its first render: no outline first', async () => {
+    const { problems, router, view } = await openShell('/admin/login');
+    await waitFor(() => expect(view.getByRole('button', { name: 'Sign in' })).toBeEnabled());
+
+    // What the navigation takes off the page: an outline shown first would be among it.
+    const removed: string[] = [];
+    const record = (records: MutationRecord[]) => {
+      for (const { removedNodes } of records) for (const node of removedNodes) removed.push(node.textContent ?? '');
+    };
+    const observer = new MutationObserver(record);
+    observer.observe(container!, { childList: true, subtree: true });
+    await act(() => router.navigate(`/newsletter/confirm#token=${PAY_TOKEN}`));
+    record(observer.takeRecords());
+    observer.disconnect();
+
+    expect(problems).toEqual([]);
+    expect(view.getByRole('button', { name: 'Confirm' })).toBeInTheDocument();
+    expect(removed.join(' ')).toContain('Sign in');
+    expect(removed.join(' ')).not.toContain('Opening your link…');
   });
 });
 
