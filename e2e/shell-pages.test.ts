@@ -1,3 +1,4 @@
+import { packageIds } from '@sunward/shared/catalogue/package-ids';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { useBrowser, viewports } from './support/browser';
@@ -6,14 +7,16 @@ import { TRIP_ID } from './support/traveller';
 const stackUrl = inject('stackUrl');
 
 /**
- * A trip the site offers a seat on whose departures the journeys leave as the build saw them
- * (they add Tobago's), so the page's catalogue refresh changes only seat counts.
+ * A trip of the catalogue (the build prerendered its booking page) that the site offers a seat on,
+ * whose departures the journeys leave as the build saw them (they add Tobago's), so the page's
+ * catalogue refresh changes only seat counts.
  */
-async function bookableTrip(): Promise<string> {
-  const trips = (await (await fetch(`${stackUrl}/api/packages`)).json()) as { id: string; isSoldOut: boolean; departures: { isSoldOut: boolean; seatsLeft: number }[] }[];
-  const trip = trips.find((candidate) => candidate.id !== TRIP_ID && !candidate.isSoldOut && candidate.departures.some((departure) => !departure.isSoldOut && departure.seatsLeft > 0));
+async function bookableTrip(): Promise<{ id: string; imageUrl: string }> {
+  const trips = (await (await fetch(`${stackUrl}/api/packages`)).json()) as { id: string; imageUrl: string; isSoldOut: boolean; departures: { isSoldOut: boolean; seatsLeft: number }[] }[];
+  const catalogue: string[] = Object.values(packageIds);
+  const trip = trips.find((candidate) => catalogue.includes(candidate.id) && candidate.id !== TRIP_ID && !candidate.isSoldOut && candidate.departures.some((departure) => !departure.isSoldOut && departure.seatsLeft > 0));
   if (!trip) throw new Error('GET /api/packages offers no trip with a seat to book');
-  return trip.id;
+  return trip;
 }
 
 /** Holds back every script the page asks for until the returned function is called. */
@@ -42,6 +45,25 @@ async function countShifts(page: Page): Promise<void> {
   });
 }
 
+/** Notes each largest-contentful-paint entry from the page's start: its element's text, or its image's address. */
+async function recordLargestPaints(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const paints: string[] = [];
+    Object.assign(window, { largestPaints: paints });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { element: Element | null; url: string })[]) {
+        paints.push(entry.url ? new URL(entry.url).pathname : (entry.element?.textContent ?? ''));
+      }
+    }).observe({ type: 'largest-contentful-paint', buffered: true });
+  });
+}
+
+const largestPaintsSoFar = (page: Page) =>
+  page.evaluate(async () => {
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    return (window as unknown as { largestPaints: string[] }).largestPaints;
+  });
+
 const shiftsSoFar = (page: Page) =>
   page.evaluate(async () => {
     await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
@@ -55,22 +77,26 @@ describe('a shell page on a direct visit', () => {
   it.each([
     { name: 'desktop', viewport: viewports.desktop },
     { name: 'phone', viewport: viewports.mobile },
-  ])('/booking?package=… paints its frame before the app, then the booking form takes its place without moving the page ($name)', async ({ viewport }) => {
+  ])('/booking?package=… paints its frame and the trip’s picture before the app, then the booking form takes its place without moving the page ($name)', async ({ viewport }) => {
     const trip = await bookableTrip();
     const page = await browser().newPage();
     await page.setViewportSize(viewport);
     await countShifts(page);
+    await recordLargestPaints(page);
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
     const release = await holdScripts(page);
 
-    await page.goto(`${stackUrl}/booking?package=${trip}`, { waitUntil: 'commit' });
+    await page.goto(`${stackUrl}/booking?package=${trip.id}`, { waitUntil: 'commit' });
 
     await page.getByRole('heading', { level: 1, name: 'Book Your Trip' }).waitFor();
     await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0);
     expect(await page.getByRole('status').filter({ hasText: 'Loading your trip…' }).count()).toBe(1);
     expect(await page.getByRole('contentinfo').isVisible()).toBe(true);
     expect(await page.getByRole('textbox', { name: /First name/ }).count()).toBe(0);
+    // The trip's own page (decision 060): its picture is painted before any script.
+    await page.waitForFunction((src) => [...document.images].some((image) => image.getAttribute('src') === src && image.complete && image.naturalWidth > 0), trip.imageUrl);
+    expect(await largestPaintsSoFar(page)).toContain(trip.imageUrl);
 
     release();
     await page.getByRole('textbox', { name: /First name/ }).waitFor();
@@ -79,6 +105,8 @@ describe('a shell page on a direct visit', () => {
 
     expect(await page.getByRole('radiogroup', { name: 'Departure' }).isVisible()).toBe(true);
     expect(await shiftsSoFar(page)).toBeLessThanOrEqual(0.02);
+    // Nothing the app paints outgrows the picture.
+    expect((await largestPaintsSoFar(page)).at(-1)).toBe(trip.imageUrl);
     expect(errors).toEqual([]);
     await page.close();
   });
@@ -95,13 +123,7 @@ describe('a shell page on a direct visit', () => {
   )('$path has its largest paint in its frame: nothing the app adds outgrows it ($name)', async ({ path, frameText, viewport }) => {
     const page = await browser().newPage();
     await page.setViewportSize(viewport);
-    await page.addInitScript(() => {
-      const paints: { text: string; at: number }[] = [];
-      Object.assign(window, { largestPaints: paints });
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as (PerformanceEntry & { element: Element | null })[]) paints.push({ text: entry.element?.textContent ?? '', at: entry.startTime });
-      }).observe({ type: 'largest-contentful-paint', buffered: true });
-    });
+    await recordLargestPaints(page);
     const release = await holdScripts(page);
 
     await page.goto(`${stackUrl}${path}`, { waitUntil: 'commit' });
@@ -109,10 +131,7 @@ describe('a shell page on a direct visit', () => {
     release();
     await page.locator('html[data-live]').waitFor({ state: 'attached' });
     await page.waitForLoadState('networkidle');
-    const paints = await page.evaluate(async () => {
-      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-      return (window as unknown as { largestPaints: { text: string }[] }).largestPaints.map(({ text }) => text);
-    });
+    const paints = await largestPaintsSoFar(page);
 
     expect(paints.at(-1)).toBe(frameText);
     await page.close();

@@ -9,6 +9,7 @@ import * as logs from 'aws-cdk-lib/aws-logs';
 import * as s3 from 'aws-cdk-lib/aws-s3';
 import * as s3deploy from 'aws-cdk-lib/aws-s3-deployment';
 import { Construct } from 'constructs';
+import { builtBookingShells } from './booking-shells';
 import { catalogueBehaviours, uncachedErrorStatuses } from './catalogue-cache';
 import { securityHeaders } from './security-headers';
 
@@ -62,12 +63,19 @@ export function builtPagePaths(webBuildDir: string): string[] {
  * (`/morocco` and `/morocco/` → `/morocco/index.html`); a path the build has no page for gets
  * `/404.html` (a build without one: the app shell, `/index.html`). Files pass as they are. This
  * runs on the site behaviour only, so the API's own 404s stay JSON (distribution-wide error
- * responses would rewrite those too).
+ * responses would rewrite those too). A trip's booking address, `/booking?package=<id>`, gets the
+ * trip's own booking page when the build has one (`bookingTripIds`, decision 060).
  */
-export function appShellRewrite(pagePaths: readonly string[], hasNotFoundPage: boolean): string {
+export function appShellRewrite(pagePaths: readonly string[], hasNotFoundPage: boolean, bookingTripIds: readonly string[]): string {
   return `${pageLookup(pagePaths)}
+${bookingShellLookup(bookingTripIds)}
 function handler(event) {
   var request = event.request;
+  var bookingShell = bookingShellFile(request);
+  if (bookingShell) {
+    request.uri = bookingShell;
+    return request;
+  }
   var page = pageFile(request.uri);
   if (page !== undefined) {
     request.uri = page || '${hasNotFoundPage ? '/404.html' : '/index.html'}';
@@ -110,6 +118,25 @@ function pageFile(uri) {
   }
   var path = uri.length > 1 && uri.charAt(uri.length - 1) === '/' ? uri.substring(0, uri.length - 1) : uri;
   return pages[path] || '';
+}`;
+}
+
+/**
+ * The rule of `bookingShellFile` (booking-shells.ts, which the local server applies) in CloudFront's
+ * words: the query string comes as CloudFront hands it over, one field per name, undecoded, with a
+ * `multiValue` list for a name given more than once.
+ */
+function bookingShellLookup(tripIds: readonly string[]): string {
+  return `var bookingTripIds = ${JSON.stringify(tripIds)};
+function bookingShellFile(request) {
+  if (request.uri !== '/booking' && request.uri !== '/booking/') {
+    return undefined;
+  }
+  var trip = request.querystring && request.querystring['package'];
+  if (!trip || (trip.multiValue && trip.multiValue.length > 1) || bookingTripIds.indexOf(trip.value) === -1) {
+    return undefined;
+  }
+  return '/booking/' + trip.value + '.html';
 }`;
 }
 
@@ -179,9 +206,9 @@ export class Site extends Construct {
     const pagePaths = builtPagePaths(props.webBuildDir);
     const hasNotFoundPage = existsSync(join(props.webBuildDir, '404.html'));
     const rewrite = new cloudfront.Function(this, 'AppShellRewrite', {
-      code: cloudfront.FunctionCode.fromInline(appShellRewrite(pagePaths, hasNotFoundPage)),
+      code: cloudfront.FunctionCode.fromInline(appShellRewrite(pagePaths, hasNotFoundPage, builtBookingShells(props.webBuildDir))),
       runtime: cloudfront.FunctionRuntime.JS_2_0,
-      comment: 'Extensionless paths get their page (<path>/index.html), else /404.html',
+      comment: 'Extensionless paths get their page (<path>/index.html), else /404.html; /booking?package=<id> its trip page',
     });
     const pageFunctions = [{ function: rewrite, eventType: cloudfront.FunctionEventType.VIEWER_REQUEST }];
     if (hasNotFoundPage) {
@@ -220,6 +247,8 @@ export class Site extends Construct {
       defaultBehavior: {
         origin: origins.S3BucketOrigin.withOriginAccessControl(this.bucket),
         viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+        // No query string in the key: a trip's booking page is told apart by the URI the
+        // viewer-request function rewrote it to, before the cache lookup.
         cachePolicy: cloudfront.CachePolicy.CACHING_OPTIMIZED,
         responseHeadersPolicy: headers,
         functionAssociations: pageFunctions,

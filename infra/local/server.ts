@@ -124,7 +124,7 @@ export function createLocalServer(options: LocalServerOptions): Server {
     if (method !== 'GET' && method !== 'HEAD') {
       return send(response, 405, { 'content-type': 'text/plain; charset=utf-8', allow: 'GET, HEAD' }, 'Method not allowed');
     }
-    const file = await serveStatic(path, String(request.headers['accept-encoding'] ?? ''));
+    const file = await serveStatic(path, String(request.headers['accept-encoding'] ?? ''), url.search);
     send(response, file.status, file.headers, method === 'HEAD' ? '' : file.body);
   }
 

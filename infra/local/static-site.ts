@@ -1,6 +1,7 @@
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, sep } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { bookingShellFile, builtBookingShells } from '../lib/booking-shells';
 
 const contentTypes: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -31,11 +32,15 @@ export interface StaticFile {
  * Serves the web build as CloudFront and S3 do in AWS: files as they are; a path without a file
  * extension gets its prerendered page (`/morocco` → `morocco/index.html`, decision 023), a path
  * the build has no page for gets `404.html` with status 404, and a build without prerendered
- * pages falls back to `index.html` (the app shell). Fingerprinted assets are cached for a year;
- * everything else is revalidated.
+ * pages falls back to `index.html` (the app shell). A trip's booking address gets the trip's own
+ * booking page by the rule CloudFront's function follows (`bookingShellFile`). Fingerprinted assets
+ * are cached for a year; everything else is revalidated.
  */
 export function createStaticSite(rootDir: string) {
   const cache = new Map<string, { raw: Buffer; gzip?: Buffer; type: string }>();
+  // Read once, as CloudFront's function has the list the stack was synthesized with; files are
+  // cached for the server's life anyway.
+  const bookingTripIds = builtBookingShells(rootDir);
 
   async function load(relativePath: string) {
     const cached = cache.get(relativePath);
@@ -50,10 +55,12 @@ export function createStaticSite(rootDir: string) {
     return entry;
   }
 
-  return async function serve(urlPath: string, acceptEncoding: string): Promise<StaticFile> {
+  /** `query` is the URL's query string as sent (`?package=morocco`), or ''. */
+  return async function serve(urlPath: string, acceptEncoding: string, query = ''): Promise<StaticFile> {
+    const servedPath = bookingShellFile(urlPath, query, bookingTripIds) ?? urlPath;
     let decoded: string;
     try {
-      decoded = decodeURIComponent(urlPath);
+      decoded = decodeURIComponent(servedPath);
     } catch {
       return notFound();
     }

@@ -7,11 +7,14 @@ import { buildNow } from './site-build';
 
 const distDir = inject('webDistDir');
 
-/** What a search result or a shared link shows of a page: its title, description and Open Graph text. */
+/**
+ * What a search result or a shared link shows of a page: its title, description and Open Graph
+ * text. Not `og:url`, an address: a trip's booking page names its trip's id there (decision 060).
+ */
 function headText(html: string): string {
   const head = html.slice(0, html.indexOf('</head>'));
   const title = /<title>([^<]*)<\/title>/.exec(head)?.[1] ?? '';
-  const metas = [...head.matchAll(/<meta (?:name|property)="(?:description|og:[a-z:_]+|twitter:[a-z:_]+)" content="([^"]*)"/g)].map(([, content]) => content);
+  const metas = [...head.matchAll(/<meta (?:name|property)="(?:description|og:(?!url")[a-z:_]+|twitter:[a-z:_]+)" content="([^"]*)"/g)].map(([, content]) => content);
   return [title, ...metas].join('\n');
 }
 

@@ -6,7 +6,7 @@ import react from '@vitejs/plugin-react';
 import { type Plugin, build } from 'vite';
 import type * as EntryServer from '../src/entry-server';
 import { prerenderedStylesKey } from '../src/theme/prerendered-style-cache';
-import { pageFile } from './page-file';
+import { pageFile, searchPageFile } from './page-file';
 
 /**
  * Where the prerendered pages say they live (canonical URL, Open Graph, sitemap): the site's
@@ -59,7 +59,7 @@ function headTags({ title, description, url, noindex, structuredData }: HeadPart
  * from the page (its `fetchPriority="high"` hero image) before the markup; they move to the top of
  * the head, ahead of the fonts and scripts, since that image is the page's largest paint.
  */
-function fillTemplate(template: string, head: string, renderedHtml: string, queries: string | undefined): string {
+function fillTemplate(template: string, head: string, renderedHtml: string, queries: string | undefined, search = ''): string {
   const preloads = /^(?:<link [^>]*\/>)*/.exec(renderedHtml)?.[0] ?? '';
   const { html: rootHtml, styles } = hoistStyles(renderedHtml.slice(preloads.length));
   const withHead = template
@@ -69,7 +69,9 @@ function fillTemplate(template: string, head: string, renderedHtml: string, quer
     .replace('</head>', `  ${head}\n    ${styles}\n  </head>`);
   const data = queries === undefined ? '' : `\n    <script type="application/json" id="prerendered-queries">${scriptJson(queries)}</script>`;
   // The page shows without scripts; the shell's note that it needs them does not apply.
-  return withHead.replace(/\s*<noscript>.*?<\/noscript>/s, '').replace('<div id="root"></div>', `<div id="root">${rootHtml}</div>${data}`);
+  // The query string a page was prerendered for, which the app's hydrating render reads again.
+  const root = search ? `<div id="root" data-prerendered-search="${escapeHtml(search)}">` : '<div id="root">';
+  return withHead.replace(/\s*<noscript>.*?<\/noscript>/s, '').replace('<div id="root"></div>', `${root}${rootHtml}</div>${data}`);
 }
 
 /**
@@ -205,10 +207,12 @@ export async function prerender(webDir: string, distDir: string): Promise<void> 
     write(distDir, '404.html', fillTemplate(pageTemplate, headTags({ ...notFound.meta, url: `${origin}/404`, noindex: true }), notFound.html, undefined));
 
     // Shell screens: their frame, painted before the app, which hydrates it from the same cache.
-    for (const path of paths.shells) {
+    // A trip's booking page paints the trip's picture too (decision 060).
+    const shellFiles = [...paths.shells.map((path) => ({ path, file: pageFile(path) })), ...entry.tripBookingPaths(now).map((path) => ({ path, file: searchPageFile(path) }))];
+    for (const { path, file } of shellFiles) {
       const page = await entry.renderPage(path, now);
       const meta = page.meta ?? { title: 'Sunward Group Travel', description: defaultDescription(appTemplate) };
-      write(distDir, pageFile(path), fillTemplate(appTemplate, headTags({ ...meta, url: `${origin}${path}`, noindex: true }), page.html, page.queries));
+      write(distDir, file, fillTemplate(appTemplate, headTags({ ...meta, url: `${origin}${path}`, noindex: true }), page.html, page.queries, page.search));
     }
 
     // Other private screens render in the browser only; search engines are asked to leave them out.

@@ -126,6 +126,19 @@ describe('the prerendered pages', () => {
     },
   );
 
+  it.each(catalogueAsPackages(buildNow).map((trip) => ({ id: trip.id, imageUrl: trip.imageUrl })))(
+    'prerenders booking/$id.html, the booking page of /booking?package=$id, its picture preloaded first (decision 060)',
+    ({ id, imageUrl }) => {
+      const html = page(`booking/${id}.html`);
+      const head = html.slice(0, html.indexOf('</head>'));
+      expect(html).toContain(`<div id="root" data-prerendered-search="?package=${id}">`);
+      expect(head).toContain('<meta name="robots" content="noindex" />');
+      expect(head.match(/<link rel="preload"[^>]*>/)?.[0]).toContain(`href="${imageUrl}"`);
+      expect(html.slice(html.indexOf('<div id="root"'))).toContain(`<img src="${imageUrl}"`);
+      expect(page('booking/index.html')).not.toContain(`href="${imageUrl}"`);
+    },
+  );
+
   it.each(['admin/dashboard/index.html', 'admin/payments/index.html', 'admin/trips/index.html'])('gives the private screen %s the app shell, not indexed', (file) => {
     expect(page(file)).toContain('<meta name="robots" content="noindex" />');
     expect(page(file)).toContain('<div id="root"></div>');

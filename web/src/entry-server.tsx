@@ -43,9 +43,19 @@ export function sitePaths(): SitePaths {
   return paths;
 }
 
+/**
+ * The booking page of each trip in the catalogue, prerendered with the trip's picture in its
+ * frame (decision 060): CloudFront and the local server answer `/booking?package=<id>` with it.
+ */
+export function tripBookingPaths(now: Date): string[] {
+  return catalogueAsPackages(now).map((trip) => `/booking?${new URLSearchParams({ package: trip.id }).toString()}`);
+}
+
 export interface RenderedPage {
   /** The markup of `#root`. */
   html: string;
+  /** The query string it was rendered for, which the app's hydrating render reads again (`usePrerenderedSearchParams`). */
+  search: string;
   meta: PageMeta | undefined;
   /** The query cache the page was rendered with, for a shell page's app to start from (`start-app.tsx`). */
   queries: string;
@@ -60,16 +70,17 @@ export async function renderPage(path: string, now: Date): Promise<RenderedPage>
   const queryClient = createQueryClient();
   queryClient.setQueryData(queryKeys.packages.all, catalogueAsPackages(now), { updatedAt: now.getTime() });
   const handler = createStaticHandler(appRoutes);
-  const context = await handler.query(new Request(new URL(path, 'http://prerender.invalid')));
+  const url = new URL(path, 'http://prerender.invalid');
+  const context = await handler.query(new Request(url));
   if (context instanceof Response) throw new Error(`${path} answered ${context.status} while prerendering`);
   const router = createStaticRouter(handler.dataRoutes, context);
   const collected: { meta?: PageMeta } = {};
   const html = renderToString(
     <PageMetaCollector.Provider value={collected}>
-      <AppProvider queryClient={queryClient} hydrating>
+      <AppProvider queryClient={queryClient} hydrating prerenderedSearch={url.search}>
         <StaticRouterProvider router={router} context={context} hydrate={false} />
       </AppProvider>
     </PageMetaCollector.Provider>,
   );
-  return { html, meta: collected.meta, queries: JSON.stringify(dehydrate(queryClient)) };
+  return { html, search: url.search, meta: collected.meta, queries: JSON.stringify(dehydrate(queryClient)) };
 }

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createStaticSite } from '../../local/static-site';
+import { bookingRequests, webBuildWithBookingPages } from '../support/booking-shells';
 
 describe('the local static site', () => {
   let serve: ReturnType<typeof createStaticSite>;
@@ -60,6 +61,25 @@ describe('the local static site', () => {
 
       expect(file.status).toBe(404);
       expect(file.body.toString()).toContain('<title>Page Not Found</title>');
+    });
+  });
+
+  describe("with a trip's booking pages (decision 060)", () => {
+    let serveBooking: ReturnType<typeof createStaticSite>;
+
+    beforeAll(() => {
+      serveBooking = createStaticSite(webBuildWithBookingPages());
+    });
+
+    it.each(bookingRequests)('answers $path with query $query: $file, as CloudFront does', async ({ path, query, file }) => {
+      const answer = await serveBooking(path, '', query);
+
+      expect(answer.status).toBe(200);
+      expect(answer.body.toString()).toBe(file);
+    });
+
+    it('keeps the generic shell when no query string is given', async () => {
+      expect((await serveBooking('/booking', '')).body.toString()).toBe('booking/index.html');
     });
   });
 

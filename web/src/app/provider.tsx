@@ -19,12 +19,14 @@ interface AppProviderProps {
    * `hydrateRoot`): shell screens render their frame first (`useHydrated`).
    */
   hydrating?: boolean;
+  /** The query string the page was prerendered for (`usePrerenderedSearchParams`). */
+  prerenderedSearch?: string;
 }
 
 /** Everything a screen needs around it: the theme, the query cache and how the root began. */
-export function AppProvider({ children, queryClient, styleCache, chakraSystem = system, hydrating = false }: AppProviderProps) {
+export function AppProvider({ children, queryClient, styleCache, chakraSystem = system, hydrating = false, prerenderedSearch = '' }: AppProviderProps) {
   const [client] = useState(() => queryClient ?? createQueryClient());
-  const [rootStart] = useState(() => ({ hydrating }));
+  const [rootStart] = useState(() => ({ hydrating, prerenderedSearch }));
   const app = (
     <ChakraProvider value={chakraSystem}>
       <QueryClientProvider client={client}>

@@ -53,7 +53,7 @@ await Promise.all(
 const prerendered = container.hasChildNodes();
 const app = (
   <StrictMode>
-    <AppProvider queryClient={queryClient} styleCache={prerenderedStyleCache()} chakraSystem={prerendered ? prerenderedSystem(system) : system} hydrating={prerendered}>
+    <AppProvider queryClient={queryClient} styleCache={prerenderedStyleCache()} chakraSystem={prerendered ? prerenderedSystem(system) : system} hydrating={prerendered} prerenderedSearch={container.dataset.prerenderedSearch ?? ''}>
       <RefreshPrerenderedData>
         <RouterProvider router={createAppRouter()} />
       </RefreshPrerenderedData>

@@ -8,9 +8,14 @@ import { createContext, startTransition, useContext, useEffect, useState } from 
  */
 export interface RootStart {
   hydrating: boolean;
+  /**
+   * The query string the page was prerendered for: `?package=<id>` for a trip's booking page
+   * (decision 060), '' for every other page. The only fact of the address a frame may show.
+   */
+  prerenderedSearch: string;
 }
 
-export const RootStartContext = createContext<RootStart>({ hydrating: false });
+export const RootStartContext = createContext<RootStart>({ hydrating: false, prerenderedSearch: '' });
 
 /**
  * Whether the page's own facts may be read yet: its query string, its hash, its cookies, the
@@ -30,4 +35,12 @@ export function useHydrated(): boolean {
     startTransition(() => setHydrated(true));
   }, [hydrated, rootStart]);
   return hydrated;
+}
+
+/**
+ * The query parameters the page was prerendered for, the same on the server and in the hydrating
+ * render: what a shell screen's frame may show before `useHydrated()` (the booking page's trip).
+ */
+export function usePrerenderedSearchParams(): URLSearchParams {
+  return new URLSearchParams(useContext(RootStartContext).prerenderedSearch);
 }

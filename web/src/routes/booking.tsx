@@ -25,7 +25,7 @@ import { apiErrorMessage } from '../lib/api-error-message';
 import { formatDateRange } from '../lib/format';
 import { queryKeys } from '../lib/query-keys';
 import { useFragmentSecret } from '../lib/use-fragment-secret';
-import { useHydrated } from '../lib/use-hydrated';
+import { useHydrated, usePrerenderedSearchParams } from '../lib/use-hydrated';
 import { pageTitle, usePageMeta } from '../lib/use-page-meta';
 import { waitlistEntryPath, waitlistJoinPath } from '../lib/waitlist-path';
 import { readWaitlistToken } from '../lib/waitlist-token';
@@ -61,9 +61,20 @@ export function BookingScreen() {
     title: pageTitle('Book Your Trip'),
     description: 'Reserve your seats on a Sunward small-group trip: pay a deposit today and the balance before departure.',
   });
-  // The prerendered shell has no query string: which trip is asked for is read once the page runs.
+  const hydrated = useHydrated();
+  // Which trip is asked for is read once the page runs; a trip's own prerendered page (decision
+  // 060) shows the trip's picture in its frame already, the page's largest paint.
+  const frameTrip = useFrameTrip();
   // At least a screen tall, so a shorter answer ('Package Not Found') does not pull the footer into view.
-  return <Box minH="100dvh">{useHydrated() ? <ChosenTrip /> : <BookingSkeleton />}</Box>;
+  return <Box minH="100dvh">{hydrated ? <ChosenTrip /> : <BookingSkeleton imageUrl={frameTrip?.imageUrl} />}</Box>;
+}
+
+/** The trip the page was prerendered for, from the catalogue the page holds: none on the generic shell. */
+function useFrameTrip(): Package | undefined {
+  const tripId = usePrerenderedSearchParams().get('package');
+  return useQueryClient()
+    .getQueryData<Package[]>(queryKeys.packages.all)
+    ?.find((trip) => trip.id === tripId);
 }
 
 /** The token of a waitlist offer's link, `#waitlist=<token>` (decision 053). */

@@ -89,12 +89,13 @@ function shown(html: string) {
 }
 
 /**
- * Opens `url` as a browser does a shell page: the prerendered HTML of its path in the document,
- * then the app hydrating it at the full address (query string and hash). Answers what hydrating
- * reported: any error means the first render differed from the HTML.
+ * Opens `url` as a browser does a shell page: the prerendered HTML of its path in the document
+ * (or of `servedPage`, the page served for that address, e.g. a trip's booking page), then the app
+ * hydrating it at the full address (query string and hash). Answers what hydrating reported: any
+ * error means the first render differed from the HTML.
  */
-async function openShell(url: string) {
-  const page = await prerendered(new URL(url, 'http://site.invalid').pathname);
+async function openShell(url: string, servedPage = new URL(url, 'http://site.invalid').pathname) {
+  const page = await prerendered(servedPage);
   const { html: before } = shown(page.html);
 
   const queryClient = createQueryClient();
@@ -110,7 +111,7 @@ async function openShell(url: string) {
     await act(async () => {
       root = hydrateRoot(
         hydrated,
-        <AppProvider queryClient={queryClient} hydrating>
+        <AppProvider queryClient={queryClient} hydrating prerenderedSearch={page.search}>
           <RouterProvider router={router} />
         </AppProvider>,
         { onRecoverableError: (error) => problems.push(error) },
@@ -124,17 +125,44 @@ async function openShell(url: string) {
 }
 
 describe('a shell page', () => {
-  it('/booking is prerendered the same with or without its trip in the address: the frame and the outline of the trip and its form', async () => {
+  it('/booking is prerendered the same with or without a departure in the address: the frame and the outline of a trip and its form', async () => {
     const plain = await prerendered('/booking');
-    const withTrip = await prerendered(`/booking?package=${packageIds.morocco}&departure=2027-07-08`);
+    const withDeparture = await prerendered('/booking?departure=2027-07-08');
 
-    expect(withTrip.html).toBe(plain.html);
+    expect(withDeparture.html).toBe(plain.html);
+    expect(plain.search).toBe('');
     const { view } = shown(plain.html);
+    expect(container!.querySelector('img[fetchpriority="high"]')).toBeNull();
     expect(view.getByRole('heading', { level: 1, name: 'Book Your Trip' })).toBeInTheDocument();
     expect(view.getByRole('status')).toHaveTextContent('Loading your trip…');
     expect(view.getByRole('contentinfo')).toBeInTheDocument();
     expect(view.queryByText('No Package Selected')).not.toBeInTheDocument();
     expect(view.queryByRole('textbox')).not.toBeInTheDocument();
+  });
+
+  it('/booking?package=… has a page of its own whose frame paints the trip’s picture, first of all its images', async () => {
+    const page = await prerendered(`/booking?package=${packageIds.tobago}`);
+    const generic = await prerendered('/booking');
+
+    expect(page.search).toBe(`?package=${packageIds.tobago}`);
+    const { view } = shown(page.html);
+    const tobago = catalogueAsPackages(now).find((trip) => trip.id === packageIds.tobago);
+    expect(container!.querySelector('img[fetchpriority="high"]')).toHaveAttribute('src', tobago?.imageUrl);
+    expect(view.getByRole('status')).toHaveTextContent('Loading your trip…');
+    expect(view.queryByRole('textbox')).not.toBeInTheDocument();
+    // Only the picture differs from the generic shell: the words and the outline are the same.
+    const text = (html: string) => new DOMParser().parseFromString(html, 'text/html').body.textContent;
+    expect(text(page.html)).toBe(text(generic.html));
+  });
+
+  it('a trip’s own /booking?package=… page hydrates as prerendered, the picture in place, then shows its form', async () => {
+    const url = `/booking?package=${packageIds.tobago}`;
+    const { before, problems, view } = await openShell(url, url);
+
+    expect(problems).toEqual([]);
+    expect(before).toContain('Loading your trip…');
+    await view.findByRole('textbox', { name: /First name/ });
+    expect(view.getByRole('region', { name: 'Tobago Island Escape' })).toBeInTheDocument();
   });
 
   it('/booking?package=… hydrates its frame as prerendered, then shows the trip and its form from the catalogue the page holds', async () => {

@@ -1,4 +1,5 @@
 import { Box, Card, Heading, HStack, SimpleGrid, Skeleton, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
+import { TripCardImage } from '../../../components/packages/trip-card-image';
 import { BOOKING_STEP_COUNT } from './booking-information-step';
 import { BookingLayout } from './booking-layout';
 import { StepHeading } from './step-heading';
@@ -9,9 +10,9 @@ import { StepHeading } from './step-heading';
  * the first step at their sizes, with their fixed words in place, so the trip and its form take
  * them without moving the page (decision 051).
  */
-export function BookingSkeleton() {
+export function BookingSkeleton({ imageUrl }: { imageUrl?: string | undefined }) {
   return (
-    <BookingLayout summary={<TripCardSkeleton />}>
+    <BookingLayout summary={<TripCardSkeleton imageUrl={imageUrl} />}>
       <Box role="status" aria-busy="true">
         <VisuallyHidden>Loading your trip…</VisuallyHidden>
         <BookingStepSkeleton />
@@ -20,11 +21,14 @@ export function BookingSkeleton() {
   );
 }
 
-/** `SelectedPackage`'s outline: the picture's box at its drawn proportions, then its text's lines. */
-function TripCardSkeleton() {
+/**
+ * `SelectedPackage`'s outline: the trip's picture when the page knows it (a trip's own booking
+ * page, decision 060), else its box at its drawn proportions; then its text's lines.
+ */
+function TripCardSkeleton({ imageUrl }: { imageUrl?: string | undefined }) {
   return (
     <Card.Root overflow="hidden" rounded="card" shadow="card" borderWidth="0" bg="bg.panel" aria-hidden="true">
-      <Box w="full" aspectRatio="800 / 500" bg="bg.muted" />
+      {imageUrl ? <TripCardImage src={imageUrl} eager imageProps={{ fetchPriority: 'high' }} /> : <Box w="full" aspectRatio="800 / 500" bg="bg.muted" />}
       <Card.Body gap="4" p={{ base: '5', md: '7' }}>
         <Stack gap="1.5">
           <Text textStyle="eyebrow" color="accent.fg">
