@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { lazyChakraGlobalStyles } from './build/lazy-chakra-global-styles';
 import { prerenderPages } from './build/prerender';
 
 /** The local API server (`npm start`) answers `/api` and the local-only `/_local` pages. */
@@ -7,7 +8,7 @@ const localServer = 'http://localhost:3000';
 
 // Vite requires a default export from its config file.
 export default defineConfig({
-  plugins: [react(), prerenderPages()],
+  plugins: [react(), lazyChakraGlobalStyles(), prerenderPages()],
   build: {
     rolldownOptions: {
       // Two entries: the app (`index.html` → `src/main.tsx`), which shell and private pages load,

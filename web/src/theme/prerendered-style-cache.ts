@@ -25,7 +25,13 @@ export function prerenderedStyleCache(): EmotionCache {
  * those tags by moving them in the head, and the browser restyles and lays out the whole page
  * again for rules it already applies (decision 032). Given none, the `Global`s insert nothing and
  * the tags stay where they are, for this page and every page the visitor opens after it.
+ * The system's properties are copied as they are defined, not read: in the browser build
+ * `_global` is a getter that writes those styles on first read (decision 061), never here.
  */
 export function prerenderedSystem(system: SystemContext): SystemContext {
-  return { ...system, _global: [], layers: { ...system.layers, atRule: '' } };
+  return Object.defineProperties({}, {
+    ...Object.getOwnPropertyDescriptors(system),
+    _global: { value: [], enumerable: true },
+    layers: { value: { ...system.layers, atRule: '' }, enumerable: true },
+  }) as SystemContext;
 }
