@@ -41,6 +41,8 @@ function benchPages(bookable: string): BenchPage[] {
     // Shell pages (decision 051): the frame first, then the whole app; their JavaScript is reported, not budgeted.
     { path: `/booking?package=${encodeURIComponent(bookable)}`, screens: ['src/routes/booking.tsx'], budgeted: false, noindex: true },
     { path: '/my-booking', screens: ['src/routes/my-booking.tsx'], budgeted: false, noindex: true },
+    // A reminder's pay link without its token (`#<token>`): the same frame, then 'This link does not work'.
+    { path: '/pay', screens: ['src/routes/pay.tsx'], budgeted: false, noindex: true },
     { path: '/admin/login', screens: ['src/routes/admin-login.tsx'], budgeted: false, noindex: true },
   ];
 }

@@ -1,6 +1,6 @@
 import { Text } from '@chakra-ui/react';
 import { VerifyOtpRequest } from '@sunward/shared/schemas/one-time-code';
-import { useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import { showErrorToast, showSuccessToast } from '../../../components/feedback/toaster';
 import { ApiError } from '../../../lib/api-client';
 import { useFragmentSecret } from '../../../lib/use-fragment-secret';
@@ -11,8 +11,14 @@ import { useVerifyOtp } from '../api/verify-otp';
 import { CodeStep } from './code-step';
 import { EmailStep } from './email-step';
 import { LinkStep } from './link-step';
-import { MyBookings } from './my-bookings';
 import { StepPanel, StepPanelSkeleton } from './step-panel';
+
+/**
+ * The traveller's bookings, with their payments, cards and dialogs: most visits start at the
+ * e-mail step, so the page loads them only once there are bookings to show, which keeps the
+ * page's start short (decision 059).
+ */
+const MyBookings = lazy(async () => ({ default: (await import('./my-bookings')).MyBookings }));
 
 type Step = { name: 'email'; email: string } | { name: 'code'; email: string } | { name: 'link'; link: VerifyOtpRequest };
 
@@ -113,7 +119,13 @@ function FindMyBookingSteps() {
   // The shell's outline, at the e-mail step's size: the step most visits land on takes its place.
   if (bookings.isPending) return <StepPanelSkeleton label="Checking for your bookings" />;
 
-  if (bookings.data) return <MyBookings bookings={bookings.data} focusOnMount={moved} onSignedOut={signedOut} />;
+  if (bookings.data) {
+    return (
+      <Suspense fallback={<StepPanelSkeleton label="Checking for your bookings" />}>
+        <MyBookings bookings={bookings.data} focusOnMount={moved} onSignedOut={signedOut} />
+      </Suspense>
+    );
+  }
 
   if (step.name === 'code') {
     return (
