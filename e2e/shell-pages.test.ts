@@ -70,6 +70,12 @@ const shiftsSoFar = (page: Page) =>
     return (window as unknown as { shellShifts: { value: number } }).shellShifts.value;
   });
 
+/**
+ * The window Lighthouse's mobile audit lays a page out in. The narrower the window, the more
+ * lines a paragraph takes: here a step's words outgrew the lead (decision 059).
+ */
+const lighthousePhone = { width: 412, height: 823 };
+
 /** Decision 051: the pages a mail links to paint their frame before the app, then fill in where it was. */
 describe('a shell page on a direct visit', () => {
   const browser = useBrowser();
@@ -111,18 +117,12 @@ describe('a shell page on a direct visit', () => {
     await page.close();
   });
 
-  it.each(
-    [
-      { path: '/my-booking', frameText: 'See your bookings, what you have paid and what is left, and pay your balance online.' },
-      { path: '/admin/login', frameText: 'Sign in to manage bookings, payments and inquiries.' },
-    ].flatMap((page) => [
-      { ...page, name: 'desktop', viewport: viewports.desktop },
-      // Lighthouse's mobile audit lays the page out at this size.
-      { ...page, name: 'Lighthouse phone', viewport: { width: 412, height: 823 } },
-    ]),
-  )('$path has its largest paint in its frame: nothing the app adds outgrows it ($name)', async ({ path, frameText, viewport }) => {
+  it.each([
+    { path: '/my-booking', frameText: 'See your bookings, what you have paid and what is left, and pay your balance online.' },
+    { path: '/admin/login', frameText: 'Sign in to manage bookings, payments and inquiries.' },
+  ])('$path has its largest paint in its frame: nothing the app adds outgrows it (412 px, as Lighthouse lays it out)', async ({ path, frameText }) => {
     const page = await browser().newPage();
-    await page.setViewportSize(viewport);
+    await page.setViewportSize(lighthousePhone);
     await recordLargestPaints(page);
     const release = await holdScripts(page);
 

@@ -1,12 +1,11 @@
-import { Template } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
 import { routeList } from '@sunward/shared/routes';
 import { routePolicies } from '@sunward/shared/route-policies';
 import { apiLimitClasses, apiStageDefaultLimit } from '../lib/api-limits';
 import { at, resourcesOf, templateLookups } from './support/cfn';
-import { tourStack } from './support/tour-app';
+import { defaultTourStack } from './support/tour-app';
 
-const resources = resourcesOf(Template.fromStack(tourStack()));
+const resources = resourcesOf(defaultTourStack().template);
 const { ofType } = templateLookups(resources);
 const stages = ofType('AWS::ApiGatewayV2::Stage');
 if (stages.length !== 1) throw new Error(`Expected one API stage, found ${stages.length}`);

@@ -1,13 +1,12 @@
-import { Template } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
 import { catalogueCache, publicCacheHandlers } from '@sunward/functions/http/cache-control';
 import { routePolicies } from '@sunward/shared/route-policies';
 import { routeList } from '@sunward/shared/routes';
 import { cataloguePathPatterns, uncachedErrorStatuses } from '../lib/catalogue-cache';
 import { arrayAt, at, resourcesOf, templateLookups } from './support/cfn';
-import { tourStack } from './support/tour-app';
+import { defaultTourStack } from './support/tour-app';
 
-const resources = resourcesOf(Template.fromStack(tourStack()));
+const resources = resourcesOf(defaultTourStack().template);
 const { ofType } = templateLookups(resources);
 const distributions = ofType('AWS::CloudFront::Distribution');
 if (distributions.length !== 1) throw new Error(`Expected one distribution, found ${distributions.length}`);

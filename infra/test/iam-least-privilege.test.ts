@@ -1,4 +1,3 @@
-import { Template } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
 import { type FunctionPolicy, type Grant, jobPolicies, routePolicies, writeActionsOf } from '@sunward/shared/route-policies';
 import { routeList } from '@sunward/shared/routes';
@@ -20,9 +19,9 @@ import {
 } from '@sunward/shared/table';
 import { stripeSecretName } from '../lib/payments';
 import { arrayAt, at, type CfnResource, resourcesOf, stringAt, templateLookups } from './support/cfn';
-import { tourStack } from './support/tour-app';
+import { defaultTourStack } from './support/tour-app';
 
-const resources = resourcesOf(Template.fromStack(tourStack()));
+const resources = resourcesOf(defaultTourStack().template);
 const { ofType, functionNamed, statementsOf } = templateLookups(resources);
 
 /** Every function of ours with its declaration: one per route, one per job. */

@@ -11,10 +11,9 @@ import { Alarms } from '../lib/alarms';
 import { canaryRateMinutes } from '../lib/canary';
 import { defaultMonthlyBudgetUsd } from '../lib/cost';
 import { arrayAt, at, resourcesOf, stringAt, templateLookups, type CfnResource } from './support/cfn';
-import { tourStack } from './support/tour-app';
+import { defaultTourStack, tourStack } from './support/tour-app';
 
-const stack = tourStack();
-const template = Template.fromStack(stack);
+const { stack, template } = defaultTourStack();
 const resources = resourcesOf(template);
 const { ofType, statementsOf, functionNamed } = templateLookups(resources);
 

@@ -12,9 +12,9 @@ import { tableLayout } from '@sunward/shared/table';
 import { Mail } from '../lib/mail';
 import { securityHeaders } from '../lib/security-headers';
 import { arrayAt, at, resourcesOf, stringAt, templateLookups, type CfnResource } from './support/cfn';
-import { tourStack } from './support/tour-app';
+import { defaultTourStack, tourStack } from './support/tour-app';
 
-const template = Template.fromStack(tourStack());
+const { template } = defaultTourStack();
 const resources = resourcesOf(template);
 
 const { ofType, functionNamed, statementsOf } = templateLookups(resources);

@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { App, type Environment } from 'aws-cdk-lib';
+import { Template } from 'aws-cdk-lib/assertions';
 import { addTourStack, configFromContext, stackId } from '../../lib/tour-app';
 import { TourStack } from '../../lib/tour-stack';
 
@@ -33,6 +34,21 @@ export const testWebAclArn = 'arn:aws:wafv2:us-east-1:111111111111:global/webacl
 export function tourStack(context: Record<string, unknown> = {}): TourStack {
   const app = testApp(context);
   return new TourStack(app, stackId, { ...configFromContext(app), webBuildDir: tempWebBuild(), webAclArn: testWebAclArn });
+}
+
+let defaultStack: { stack: TourStack; template: Template } | undefined;
+
+/**
+ * The stack with cdk.json's context alone and its template, synthesized once per test worker
+ * (the project shares one module graph): the files that read it never change it, and each
+ * synthesis takes seconds.
+ */
+export function defaultTourStack(): { stack: TourStack; template: Template } {
+  if (!defaultStack) {
+    const stack = tourStack();
+    defaultStack = { stack, template: Template.fromStack(stack) };
+  }
+  return defaultStack;
 }
 
 /** The app as `infra/bin/app.ts` builds it, cdk-nag's AWS Solutions checks included. */
