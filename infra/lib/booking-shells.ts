@@ -1,8 +1,6 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-
-/** A trip's id as the catalogue spells it, and so the name of its booking page in the build. */
-export const tripIdPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+import { Id } from '@sunward/shared/schemas/fields';
 
 /**
  * The trips the web build prerendered a booking page for (decision 060): `booking/morocco.html`
@@ -15,7 +13,7 @@ export function builtBookingShells(webBuildDir: string): string[] {
   return readdirSync(bookingDir, { withFileTypes: true })
     .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
     .map((entry) => entry.name.slice(0, -'.html'.length))
-    .filter((tripId) => tripId !== 'index' && tripIdPattern.test(tripId))
+    .filter((tripId) => tripId !== 'index' && Id.safeParse(tripId).success)
     .sort();
 }
 

@@ -11,6 +11,7 @@ export function pageFile(path: string): string {
 export function searchPageFile(path: string): string {
   const url = new URL(path, 'http://page.invalid');
   const trip = url.searchParams.get('package');
-  if (url.pathname !== '/booking' || trip === null || !/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(trip)) throw new Error(`${path} has no page file of its own`);
+  // Trip ids are the catalogue's (its schema checks them); none may reach outside `booking/`.
+  if (url.pathname !== '/booking' || !trip || /[/\\.]/.test(trip)) throw new Error(`${path} has no page file of its own`);
   return `booking/${trip}.html`;
 }
