@@ -79,6 +79,17 @@ describe('paying the balance from a reminder', () => {
     await trip.getByText('Hi Ada, here is what is left to pay for your trip.').waitFor();
     await trip.getByText(reference).waitFor();
     await expectAccessibleAndInside(page);
+    // The page's largest paint is still its frame's lead: what the link opens never outgrows it (decision 059).
+    const largestPaint = await page.evaluate(
+      () =>
+        new Promise<string>((resolve) => {
+          new PerformanceObserver((list) => {
+            const last = list.getEntries().at(-1) as (PerformanceEntry & { element: Element | null }) | undefined;
+            resolve(last?.element?.textContent ?? '');
+          }).observe({ type: 'largest-contentful-paint', buffered: true });
+        }),
+    );
+    expect(largestPaint).toBe('See what is left to pay for your trip, and pay all of it or part of it by card.');
 
     const balance = await trip.getByRole('spinbutton', { name: /Payment amount/ }).inputValue();
     await trip.getByRole('button', { name: 'Continue to Payment' }).click();

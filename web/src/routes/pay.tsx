@@ -13,7 +13,9 @@ export function PayScreen() {
     // At least a screen tall: the footer starts below the first screen, so the step that fills the
     // outline's place never moves it into view or out of it (decision 051).
     <Box bg="bg.subtle" minH="100dvh">
-      <NarrowPage eyebrow="Your booking" title="Pay your balance">
+      {/* The lead is painted in the prerendered frame and is the page's largest text: its paint is
+          the page's largest contentful paint, whatever the link opens (decision 059). */}
+      <NarrowPage eyebrow="Your booking" title="Pay your balance" lead="See what is left to pay for your trip, and pay all of it or part of it by card.">
         <PayBalance />
       </NarrowPage>
     </Box>

@@ -38,8 +38,7 @@ function PayLinkBalance() {
     return (
       <Panel heading={heading} title="This link is not complete">
         <Text color="fg.muted">
-          Open the payment link in your e-mail again, or copy the whole link into the address bar. You can also pay from My Booking with a
-          verification code.
+          Open the link in your e-mail again, or pay from My Booking with a verification code.
         </Text>
         <MyBookingLink />
       </Panel>
