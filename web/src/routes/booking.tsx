@@ -1,7 +1,7 @@
 import { Box, Link } from '@chakra-ui/react';
 import { Id } from '@sunward/shared/schemas/fields';
 import type { Package, PackageDeparture } from '@sunward/shared/schemas/package';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { RetryAlert } from '../components/feedback/retry-alert';
@@ -61,20 +61,23 @@ export function BookingScreen() {
     title: pageTitle('Book Your Trip'),
     description: 'Reserve your seats on a Sunward small-group trip: pay a deposit today and the balance before departure.',
   });
-  const hydrated = useHydrated();
-  // Which trip is asked for is read once the page runs; a trip's own prerendered page (decision
-  // 060) shows the trip's picture in its frame already, the page's largest paint.
-  const frameTrip = useFrameTrip();
+  // Which trip is asked for is read once the page runs.
   // At least a screen tall, so a shorter answer ('Package Not Found') does not pull the footer into view.
-  return <Box minH="100dvh">{hydrated ? <ChosenTrip /> : <BookingSkeleton imageUrl={frameTrip?.imageUrl} />}</Box>;
+  return <Box minH="100dvh">{useHydrated() ? <ChosenTrip /> : <BookingFrame />}</Box>;
 }
 
-/** The trip the page was prerendered for, from the catalogue the page holds: none on the generic shell. */
-function useFrameTrip(): Package | undefined {
-  const tripId = usePrerenderedSearchParams().get('package');
-  return useQueryClient()
-    .getQueryData<Package[]>(queryKeys.packages.all)
-    ?.find((trip) => trip.id === tripId);
+/** A trip from the catalogue the page already holds (a prerendered page's), if it has it. */
+function cataloguedTrip(queryClient: QueryClient, tripId: string | null): Package | undefined {
+  return queryClient.getQueryData<Package[]>(queryKeys.packages.all)?.find((trip) => trip.id === tripId);
+}
+
+/**
+ * The page before it reads its address: the outline, with the trip's picture (the page's largest
+ * paint) on a trip's own prerendered page (decision 060), none on the generic shell.
+ */
+function BookingFrame() {
+  const trip = cataloguedTrip(useQueryClient(), usePrerenderedSearchParams().get('package'));
+  return <BookingSkeleton imageUrl={trip?.imageUrl} />;
 }
 
 /** The token of a waitlist offer's link, `#waitlist=<token>` (decision 053). */
@@ -90,7 +93,7 @@ function ChosenTrip() {
     enabled: isValid,
     // The catalogue a page already holds (the shell's prerendered one) shows the trip at once;
     // the refresh of the catalogue then asks the API for it again.
-    initialData: () => queryClient.getQueryData<Package[]>(queryKeys.packages.all)?.find((candidate) => candidate.id === packageId),
+    initialData: () => cataloguedTrip(queryClient, packageId),
     initialDataUpdatedAt: () => queryClient.getQueryState(queryKeys.packages.all)?.dataUpdatedAt,
     // The page's catalogue may be the build's, days old: the trip's seats and departures are asked
     // for again each time the form opens, whatever the app's rule of data that never goes stale.

@@ -20,6 +20,9 @@ import { StepPanel, StepPanelSkeleton } from './step-panel';
  */
 const MyBookings = lazy(async () => ({ default: (await import('./my-bookings')).MyBookings }));
 
+/** The e-mail step's outline, while the page does not yet know which step is its own. */
+const checkingForBookings = <StepPanelSkeleton label="Checking for your bookings" />;
+
 type Step = { name: 'email'; email: string } | { name: 'code'; email: string } | { name: 'link'; link: VerifyOtpRequest };
 
 /** The e-mail's sign-in link: `/my-booking#email=<urlencoded>&code=<6 digits>`, checked by the shared schema. */
@@ -42,7 +45,7 @@ function showVerificationFailed() {
  * the session: it shows the step's outline, and the steps start once the page runs.
  */
 export function FindMyBooking() {
-  return useHydrated() ? <FindMyBookingSteps /> : <StepPanelSkeleton label="Checking for your bookings" />;
+  return useHydrated() ? <FindMyBookingSteps /> : checkingForBookings;
 }
 
 function FindMyBookingSteps() {
@@ -117,11 +120,11 @@ function FindMyBookingSteps() {
   }
 
   // The shell's outline, at the e-mail step's size: the step most visits land on takes its place.
-  if (bookings.isPending) return <StepPanelSkeleton label="Checking for your bookings" />;
+  if (bookings.isPending) return checkingForBookings;
 
   if (bookings.data) {
     return (
-      <Suspense fallback={<StepPanelSkeleton label="Checking for your bookings" />}>
+      <Suspense fallback={checkingForBookings}>
         <MyBookings bookings={bookings.data} focusOnMount={moved} onSignedOut={signedOut} />
       </Suspense>
     );
