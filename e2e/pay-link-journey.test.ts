@@ -3,6 +3,7 @@ import { packageIds } from '@sunward/shared/catalogue/package-ids';
 import { describe, expect, inject, it } from 'vitest';
 import { useBrowser, viewports } from './support/browser';
 import { adminSessionCookie } from './support/journey-departures';
+import { largestPaints } from './support/largest-paints';
 import { linkInLocalInbox } from './support/local-inbox';
 import { expectAccessibleAndInside, fillCard, fillDetails, uniqueEmail } from './support/traveller';
 import { WAIT_MS } from './support/waits';
@@ -80,16 +81,7 @@ describe('paying the balance from a reminder', () => {
     await trip.getByText(reference).waitFor();
     await expectAccessibleAndInside(page);
     // The page's largest paint is still its frame's lead: what the link opens never outgrows it (decision 059).
-    const largestPaint = await page.evaluate(
-      () =>
-        new Promise<string>((resolve) => {
-          new PerformanceObserver((list) => {
-            const last = list.getEntries().at(-1) as (PerformanceEntry & { element: Element | null }) | undefined;
-            resolve(last?.element?.textContent ?? '');
-          }).observe({ type: 'largest-contentful-paint', buffered: true });
-        }),
-    );
-    expect(largestPaint).toBe('See what is left to pay for your trip, and pay all of it or part of it by card.');
+    expect((await largestPaints(page)).at(-1)).toBe('See what is left to pay for your trip, and pay all of it or part of it by card.');
 
     const balance = await trip.getByRole('spinbutton', { name: /Payment amount/ }).inputValue();
     await trip.getByRole('button', { name: 'Continue to Payment' }).click();

@@ -2,6 +2,7 @@ import { packageIds } from '@sunward/shared/catalogue/package-ids';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { useBrowser, viewports } from './support/browser';
+import { largestPaints } from './support/largest-paints';
 import { TRIP_ID } from './support/traveller';
 
 const stackUrl = inject('stackUrl');
@@ -45,25 +46,6 @@ async function countShifts(page: Page): Promise<void> {
   });
 }
 
-/** Notes each largest-contentful-paint entry from the page's start: its element's text, or its image's address. */
-async function recordLargestPaints(page: Page): Promise<void> {
-  await page.addInitScript(() => {
-    const paints: string[] = [];
-    Object.assign(window, { largestPaints: paints });
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { element: Element | null; url: string })[]) {
-        paints.push(entry.url ? new URL(entry.url).pathname : (entry.element?.textContent ?? ''));
-      }
-    }).observe({ type: 'largest-contentful-paint', buffered: true });
-  });
-}
-
-const largestPaintsSoFar = (page: Page) =>
-  page.evaluate(async () => {
-    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-    return (window as unknown as { largestPaints: string[] }).largestPaints;
-  });
-
 const shiftsSoFar = (page: Page) =>
   page.evaluate(async () => {
     await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
@@ -88,7 +70,6 @@ describe('a shell page on a direct visit', () => {
     const page = await browser().newPage();
     await page.setViewportSize(viewport);
     await countShifts(page);
-    await recordLargestPaints(page);
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
     const release = await holdScripts(page);
@@ -102,7 +83,7 @@ describe('a shell page on a direct visit', () => {
     expect(await page.getByRole('textbox', { name: /First name/ }).count()).toBe(0);
     // The trip's own page (decision 060): its picture is painted before any script.
     await page.waitForFunction((src) => [...document.images].some((image) => image.getAttribute('src') === src && image.complete && image.naturalWidth > 0), trip.imageUrl);
-    expect(await largestPaintsSoFar(page)).toContain(trip.imageUrl);
+    expect(await largestPaints(page)).toContain(trip.imageUrl);
 
     release();
     await page.getByRole('textbox', { name: /First name/ }).waitFor();
@@ -112,7 +93,7 @@ describe('a shell page on a direct visit', () => {
     expect(await page.getByRole('radiogroup', { name: 'Departure' }).isVisible()).toBe(true);
     expect(await shiftsSoFar(page)).toBeLessThanOrEqual(0.02);
     // Nothing the app paints outgrows the picture.
-    expect((await largestPaintsSoFar(page)).at(-1)).toBe(trip.imageUrl);
+    expect((await largestPaints(page)).at(-1)).toBe(trip.imageUrl);
     expect(errors).toEqual([]);
     await page.close();
   });
@@ -125,7 +106,6 @@ describe('a shell page on a direct visit', () => {
   ])('$path has its largest paint in its frame: nothing the app adds outgrows it (412 px, as Lighthouse lays it out)', async ({ path, frameText }) => {
     const page = await browser().newPage();
     await page.setViewportSize(lighthousePhone);
-    await recordLargestPaints(page);
     const release = await holdScripts(page);
 
     await page.goto(`${stackUrl}${path}`, { waitUntil: 'commit' });
@@ -133,7 +113,7 @@ describe('a shell page on a direct visit', () => {
     release();
     await page.locator('html[data-live]').waitFor({ state: 'attached' });
     await page.waitForLoadState('networkidle');
-    const paints = await largestPaintsSoFar(page);
+    const paints = await largestPaints(page);
 
     expect(paints.at(-1)).toBe(frameText);
     await page.close();
