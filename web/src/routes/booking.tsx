@@ -163,8 +163,10 @@ function ChosenTrip() {
   }
   const start = startOf(trip.data, departureId);
   // A departure the page's catalogue does not have (added, or sold out then) is not refused before
-  // the trip's live answer says so.
-  if (trip.isFetching && (start.kind !== 'book' || start.askedWasFull)) return <BookingSkeleton />;
+  // the trip's live answer says so. `isFetching` is read only then: TanStack Query re-renders a
+  // screen for the fields it read, and the whole form twice (a slow phone's longest tasks) for a
+  // refresh that changed nothing.
+  if ((start.kind !== 'book' || start.askedWasFull) && trip.isFetching) return <BookingSkeleton />;
   if (start.kind === 'unavailable' && departureId !== null) {
     return (
       <BookingLayout summary={<SelectedPackage trip={trip.data} />}>

@@ -2,6 +2,7 @@ import { type Cents, cents, dollarsToCents, formatUsd } from '@sunward/shared/mo
 import type { Booking, BookingFields } from '@sunward/shared/schemas/booking';
 import type { Package, PackageDeparture } from '@sunward/shared/schemas/package';
 import type { CreatePaymentIntentResponse } from '@sunward/shared/schemas/payment';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { showErrorToast, showSuccessToast } from '../../../components/feedback/toaster';
@@ -9,7 +10,7 @@ import { ApiError } from '../../../lib/api-client';
 import type { FieldIssue } from '../../../lib/field-errors';
 import { useCreateBooking } from '../api/create-booking';
 import { useCreateDepositPaymentIntent } from '../api/create-payment-intent';
-import { useRuntimeConfig } from '../../../lib/runtime-config';
+import { runtimeConfigQueryOptions } from '../../../lib/runtime-config';
 import { useRecordDepositPayment } from '../api/record-deposit-payment';
 import { type BookingFormValues, emptyBookingForm } from '../booking-form-values';
 import { paymentsInWords } from '../booking-plan';
@@ -91,8 +92,9 @@ export function BookingFlow({ trip, departure: firstDeparture, notice, contactEm
   const createBooking = useCreateBooking();
   const createIntent = useCreateDepositPaymentIntent();
   const recordDeposit = useRecordDepositPayment();
-  // Loaded with the form, so the card form is ready when the payment step opens.
-  useRuntimeConfig();
+  // Loaded with the form, so the card form is ready when the payment step opens. The form reads
+  // none of it: an observer that reads no field would re-render the whole form when it arrives.
+  useQuery({ ...runtimeConfigQueryOptions(), notifyOnChangeProps: [] });
 
   useEffect(() => {
     if (step.name !== 'paid') return;
