@@ -1,5 +1,8 @@
 import type { RouteDefinition } from './route-definition';
-import { adminLogoutEverywhere, adminMfa } from './routes/admin-sessions';
+import { adminLogin, adminLogout, adminLogoutEverywhere, adminMfa, adminNewPassword, getCurrentUser } from './routes/admin-sessions';
+import { createBooking, createPaymentIntent, recordDepositPayment } from './routes/bookings';
+import { customerLogout, listMyBookings, requestOtp, verifyOtp } from './routes/customer-sessions';
+import { getRuntimeConfig } from './routes/runtime-config';
 import { getPackage, listPackages } from './routes/catalogue';
 import { releaseHold } from './routes/holds';
 import { addBookingNote, editBookingContact, listBookingNotes, resendBookingMail } from './routes/booking-records';
@@ -24,24 +27,11 @@ import {
 } from './routes/waitlist';
 import {
   BookingIdParams,
-  BookingList,
   BookingPage,
   BookingPageQuery,
   BookingResponse,
-  CreateBookingRequest,
-  CreateBookingResponse,
 } from './schemas/booking';
-import { NoContent } from './schemas/empty';
-import {
-  AdditionalPaymentRequest,
-  CreatePaymentIntentRequest,
-  CreatePaymentIntentResponse,
-  PaymentList,
-  RecordPaymentRequest,
-  WebhookReceipt,
-} from './schemas/payment';
-import { RequestOtpRequest, RequestOtpResponse, VerifyOtpRequest } from './schemas/one-time-code';
-import { RuntimeConfig } from './schemas/runtime-config';
+import { AdditionalPaymentRequest, PaymentList, WebhookReceipt } from './schemas/payment';
 import { AdminInquiryList } from './schemas/inquiry-review';
 import {
   AdminDeparture,
@@ -55,10 +45,12 @@ import {
   UpdateDepartureRequest,
   UpdateTripRequest,
 } from './schemas/catalogue-admin';
-import { AdminLoginRequest, AdminLoginResponse, AdminNewPasswordRequest, CurrentUser } from './schemas/user';
 
 export type { Access, HttpMethod, RouteDefinition } from './route-definition';
-export { adminLogoutEverywhere, adminMfa } from './routes/admin-sessions';
+export { adminLogin, adminLogout, adminLogoutEverywhere, adminMfa, adminNewPassword, getCurrentUser } from './routes/admin-sessions';
+export { createBooking, createPaymentIntent, recordDepositPayment } from './routes/bookings';
+export { customerLogout, listMyBookings, requestOtp, verifyOtp } from './routes/customer-sessions';
+export { getRuntimeConfig } from './routes/runtime-config';
 export { getPackage, listPackages } from './routes/catalogue';
 export { releaseHold } from './routes/holds';
 export { addBookingNote, editBookingContact, listBookingNotes, resendBookingMail } from './routes/booking-records';
@@ -74,99 +66,12 @@ export { createAutoPaySetupIntent, recordAutoPay, switchOffAutoPay } from './rou
 export { listUpcomingInstallments, startPayLinkAuthentication } from './routes/installments';
 export * from './routes/waitlist';
 
-export const getCurrentUser = {
-  method: 'GET',
-  path: '/api/user',
-  handler: 'get-current-user',
-  access: 'admin',
-  response: CurrentUser,
-} as const satisfies RouteDefinition;
-
-export const adminLogout = {
-  method: 'POST',
-  path: '/api/logout',
-  handler: 'admin-logout',
-  access: 'admin',
-  response: NoContent,
-} as const satisfies RouteDefinition;
-
-export const customerLogout = {
-  method: 'POST',
-  path: '/api/my/logout',
-  handler: 'customer-logout',
-  access: 'customer',
-  response: NoContent,
-} as const satisfies RouteDefinition;
-
-export const getRuntimeConfig = {
-  method: 'GET',
-  path: '/api/config',
-  handler: 'get-runtime-config',
-  access: 'public',
-  response: RuntimeConfig,
-} as const satisfies RouteDefinition;
-
 export const listInquiries = {
   method: 'GET',
   path: '/api/inquiries',
   handler: 'list-inquiries',
   access: 'admin',
   response: AdminInquiryList,
-} as const satisfies RouteDefinition;
-
-export const createBooking = {
-  method: 'POST',
-  path: '/api/bookings',
-  handler: 'create-booking',
-  access: 'public',
-  request: CreateBookingRequest,
-  response: CreateBookingResponse,
-} as const satisfies RouteDefinition;
-
-export const createPaymentIntent = {
-  method: 'POST',
-  path: '/api/create-payment-intent',
-  handler: 'create-payment-intent',
-  access: 'public',
-  readsSession: true,
-  request: CreatePaymentIntentRequest,
-  response: CreatePaymentIntentResponse,
-} as const satisfies RouteDefinition;
-
-export const recordDepositPayment = {
-  method: 'POST',
-  path: '/api/bookings/{id}/deposit-payment',
-  handler: 'record-deposit-payment',
-  access: 'public',
-  params: BookingIdParams,
-  request: RecordPaymentRequest,
-  response: BookingResponse,
-} as const satisfies RouteDefinition;
-
-export const requestOtp = {
-  method: 'POST',
-  path: '/api/bookings/request-otp',
-  handler: 'request-otp',
-  access: 'public',
-  request: RequestOtpRequest,
-  response: RequestOtpResponse,
-} as const satisfies RouteDefinition;
-
-export const verifyOtp = {
-  method: 'POST',
-  path: '/api/bookings/verify-otp',
-  handler: 'verify-otp',
-  access: 'public',
-  request: VerifyOtpRequest,
-  response: BookingList,
-} as const satisfies RouteDefinition;
-
-export const listMyBookings = {
-  method: 'GET',
-  path: '/api/my/bookings',
-  handler: 'list-my-bookings',
-  access: 'customer',
-  response: BookingList,
 } as const satisfies RouteDefinition;
 
 export const listBookingPayments = {
@@ -186,24 +91,6 @@ export const recordAdditionalPayment = {
   params: BookingIdParams,
   request: AdditionalPaymentRequest,
   response: BookingResponse,
-} as const satisfies RouteDefinition;
-
-export const adminLogin = {
-  method: 'POST',
-  path: '/api/login',
-  handler: 'admin-login',
-  access: 'public',
-  request: AdminLoginRequest,
-  response: AdminLoginResponse,
-} as const satisfies RouteDefinition;
-
-export const adminNewPassword = {
-  method: 'POST',
-  path: '/api/login/new-password',
-  handler: 'admin-new-password',
-  access: 'public',
-  request: AdminNewPasswordRequest,
-  response: AdminLoginResponse,
 } as const satisfies RouteDefinition;
 
 export const listBookings = {

@@ -56,6 +56,33 @@ describe('the first visit', () => {
   });
 });
 
+describe('a shell page’s screen', () => {
+  type Manifest = Record<string, { file: string; imports?: string[] }>;
+
+  /** Every chunk a screen's chunk imports, however deep: what is evaluated before it renders. */
+  function staticImports(manifest: Manifest, source: string): Set<string> {
+    const seen = new Set<string>();
+    const pending = [source];
+    for (let key = pending.pop(); key !== undefined; key = pending.pop()) {
+      if (seen.has(key)) continue;
+      seen.add(key);
+      pending.push(...(manifest[key]?.imports ?? []));
+    }
+    return seen;
+  }
+
+  // The whole table builds every call's schemas as it loads (tens of ms on a slow phone, before the
+  // screen can render); a screen's calls are defined in modules of their own (`shared/src/routes/`).
+  it.each(['booking', 'my-booking', 'pay', 'admin-login'])('%s loads the schemas of its own calls, not the whole API table', (screen) => {
+    const manifest = JSON.parse(page('.vite/manifest.json')) as Manifest;
+    // The table's chunk: it holds the handlers of the admin's calls that only `routes.ts` defines.
+    const table = Object.keys(manifest).filter((key) => page(manifest[key]?.file ?? '').includes('update-departure'));
+    expect(table).toHaveLength(1);
+    expect(manifest[`src/routes/${screen}.tsx`]).toBeDefined();
+    expect([...staticImports(manifest, `src/routes/${screen}.tsx`)].filter((key) => table.includes(key))).toEqual([]);
+  });
+});
+
 describe('the prerendered pages', () => {
   it.each([
     ['index.html', '/', 'Sunward Group Travel | Small-group trips from New York', 'Featured Destinations'],

@@ -1,5 +1,5 @@
 import type { RouteDefinition } from '../route-definition';
-import { DepartureIdParams } from '../schemas/catalogue-admin';
+import { DepartureIdParams } from '../schemas/package';
 import {
   AdminWaitlist,
   AdminWaitlistEntry,

@@ -79,8 +79,7 @@ export type AdminTripList = z.infer<typeof AdminTripList>;
 export const TripIdParams = z.object({ id: Id });
 export type TripIdParams = z.infer<typeof TripIdParams>;
 
-export const DepartureIdParams = z.object({ id: Id, departureId: Id });
-export type DepartureIdParams = z.infer<typeof DepartureIdParams>;
+export { DepartureIdParams } from './package';
 
 interface DepartureDates {
   departureDate?: string | undefined;

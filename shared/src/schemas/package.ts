@@ -53,3 +53,7 @@ export type PackageList = z.infer<typeof PackageList>;
 
 export const PackageIdParams = z.object({ id: Id });
 export type PackageIdParams = z.infer<typeof PackageIdParams>;
+
+/** A departure of a trip, `/{id}/departures/{departureId}`: the admin's calls and the waitlist's. */
+export const DepartureIdParams = z.object({ id: Id, departureId: Id });
+export type DepartureIdParams = z.infer<typeof DepartureIdParams>;

@@ -1,4 +1,4 @@
-import * as routes from '@sunward/shared/routes';
+import * as routes from '@sunward/shared/routes/admin-sessions';
 import { AdminMfaRequest, type CurrentUser } from '@sunward/shared/schemas/user';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';

@@ -1,4 +1,4 @@
-import * as routes from '@sunward/shared/routes';
+import * as routes from '@sunward/shared/routes/admin-sessions';
 import type { CurrentUser } from '@sunward/shared/schemas/user';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, apiRequest } from '../../../lib/api-client';

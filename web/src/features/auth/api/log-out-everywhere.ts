@@ -1,4 +1,4 @@
-import * as routes from '@sunward/shared/routes';
+import * as routes from '@sunward/shared/routes/admin-sessions';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { showErrorToast } from '../../../components/feedback/toaster';
 import { apiRequest } from '../../../lib/api-client';

@@ -1,4 +1,4 @@
-import * as routes from '@sunward/shared/routes';
+import * as routes from '@sunward/shared/routes/admin-sessions';
 import { adminPasswordPolicy } from '@sunward/shared/rules/admin-password-policy';
 import { AdminNewPasswordRequest, type AdminLoginResponse, type CurrentUser } from '@sunward/shared/schemas/user';
 import '@sunward/shared/schemas/zod-setup';

@@ -1,4 +1,4 @@
-import * as routes from '@sunward/shared/routes';
+import * as routes from '@sunward/shared/routes/customer-sessions';
 import type { RequestOtpResponse } from '@sunward/shared/schemas/one-time-code';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';

@@ -1,4 +1,4 @@
-import * as routes from '@sunward/shared/routes';
+import * as routes from '@sunward/shared/routes/bookings';
 import type { BookingResponse } from '@sunward/shared/schemas/booking';
 import type { CreatePaymentIntentResponse } from '@sunward/shared/schemas/payment';
 import { useMutation, useQueryClient } from '@tanstack/react-query';

@@ -1,4 +1,4 @@
-import * as routes from '@sunward/shared/routes';
+import * as routes from '@sunward/shared/routes/customer-sessions';
 import type { BookingList } from '@sunward/shared/schemas/booking';
 import type { VerifyOtpRequest } from '@sunward/shared/schemas/one-time-code';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
