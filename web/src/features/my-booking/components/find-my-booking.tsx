@@ -1,6 +1,6 @@
 import { Text } from '@chakra-ui/react';
 import { VerifyOtpRequest } from '@sunward/shared/schemas/one-time-code';
-import { Suspense, lazy, useState } from 'react';
+import { Suspense, lazy, useDeferredValue, useState } from 'react';
 import { showErrorToast, showSuccessToast } from '../../../components/feedback/toaster';
 import { ApiError } from '../../../lib/api-client';
 import { useFragmentSecret } from '../../../lib/use-fragment-secret';
@@ -57,6 +57,9 @@ function FindMyBookingSteps() {
   // While a link waits for its click the page asks nothing: it offers the link's bookings, not
   // those of a session the browser may already have.
   const bookings = useMyBookings({ enabled: step.name !== 'link' });
+  // Deferred, the answer replaces the shell's outline as a transition, which React renders in
+  // slices; the query's answer itself re-renders at once, in one task (`useSyncExternalStore`).
+  const checking = useDeferredValue(bookings.isPending);
   const requestOtp = useRequestOtp();
   const verifyOtp = useVerifyOtp();
 
@@ -120,7 +123,7 @@ function FindMyBookingSteps() {
   }
 
   // The shell's outline, at the e-mail step's size: the step most visits land on takes its place.
-  if (bookings.isPending) return checkingForBookings;
+  if (checking) return checkingForBookings;
 
   if (bookings.data) {
     return (
