@@ -1,7 +1,5 @@
 import './theme/fonts.css';
-
-/** Resolves in a later task, so the browser can paint and answer input in between. */
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+import { nextTask } from './lib/next-task';
 
 /**
  * Starts the app in four tasks rather than one: React (with the router and the query cache),

@@ -11,6 +11,7 @@ import { RouterProvider } from 'react-router/dom';
 import { AppProvider } from './provider';
 import { appRoutes } from './routes';
 import { createAppRouter } from './router';
+import { nextTask } from '../lib/next-task';
 import { createQueryClient } from '../lib/query-client';
 import { queryKeys } from '../lib/query-keys';
 import { prerenderedStyleCache, prerenderedSystem } from '../theme/prerendered-style-cache';
@@ -40,6 +41,9 @@ function RefreshPrerenderedData({ children }: { children: ReactNode }) {
   return children;
 }
 
+// Three more stages of the start (`main.tsx`), each a task of its own: this module with the layout
+// and the route list, the first screen's chunks, then the router and the hydration.
+await nextTask();
 // The first screen's lazy chunks load before hydrating, so the first render matches the HTML.
 const lazyMatches = matchRoutes(appRoutes, window.location)?.filter((match) => match.route.lazy) ?? [];
 await Promise.all(
@@ -49,6 +53,8 @@ await Promise.all(
     Object.assign(route, { ...(await lazy()), lazy: undefined });
   }),
 );
+
+await nextTask();
 
 const prerendered = container.hasChildNodes();
 const app = (
