@@ -22,7 +22,7 @@ export function NarrowPage({ eyebrow, title, lead, children }: NarrowPageProps) 
               {title}
             </Heading>
             {lead && (
-              <Text textStyle="lead" color="fg.muted" maxW="xl">
+              <Text textStyle="lead" color="fg.muted" maxW="xl" textWrap="balance">
                 {lead}
               </Text>
             )}
