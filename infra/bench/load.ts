@@ -1,4 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import { authenticatorCode, newAuthenticatorSecret } from '@sunward/emulators/cognito-challenges';
+import { Manifest } from '@sunward/shared/schemas/catalogue-admin';
 import autocannon from 'autocannon';
 import { startChildStack } from '../local/child-stack';
 
@@ -68,21 +70,29 @@ function describe(label: string, phase: Phase): string {
 
 /** `npm start --no-build` on a free port with a fresh data folder and a known admin. */
 async function startLocalStack() {
-  const admin = { username: 'bench-admin', password: `Bench-${randomBytes(9).toString('base64url')}-7!` };
+  const admin = { username: 'bench-admin', password: `Bench-${randomBytes(9).toString('base64url')}-7!`, totpSecret: newAuthenticatorSecret() };
   const stack = await startChildStack({
     dataDirPrefix: 'sunward-load-',
     args: ['--no-build'],
     // The burst books from 127.0.0.1 alone: the cap on seats one address holds unpaid (decision 037) is raised.
-    env: { ADMIN_USERNAME: admin.username, ADMIN_PASSWORD: admin.password, POWERTOOLS_LOG_LEVEL: 'ERROR', HELD_SEATS_PER_CLIENT_ADDRESS: '100000' },
+    env: { ADMIN_USERNAME: admin.username, ADMIN_PASSWORD: admin.password, ADMIN_TOTP_SECRET: admin.totpSecret, POWERTOOLS_LOG_LEVEL: 'ERROR', HELD_SEATS_PER_CLIENT_ADDRESS: '100000' },
   });
   return { ...stack, admin };
 }
 
 /** A departure of its own, with exactly `seats` seats, made through the admin API as the operator would. */
-async function givenDeparture(url: string, admin: { username: string; password: string }, seats: number) {
+async function givenDeparture(url: string, admin: { username: string; password: string; totpSecret: string }, seats: number) {
   const sameSite = { 'content-type': 'application/json', origin: url };
-  const signIn = await fetch(`${url}/api/login`, { method: 'POST', headers: sameSite, body: JSON.stringify(admin) });
-  if (signIn.status !== 200) throw new Error(`POST /api/login answered ${signIn.status}: ${await signIn.text()}`);
+  // The password, then the authenticator's code (decision 036), as a script signs in (docs/API.md).
+  const login = await fetch(`${url}/api/login`, { method: 'POST', headers: sameSite, body: JSON.stringify({ username: admin.username, password: admin.password }) });
+  const challenge = (await login.json()) as { challenge?: string; session?: string };
+  if (login.status !== 200 || challenge.challenge !== 'SOFTWARE_TOKEN_MFA') throw new Error(`POST /api/login answered ${login.status}: ${JSON.stringify(challenge)}`);
+  const signIn = await fetch(`${url}/api/login/mfa`, {
+    method: 'POST',
+    headers: sameSite,
+    body: JSON.stringify({ username: admin.username, session: challenge.session, challenge: 'SOFTWARE_TOKEN_MFA', code: await authenticatorCode(admin.totpSecret) }),
+  });
+  if (signIn.status !== 200) throw new Error(`POST /api/login/mfa answered ${signIn.status}: ${await signIn.text()}`);
   const cookie = signIn.headers.getSetCookie().map((line) => line.split(';')[0]).join('; ');
 
   const trips = (await (await fetch(`${url}/api/packages`)).json()) as Array<{ id: string }>;
@@ -156,7 +166,9 @@ export async function measureLoad(): Promise<Result[]> {
     const seatsLeft = trip.departures.find((departure) => departure.id === departureId)?.seatsLeft;
     const manifest = await fetch(`${url}/api/trips/${tripId}/departures/${departureId}/manifest`, { headers: { cookie } });
     if (manifest.status !== 200) throw new Error(`The manifest answered ${manifest.status}`);
-    const travellers = ((await manifest.json()) as Array<{ travelers: number }>).reduce((sum, entry) => sum + entry.travelers, 0);
+    // The burst's bookings hold their seats unpaid: the manifest lists them apart from those travelling.
+    const listed = Manifest.parse(await manifest.json());
+    const travellers = [...listed.travelling, ...listed.unpaidHolds].reduce((sum, entry) => sum + entry.travelers, 0);
     console.log(`  burst sold ${sold} of ${loadPlan.burstSeats} seats; ${seatsLeft ?? '?'} left; the manifest lists ${travellers} travellers; ${serverErrors} answers 5xx\n`);
     results.push(
       { name: `load POST /api/bookings burst p99`, value: percentile(burst.latencies, 99), unit: 'ms', goal: loadPlan.goals.burstP99Ms },
