@@ -81,6 +81,14 @@ describe('a shell page’s screen', () => {
     expect(manifest[`src/routes/${screen}.tsx`]).toBeDefined();
     expect([...staticImports(manifest, `src/routes/${screen}.tsx`)].filter((key) => table.includes(key))).toEqual([]);
   });
+
+  // A booking's schema carries a waitlist offer's token, a shared field, not the waitlist's schemas.
+  it.each(['my-booking', 'pay'])('%s loads none of the waitlist’s schemas', (screen) => {
+    const manifest = JSON.parse(page('.vite/manifest.json')) as Manifest;
+    const waitlist = Object.keys(manifest).filter((key) => page(manifest[key]?.file ?? '').includes('unconfirmed'));
+    expect(waitlist.length).toBeGreaterThan(0);
+    expect([...staticImports(manifest, `src/routes/${screen}.tsx`)].filter((key) => waitlist.includes(key))).toEqual([]);
+  });
 });
 
 describe('the prerendered pages', () => {

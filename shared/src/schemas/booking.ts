@@ -3,8 +3,7 @@ import * as z from 'zod/mini';
 import { reminderKinds } from '../rules/balance-reminders';
 import { AutoPay } from './auto-pay';
 import { MAX_TRAVELERS, MIN_TRAVELERS } from '../rules/booking-pricing';
-import { Email, Id, IsoDate, IsoTimestamp, Phone, RequiredText } from './fields';
-import { WaitlistToken } from './waitlist';
+import { Email, Id, IsoDate, IsoTimestamp, Phone, RequiredText, WaitlistToken } from './fields';
 
 /**
  * `pending` holds seats until paid or lapsed; `deposit_paid` after the deposit; `confirmed` when

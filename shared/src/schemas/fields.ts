@@ -32,3 +32,6 @@ export const IsoTimestamp = z.iso.datetime();
 
 /** Ids are short slugs or random ids: lowercase letters, digits and dashes. */
 export const Id = z.string().check(z.minLength(1), z.maxLength(64), z.regex(/^[a-z0-9][a-z0-9-]*$/, 'Not a valid id'));
+
+/** A waitlist link's token: 32 random bytes in base64url, as mailed in the link's fragment. */
+export const WaitlistToken = z.string().check(z.trim(), z.regex(/^[A-Za-z0-9_-]{43}$/, 'This waitlist link is not complete'));

@@ -1,7 +1,7 @@
 import './zod-setup';
 import * as z from 'zod/mini';
 import { WAITLIST_MAX_TRAVELLERS, WAITLIST_MIN_TRAVELLERS } from '../rules/waitlist';
-import { Email, Id, IsoDate, IsoTimestamp, Phone, RequiredText } from './fields';
+import { Email, Id, IsoDate, IsoTimestamp, Phone, RequiredText, WaitlistToken } from './fields';
 import { Honeypot } from './honeypot';
 
 /** The states of an entry (`rules/waitlist.ts`). */
@@ -36,8 +36,9 @@ export type JoinWaitlistRequest = z.infer<typeof JoinWaitlistRequest>;
 export const JoinWaitlistResponse = z.object({ accepted: z.literal(true) });
 export type JoinWaitlistResponse = z.infer<typeof JoinWaitlistResponse>;
 
-/** A waitlist link's token: 32 random bytes in base64url, as mailed in the link's fragment. */
-export const WaitlistToken = z.string().check(z.trim(), z.regex(/^[A-Za-z0-9_-]{43}$/, 'This waitlist link is not complete'));
+// Defined with the shared fields: a booking's request carries one, and should not load every
+// waitlist schema for it.
+export { WaitlistToken } from './fields';
 
 /** `POST /api/waitlist/entry`, `/confirm` and `/leave`: the token from a mail's link, in the body. */
 export const WaitlistTokenRequest = z.object({ token: WaitlistToken });

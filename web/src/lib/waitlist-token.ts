@@ -1,4 +1,4 @@
-import { WaitlistToken } from '@sunward/shared/schemas/waitlist';
+import { WaitlistToken } from '@sunward/shared/schemas/fields';
 
 /**
  * The token a waitlist link carries in its fragment under `key` (`#token=` on the entry's page,
