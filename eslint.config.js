@@ -4,6 +4,7 @@ import boundaries from 'eslint-plugin-boundaries';
 import checkFile from 'eslint-plugin-check-file';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import importX from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
@@ -165,6 +166,15 @@ export default tseslint.config(
       'max-lines': ['error', { max: 300 }],
       'no-restricted-imports': ['error', { patterns: ['aws-cdk-lib', 'aws-cdk-lib/*', 'react'] }],
     },
+  },
+  {
+    // React's rules of hooks: a hook is called in the same order on every render, never after an
+    // early return or in a condition; an effect names what it reads.
+    files: ['web/src/**/*.{ts,tsx}'],
+    // A test's `useTestApiServer` and the like set up vitest's hooks, not React's.
+    ignores: ['web/src/**/*.test.{ts,tsx}', 'web/src/testing/**'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
   },
   {
     files: ['web/src/**'],

@@ -52,3 +52,20 @@ describe('import boundaries', () => {
     expect(await problems(filePath, code)).toEqual([]);
   });
 });
+
+describe('React hooks in web/src', () => {
+  it('refuses a hook called after an early return', async () => {
+    const code = "import { useState } from 'react';\nexport function Step({ done }: { done: boolean }) {\n  if (done) return null;\n  const [value] = useState(0);\n  return value;\n}\n";
+    expect(await problems('web/src/components/example.tsx', code)).toEqual([expect.stringMatching(/^react-hooks\/rules-of-hooks/)]);
+  });
+
+  it('refuses an effect that does not name what it reads', async () => {
+    const code = "import { useEffect } from 'react';\nexport function Title({ title }: { title: string }) {\n  useEffect(() => {\n    document.title = title;\n  }, []);\n  return null;\n}\n";
+    expect(await problems('web/src/components/example.tsx', code)).toEqual([expect.stringMatching(/^react-hooks\/exhaustive-deps/)]);
+  });
+
+  it('leaves a test’s vitest helpers named use… alone', async () => {
+    const code = "import { useTestApiServer } from '../../testing/test-api-server';\nuseTestApiServer(() => undefined);\n";
+    expect(await problems('web/src/routes/__tests__/example.test.tsx', code)).toEqual([]);
+  });
+});

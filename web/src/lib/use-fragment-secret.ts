@@ -17,7 +17,7 @@ export function useFragmentSecret<Secret>(read: (hash: string) => Secret | null)
     if (cleared.current || location.hash === '') return;
     cleared.current = true;
     void navigate({ pathname: location.pathname, search: location.search }, { replace: true });
-    // Runs once, for the address the screen opened with.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, for the address the screen opened with
   }, []);
   return secret;
 }

@@ -64,6 +64,7 @@ export function BalancePaymentForm({ balanceDue, initialAmount, startPayment, re
     }
     if (step.name === 'amount') amountInput.current?.focus();
     else heading.current?.focus();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- focus moves when the step changes, not when the amount typed does
   }, [step.name]);
 
   async function handleAmount(event: FormEvent<HTMLFormElement>) {

@@ -38,7 +38,7 @@ export function DepositPayment({ booking, onClose }: { booking: Booking; onClose
         void queryClient.invalidateQueries({ queryKey: queryKeys.myBooking.bookings });
       },
     });
-    // Once, when the traveller chose to pay.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the traveller chose to pay
   }, []);
 
   useEffect(() => {

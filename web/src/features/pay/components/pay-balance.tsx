@@ -223,6 +223,7 @@ function MyBookingLink() {
 function Panel({ heading, title, intro, children }: { heading: RefObject<HTMLHeadingElement | null>; title: string; intro?: string; children: ReactNode }) {
   useEffect(() => {
     heading.current?.focus();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the heading takes focus each time the card shows another answer
   }, [title]);
   return (
     <Box as="section" aria-label={title} bg="bg.panel" rounded="card" shadow="card" px={{ base: '4', md: '10' }} py={{ base: '6', md: '10' }}>

@@ -50,7 +50,7 @@ export function AutoPaySetup({ booking, purpose, onClose }: { booking: Booking; 
     return () => {
       current = false;
     };
-    // Once, when the traveller asked for it.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the traveller asked for it
   }, []);
 
   useEffect(() => {
