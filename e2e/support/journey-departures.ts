@@ -1,4 +1,5 @@
 import { packageIds } from '@sunward/shared/catalogue/package-ids';
+import { scriptedAdminSession } from '../../infra/local/scripted-admin-sign-in';
 import { nextAdminCode } from './admin-codes';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -10,25 +11,9 @@ function isoDayAfter(now: Date, days: number): string {
 
 type ScriptedAdmin = { username: string; password: string; totpSecret: string; codeLedger: string };
 
-/**
- * Signs the admin in as a script does (docs/API.md): the password, then the code of the admin's
- * known secret (`ADMIN_TOTP_SECRET`). Answers the session cookie to send back.
- */
-export async function adminSessionCookie(stackUrl: string, admin: ScriptedAdmin): Promise<string> {
-  const post = (path: string, body: unknown) =>
-    fetch(`${stackUrl}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
-  const login = await post('/api/login', { username: admin.username, password: admin.password });
-  const challenge = (await login.json()) as { challenge?: string; session?: string };
-  if (!login.ok || challenge.challenge !== 'SOFTWARE_TOKEN_MFA') throw new Error(`The journeys' admin password was not taken: ${login.status} ${JSON.stringify(challenge)}`);
-  const signedIn = await post('/api/login/mfa', {
-    username: admin.username,
-    session: challenge.session,
-    challenge: 'SOFTWARE_TOKEN_MFA',
-    code: await nextAdminCode(admin.totpSecret, admin.codeLedger),
-  });
-  const sid = /^__Host-sid=[^;]+/.exec(signedIn.headers.get('set-cookie') ?? '')?.[0];
-  if (!signedIn.ok || !sid) throw new Error(`The journeys' admin could not sign in: ${signedIn.status} ${await signedIn.text()}`);
-  return sid;
+/** Signs the journeys' admin in as a script does, with the next code of its known secret (`ADMIN_TOTP_SECRET`). */
+export function adminSessionCookie(stackUrl: string, admin: ScriptedAdmin): Promise<string> {
+  return scriptedAdminSession(stackUrl, admin, () => nextAdminCode(admin.totpSecret, admin.codeLedger));
 }
 
 /**

@@ -3,6 +3,7 @@ import { authenticatorCode, newAuthenticatorSecret } from '@sunward/emulators/co
 import { Manifest } from '@sunward/shared/schemas/catalogue-admin';
 import autocannon from 'autocannon';
 import { startChildStack } from '../local/child-stack';
+import { scriptedAdminSession } from '../local/scripted-admin-sign-in';
 
 /**
  * The load part of `npm run bench`: the local stack (`npm start --no-build` in a child process, its
@@ -83,17 +84,7 @@ async function startLocalStack() {
 /** A departure of its own, with exactly `seats` seats, made through the admin API as the operator would. */
 async function givenDeparture(url: string, admin: { username: string; password: string; totpSecret: string }, seats: number) {
   const sameSite = { 'content-type': 'application/json', origin: url };
-  // The password, then the authenticator's code (decision 036), as a script signs in (docs/API.md).
-  const login = await fetch(`${url}/api/login`, { method: 'POST', headers: sameSite, body: JSON.stringify({ username: admin.username, password: admin.password }) });
-  const challenge = (await login.json()) as { challenge?: string; session?: string };
-  if (login.status !== 200 || challenge.challenge !== 'SOFTWARE_TOKEN_MFA') throw new Error(`POST /api/login answered ${login.status}: ${JSON.stringify(challenge)}`);
-  const signIn = await fetch(`${url}/api/login/mfa`, {
-    method: 'POST',
-    headers: sameSite,
-    body: JSON.stringify({ username: admin.username, session: challenge.session, challenge: 'SOFTWARE_TOKEN_MFA', code: await authenticatorCode(admin.totpSecret) }),
-  });
-  if (signIn.status !== 200) throw new Error(`POST /api/login/mfa answered ${signIn.status}: ${await signIn.text()}`);
-  const cookie = signIn.headers.getSetCookie().map((line) => line.split(';')[0]).join('; ');
+  const cookie = await scriptedAdminSession(url, admin, () => authenticatorCode(admin.totpSecret));
 
   const trips = (await (await fetch(`${url}/api/packages`)).json()) as Array<{ id: string }>;
   const tripId = trips[0]?.id;
