@@ -122,6 +122,10 @@ export default tseslint.config(
       'no-restricted-syntax': [
         'error',
         { selector: 'ExportDefaultDeclaration', message: 'Use named exports: a thing has one name everywhere.' },
+        {
+          selector: ':matches(Program, ExportNamedDeclaration) > VariableDeclaration > VariableDeclarator > NewExpression.init[callee.object.name="Intl"]',
+          message: 'Make an Intl formatter on first use (onFirstUse): the first one a page or Lambda makes loads the locale data, a long task if every module makes its own as it loads.',
+        },
       ],
     },
   },

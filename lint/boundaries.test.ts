@@ -69,3 +69,16 @@ describe('React hooks in web/src', () => {
     expect(await problems('web/src/routes/__tests__/example.test.tsx', code)).toEqual([]);
   });
 });
+
+describe('work a module does as it loads', () => {
+  it('refuses an Intl formatter made at module level, exported or not', async () => {
+    for (const code of ["export const day = new Intl.DateTimeFormat('en-US', { dateStyle: 'long' });", "const day = new Intl.DateTimeFormat('en-US');\nexport const format = (date: Date) => day.format(date);"]) {
+      expect(await problems('shared/src/rules/example.ts', code)).toEqual([expect.stringContaining('Make an Intl formatter on first use')]);
+    }
+  });
+
+  it('allows one made on first use', async () => {
+    const code = "import { onFirstUse } from '../first-use';\nconst day = onFirstUse(() => new Intl.DateTimeFormat('en-US'));\nexport const format = (date: Date) => day().format(date);";
+    expect(await problems('shared/src/rules/example.ts', code)).toEqual([]);
+  });
+});

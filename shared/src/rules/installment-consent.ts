@@ -1,3 +1,4 @@
+import { onFirstUse } from '../first-use';
 import { type Cents, formatUsd } from '../money';
 import type { Installment } from './installment-plan';
 
@@ -21,11 +22,11 @@ export interface ConsentFacts {
   card: { last4: string } | 'deposit-card' | 'new-card';
 }
 
-const calendarDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
+const calendarDate = onFirstUse(() => new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }));
 
 /** "February 15, 2027" for `2027-02-15`: the words the plan's table and mails use. */
 function inWords(date: string): string {
-  return calendarDate.format(new Date(`${date}T00:00:00Z`));
+  return calendarDate().format(new Date(`${date}T00:00:00Z`));
 }
 
 function cardWords(card: ConsentFacts['card']): string {
