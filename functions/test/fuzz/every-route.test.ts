@@ -128,7 +128,7 @@ function expectAnswerShape(route: RouteDefinition, result: InvocationResult): vo
 
 describe('every route, whatever arrives', () => {
   it('sees a write in the table’s stream as soon as it is made', async () => {
-    await documents.send(new PutCommand({ TableName: tableName, Item: { pk: 'FUZZ#probe', sk: 'FUZZ#probe' } }));
+    await documents.send(new PutCommand({ TableName: tableName, Item: { [tableLayout.partitionKey]: 'FUZZ#probe', [tableLayout.sortKey]: 'FUZZ#probe' } }));
     expect(await writtenSinceLastLook()).toEqual(['FUZZ#probe FUZZ#probe']);
     expect(await writtenSinceLastLook()).toEqual([]);
   });
