@@ -53,6 +53,18 @@ const shiftsSoFar = (page: Page) =>
   });
 
 /**
+ * The style rules Emotion inserted as the app rendered (its own sheet, beside the page's
+ * prerendered ones) that declare anything: an element styled with nothing gets `.css-0 {}`,
+ * which no server render writes.
+ */
+const rulesInsertedByTheApp = (page: Page) =>
+  page.evaluate(() =>
+    [...document.querySelectorAll<HTMLStyleElement>('style[data-emotion="css"]')]
+      .flatMap((tag) => [...(tag.sheet?.cssRules ?? [])])
+      .filter((rule) => !(rule instanceof CSSStyleRule && rule.style.length === 0)).length,
+  );
+
+/**
  * The window Lighthouse's mobile audit lays a page out in. The narrower the window, the more
  * lines a paragraph takes: here a step's words outgrew the lead (decision 059).
  */
@@ -91,6 +103,8 @@ describe('a shell page on a direct visit', () => {
     await page.waitForLoadState('networkidle');
 
     expect(await page.getByRole('radiogroup', { name: 'Departure' }).isVisible()).toBe(true);
+    // The form's styles came with the trip's page (decision 064): filling in inserted no rule.
+    expect(await rulesInsertedByTheApp(page)).toBe(0);
     expect(await shiftsSoFar(page)).toBeLessThanOrEqual(0.02);
     // Nothing the app paints outgrows the picture.
     expect((await largestPaints(page)).at(-1)).toBe(trip.imageUrl);

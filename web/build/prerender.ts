@@ -209,8 +209,10 @@ export async function prerender(webDir: string, distDir: string): Promise<void> 
     // Shell screens: their frame, painted before the app, which hydrates it from the same cache.
     // A trip's booking page paints the trip's picture too (decision 060).
     const shellFiles = [...paths.shells.map((path) => ({ path, file: pageFile(path) })), ...entry.tripBookingPaths(now).map((path) => ({ path, file: searchPageFile(path) }))];
+    const tripBookingPaths = new Set(entry.tripBookingPaths(now));
     for (const { path, file } of shellFiles) {
-      const page = await entry.renderPage(path, now);
+      // A trip's booking page fills in to its form, whose styles it carries too (decision 064).
+      const page = await entry.renderPage(path, now, { withFilledInStyles: tripBookingPaths.has(path) });
       const meta = page.meta ?? { title: 'Sunward Group Travel', description: defaultDescription(appTemplate) };
       write(distDir, file, fillTemplate(appTemplate, headTags({ ...meta, url: `${origin}${path}`, noindex: true }), page.html, page.queries, page.search));
     }

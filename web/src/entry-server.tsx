@@ -1,4 +1,5 @@
-import { dehydrate } from '@tanstack/react-query';
+import createCache from '@emotion/cache';
+import { type QueryClient, dehydrate } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
 import { type RouteObject, StaticRouterProvider, createStaticHandler, createStaticRouter } from 'react-router';
 import { AppProvider } from './app/provider';
@@ -61,26 +62,41 @@ export interface RenderedPage {
   queries: string;
 }
 
+/** A query cache holding the catalogue's trips and upcoming departures as the build reads them at `now`. */
+function catalogueCache(now: Date) {
+  const queryClient = createQueryClient();
+  queryClient.setQueryData(queryKeys.packages.all, catalogueAsPackages(now), { updatedAt: now.getTime() });
+  return queryClient;
+}
+
 /**
  * Renders the page at `path` as a visitor would first see it at `now`: the catalogue's trips and
  * upcoming departures as the build reads them (`catalogueAsPackages`), refreshed from the API once
- * the page runs.
+ * the page runs. `withFilledInStyles` adds the style rules of the screen a shell page fills in to
+ * once it runs (its render with the address read, `useHydrated()` true) that the frame lacks, as
+ * Emotion's `<style>` tags: the prerenderer puts them with the page's styles, so the app's fill-in
+ * inserts none (decision 064).
  */
-export async function renderPage(path: string, now: Date): Promise<RenderedPage> {
-  const queryClient = createQueryClient();
-  queryClient.setQueryData(queryKeys.packages.all, catalogueAsPackages(now), { updatedAt: now.getTime() });
+export async function renderPage(path: string, now: Date, { withFilledInStyles = false }: { withFilledInStyles?: boolean } = {}): Promise<RenderedPage> {
+  const queryClient = catalogueCache(now);
   const handler = createStaticHandler(appRoutes);
   const url = new URL(path, 'http://prerender.invalid');
   const context = await handler.query(new Request(url));
   if (context instanceof Response) throw new Error(`${path} answered ${context.status} while prerendering`);
   const router = createStaticRouter(handler.dataRoutes, context);
+  // One style cache for both renders: the filled-in screen's writes only the rules the frame's did not.
+  const styleCache = createCache({ key: 'css' });
+  const render = (client: QueryClient, hydrating: boolean, collected: { meta?: PageMeta }) =>
+    renderToString(
+      <PageMetaCollector.Provider value={collected}>
+        <AppProvider queryClient={client} styleCache={styleCache} hydrating={hydrating} prerenderedSearch={url.search}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </AppProvider>
+      </PageMetaCollector.Provider>,
+    );
   const collected: { meta?: PageMeta } = {};
-  const html = renderToString(
-    <PageMetaCollector.Provider value={collected}>
-      <AppProvider queryClient={queryClient} hydrating prerenderedSearch={url.search}>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
-      </AppProvider>
-    </PageMetaCollector.Provider>,
-  );
-  return { html, search: url.search, meta: collected.meta, queries: JSON.stringify(dehydrate(queryClient)) };
+  const html = render(queryClient, true, collected);
+  // The filled-in screen gets a cache of its own: what it loads stays out of the page's queries.
+  const filledInStyles = withFilledInStyles ? (render(catalogueCache(now), false, {}).match(/<style data-emotion="css [^"]*">[^<]*<\/style>/g) ?? []).join('') : '';
+  return { html: html + filledInStyles, search: url.search, meta: collected.meta, queries: JSON.stringify(dehydrate(queryClient)) };
 }
