@@ -2,10 +2,10 @@ import './theme/fonts.css';
 import { nextTask } from './lib/next-task';
 
 /**
- * Starts the app in four tasks rather than one: React (with the router and the query cache),
- * Chakra's chunk, the site's theme (Chakra's `createSystem`), then the app itself. Evaluated as one
- * module graph they held the main thread for one long task; between the stages the page stays
- * responsive.
+ * Starts the app in five tasks rather than one: React (with the router and the query cache),
+ * Chakra's chunk, the site's theme (Chakra's `createSystem`), zod, then the app itself.
+ * Evaluated as one module graph they held the main thread for one long task; between the stages
+ * the page stays responsive.
  */
 async function startApp() {
   await import('react-dom/client');
@@ -14,6 +14,9 @@ async function startApp() {
   await import('@emotion/react');
   await nextTask();
   await import('./theme/system');
+  await nextTask();
+  // zod and its English messages, which every screen's calls are checked with.
+  await import('@sunward/shared/schemas/zod-setup');
   await nextTask();
   await import('./app/start-app');
 }

@@ -41,8 +41,8 @@ function RefreshPrerenderedData({ children }: { children: ReactNode }) {
   return children;
 }
 
-// Three more stages of the start (`main.tsx`), each a task of its own: this module with the layout
-// and the route list, the first screen's chunks, then the router and the hydration.
+// Four more stages of the start (`main.tsx`), each a task of its own: this module with the layout
+// and the route list, the first screen's chunks, the router, then the hydration.
 await nextTask();
 // The first screen's lazy chunks load before hydrating, so the first render matches the HTML.
 const lazyMatches = matchRoutes(appRoutes, window.location)?.filter((match) => match.route.lazy) ?? [];
@@ -56,12 +56,17 @@ await Promise.all(
 
 await nextTask();
 
+// Creating the router matches the whole route list once: a task of its own, before the hydration's.
+const router = createAppRouter();
+
+await nextTask();
+
 const prerendered = container.hasChildNodes();
 const app = (
   <StrictMode>
     <AppProvider queryClient={queryClient} styleCache={prerenderedStyleCache()} chakraSystem={prerendered ? prerenderedSystem(system) : system} hydrating={prerendered} prerenderedSearch={container.dataset.prerenderedSearch ?? ''}>
       <RefreshPrerenderedData>
-        <RouterProvider router={createAppRouter()} />
+        <RouterProvider router={router} />
       </RefreshPrerenderedData>
     </AppProvider>
   </StrictMode>
