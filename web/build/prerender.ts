@@ -207,12 +207,14 @@ export async function prerender(webDir: string, distDir: string): Promise<void> 
     write(distDir, '404.html', fillTemplate(pageTemplate, headTags({ ...notFound.meta, url: `${origin}/404`, noindex: true }), notFound.html, undefined));
 
     // Shell screens: their frame, painted before the app, which hydrates it from the same cache.
-    // A trip's booking page paints the trip's picture too (decision 060).
-    const shellFiles = [...paths.shells.map((path) => ({ path, file: pageFile(path) })), ...entry.tripBookingPaths(now).map((path) => ({ path, file: searchPageFile(path) }))];
-    const tripBookingPaths = new Set(entry.tripBookingPaths(now));
-    for (const { path, file } of shellFiles) {
-      // A trip's booking page fills in to its form, whose styles it carries too (decision 064).
-      const page = await entry.renderPage(path, now, { withFilledInStyles: tripBookingPaths.has(path) });
+    // A trip's booking page paints the trip's picture too (decision 060), and carries the styles
+    // of the form it fills in to (decision 064).
+    const shellFiles = [
+      ...paths.shells.map((path) => ({ path, file: pageFile(path), withFilledInStyles: false })),
+      ...entry.tripBookingPaths(now).map((path) => ({ path, file: searchPageFile(path), withFilledInStyles: true })),
+    ];
+    for (const { path, file, withFilledInStyles } of shellFiles) {
+      const page = await entry.renderPage(path, now, { withFilledInStyles });
       const meta = page.meta ?? { title: 'Sunward Group Travel', description: defaultDescription(appTemplate) };
       write(distDir, file, fillTemplate(appTemplate, headTags({ ...meta, url: `${origin}${path}`, noindex: true }), page.html, page.queries, page.search));
     }
