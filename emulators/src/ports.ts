@@ -16,15 +16,6 @@ export function freePort(): Promise<number> {
   });
 }
 
-/** Whether `port` can be listened on at `host`: where the caller will listen, so the answer holds. */
-export function isPortFree(port: number, host = loopback): Promise<boolean> {
-  return new Promise((resolve) => {
-    const server = createServer();
-    server.once('error', () => resolve(false));
-    server.listen(port, host, () => server.close(() => resolve(true)));
-  });
-}
-
 /**
  * Polls until `check` succeeds, for emulators that take a moment to listen. DynamoDB Local's JVM
  * alone takes over 30 s to start on a two-core machine whose cores other work keeps busy.

@@ -3,7 +3,6 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { freePort } from '@sunward/emulators/ports';
 
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 
@@ -14,7 +13,7 @@ export interface ChildStack {
 }
 
 /**
- * Starts `npm start`'s program in a child process on a free port with a data folder of its own,
+ * Starts `npm start`'s program in a child process on a port the OS picks with a data folder of its own,
  * and waits until it says where it serves: for the browser tests and the benchmarks. `env` adds
  * to the environment as a developer's shell would (e.g. `ADMIN_USERNAME`); `args` as on the
  * command line (e.g. `--no-build`). The data folder goes when it stops.
@@ -26,14 +25,14 @@ export async function startChildStack(options: {
   /** Build the web app into the data folder, so a developer's web/dist (and a running `npm start`) is left alone. */
   ownWebBuild?: true;
 }): Promise<ChildStack> {
-  const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), options.dataDirPrefix));
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'infra/local/start.ts', ...(options.args ?? [])], {
     cwd: repoRoot,
     env: {
       ...process.env,
       ...options.env,
-      PORT: String(port),
+      // The child listens on a port the OS picks before it builds or starts anything, and says which.
+      PORT: '0',
       DATA_DIR: dataDir,
       ...(options.ownWebBuild ? { WEB_DIST_DIR: join(dataDir, 'web-dist') } : {}),
     },

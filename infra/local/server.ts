@@ -1,4 +1,4 @@
-import { type IncomingMessage, type Server, type ServerResponse, createServer } from 'node:http';
+import { type IncomingMessage, type RequestListener, type Server, type ServerResponse, createServer } from 'node:http';
 import { localOriginHeaders } from '@sunward/emulators/local-aws';
 import { listCapturedMail, localMailJsonPath, renderInbox } from '@sunward/emulators/mail-inbox';
 import { type StripeStub, stripeStubPath } from '@sunward/emulators/stripe-stub';
@@ -47,7 +47,7 @@ async function readBody(request: IncomingMessage): Promise<Buffer> {
  * handlers, everything else to the web build, and every answer carries the same security
  * headers as in AWS. `/_local/*` exists only here.
  */
-export function createLocalServer(options: LocalServerOptions): Server {
+export function createLocalSite(options: LocalServerOptions): RequestListener {
   const serveStatic = createStaticSite(options.webDistDir);
   const securityHeaders = securityHeaderValues();
   const log = options.log ?? (() => undefined);
@@ -128,7 +128,7 @@ export function createLocalServer(options: LocalServerOptions): Server {
     send(response, file.status, file.headers, method === 'HEAD' ? '' : file.body);
   }
 
-  return createServer((request, response) => {
+  return (request, response) => {
     handle(request, response).catch((error: unknown) => {
       console.error(error);
       if (!response.headersSent) {
@@ -137,5 +137,9 @@ export function createLocalServer(options: LocalServerOptions): Server {
         response.end();
       }
     });
-  });
+  };
+}
+
+export function createLocalServer(options: LocalServerOptions): Server {
+  return createServer(createLocalSite(options));
 }

@@ -1,4 +1,3 @@
-import type { Server } from 'node:http';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ensureTable, startDynamoDbLocal } from '@sunward/emulators/dynamodb-local';
@@ -8,15 +7,14 @@ import { startStreamPoller } from '@sunward/emulators/stream-poller';
 import { lambdaContext } from '@sunward/emulators/api-gateway-event';
 import { timeBudget } from '@sunward/functions/settings/time-budget';
 import { createStripeStub, stripeStubEnvironment, stripeStubPath } from '@sunward/emulators/stripe-stub';
-import { loopback } from '@sunward/emulators/ports';
 import { build } from 'vite';
 import { startCognitoLocal } from '@sunward/emulators/cognito-local';
 import { lockDataDir } from './data-dir-lock';
 import { ensureLocalAdmin } from './local-admin';
 import { localCodeKey } from './code-key';
 import { localOneTimeCodeSecret } from './one-time-code-secret';
-import { PrerequisiteError, checkJava, checkPortFree } from './prerequisites';
-import { createLocalServer } from './server';
+import { PrerequisiteError, checkJava, claimPort } from './prerequisites';
+import { createLocalSite } from './server';
 
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 const webDir = join(repoRoot, 'web');
@@ -29,7 +27,7 @@ type Stop = () => Promise<void>;
  * stand in for AWS, creates and seeds the table, and serves site and API on one port.
  */
 async function main(stops: Stop[]): Promise<string> {
-  const port = Number(process.env.PORT ?? 3000);
+  const requestedPort = Number(process.env.PORT ?? 3000);
   const dataDir = resolve(repoRoot, process.env.DATA_DIR ?? '.data');
   // Another build folder lets two checkouts' stacks run side by side without clobbering one dist.
   const webDistDir = resolve(repoRoot, process.env.WEB_DIST_DIR ?? join(webDir, 'dist'));
@@ -37,7 +35,15 @@ async function main(stops: Stop[]): Promise<string> {
   // Lambda runs Node 22; the SDK's warning about this machine's Node 20 says nothing useful here.
   process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
   checkJava();
-  await checkPortFree(port);
+  const claimed = await claimPort(requestedPort);
+  const { port, server } = claimed;
+  stops.push(
+    () =>
+      new Promise((resolveClose) => {
+        server.close(() => resolveClose());
+        server.closeAllConnections();
+      }),
+  );
   const releaseDataDir = lockDataDir(dataDir);
   stops.push(async () => releaseDataDir());
 
@@ -131,37 +137,27 @@ async function main(stops: Stop[]): Promise<string> {
   holdTimer.unref();
   stops.push(async () => clearInterval(holdTimer));
 
-  const server: Server = createLocalServer({
-    webDistDir,
-    sesEndpoint: ses.endpoint,
-    stripeStub: createStripeStub({
-      webhookUrl: `http://127.0.0.1:${port}/api/stripe/webhook`,
-      dataFile: join(dataDir, 'stripe', 'payment-intents.json'),
+  claimed.serve(
+    createLocalSite({
+      webDistDir,
+      sesEndpoint: ses.endpoint,
+      stripeStub: createStripeStub({
+        webhookUrl: `http://127.0.0.1:${port}/api/stripe/webhook`,
+        dataFile: join(dataDir, 'stripe', 'payment-intents.json'),
+        log: (line) => console.log(line),
+      }),
+      // Journeys run the minute job of a day ahead (a plan's charge, a hold lapsed and its seats
+      // offered to the waitlist), as the timer would then: the holds first, then the timed work.
+      runTimedWork: async (at: Date) => {
+        const holds = await expireHolds(at);
+        const timed = await runTimedWork(at);
+        return { ...timed, holdsExpired: holds.expired, failed: timed.failed + holds.failed };
+      },
+      // What a call writes to the outbox is read from the stream at once, as Lambda's event source
+      // would; the poller's own pause only covers writes from other processes (`npm run mail:replay`).
+      afterWrites: () => mailPoller.wake(),
       log: (line) => console.log(line),
     }),
-    // Journeys run the minute job of a day ahead (a plan's charge, a hold lapsed and its seats
-    // offered to the waitlist), as the timer would then: the holds first, then the timed work.
-    runTimedWork: async (at: Date) => {
-      const holds = await expireHolds(at);
-      const timed = await runTimedWork(at);
-      return { ...timed, holdsExpired: holds.expired, failed: timed.failed + holds.failed };
-    },
-    // What a call writes to the outbox is read from the stream at once, as Lambda's event source
-    // would; the poller's own pause only covers writes from other processes (`npm run mail:replay`).
-    afterWrites: () => mailPoller.wake(),
-    log: (line) => console.log(line),
-  });
-  await new Promise<void>((resolveListen, rejectListen) => {
-    server.once('error', rejectListen);
-    // Loopback only: the stack holds a local admin and test payments, and is not hardened for a network.
-    server.listen(port, loopback, () => resolveListen());
-  });
-  stops.push(
-    () =>
-      new Promise((resolveClose) => {
-        server.close(() => resolveClose());
-        server.closeAllConnections();
-      }),
   );
 
   console.log(`\nSunward Group Travel is running at ${url}`);

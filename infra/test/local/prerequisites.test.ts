@@ -1,6 +1,6 @@
 import { createServer } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { PrerequisiteError, checkJava, checkPortFree } from '../../local/prerequisites';
+import { PrerequisiteError, checkJava, claimPort } from '../../local/prerequisites';
 
 describe('local stack prerequisites', () => {
   const path = process.env.PATH;
@@ -26,11 +26,29 @@ describe('local stack prerequisites', () => {
     const address = server.address();
     const port = typeof address === 'object' && address ? address.port : 0;
     try {
-      await expect(checkPortFree(port)).rejects.toThrow(
+      await expect(claimPort(port)).rejects.toThrow(
         `Port ${port} is already in use: stop whatever is using it, or start on another port with PORT=${port + 1} npm start.`,
       );
     } finally {
       server.close();
+    }
+  });
+
+  it('holds the port from the start, answering 503 until the site is handed over', async () => {
+    const claimed = await claimPort(0);
+    try {
+      expect(claimed.port).toBeGreaterThan(0);
+      const url = `http://127.0.0.1:${claimed.port}/`;
+      const starting = await fetch(url);
+      expect(starting.status).toBe(503);
+      expect(starting.headers.get('retry-after')).toBe('5');
+      expect(await starting.text()).toBe('Sunward Group Travel is still starting; try again in a few seconds.');
+
+      claimed.serve((_request, response) => response.end('site'));
+      expect(await (await fetch(url)).text()).toBe('site');
+    } finally {
+      claimed.server.closeAllConnections();
+      await new Promise((resolve) => claimed.server.close(resolve));
     }
   });
 });
