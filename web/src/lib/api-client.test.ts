@@ -1,11 +1,12 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { packageIds } from '@sunward/shared/catalogue/package-ids';
 import { routes, type RouteDefinition } from '@sunward/shared/routes';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import * as z from 'zod/mini';
 import { catalogueAsPackages } from '../testing/packages-fixture';
 import { sendJson, startTestApiServer, type TestApiServer } from '../testing/test-api-server';
 import { ApiError, createApiClient, type ApiRequest } from './api-client';
+import { nextTask } from './next-task';
 
 interface SeenRequest {
   method: string;
@@ -158,5 +159,20 @@ describe('apiRequest', () => {
 
   it('rejects an answer that does not match the response schema', async () => {
     await expect(request(routes.getPackage, { params: { id: 'broken' } })).rejects.toThrow(z.core.$ZodError);
+  });
+
+  it('sends the request a task after it is asked for, not inside the caller\'s task', async () => {
+    const fetchSpy = vi.spyOn(globalThis, 'fetch');
+    try {
+      const answered = request(routes.getPackage, { params: { id: packageIds.tobago } });
+      await Promise.resolve();
+      expect(fetchSpy).not.toHaveBeenCalled();
+
+      await nextTask();
+      expect(fetchSpy).toHaveBeenCalledTimes(1);
+      expect((await answered).id).toBe(packageIds.tobago);
+    } finally {
+      fetchSpy.mockRestore();
+    }
   });
 });

@@ -2,6 +2,7 @@ import { fillPath } from '@sunward/shared/route-path';
 import type { RouteDefinition } from '@sunward/shared/routes';
 import { ErrorBody } from '@sunward/shared/schemas/error-body';
 import * as z from 'zod/mini';
+import { nextTask } from './next-task';
 
 /**
  * A non-ok answer from the API. The message is `"<status>: <body text>"`, or
@@ -86,6 +87,9 @@ function resolveBaseUrl(baseUrl: string | undefined): string {
 /** Builds a request function bound to a base URL; the app uses `apiRequest`, tests a real server's URL. */
 export function createApiClient({ baseUrl }: ApiClientOptions = {}): ApiRequest {
   return async function request<R extends RouteDefinition>(route: R, ...[options]: ApiRequestArgs<R>) {
+    // A query's first fetch starts as its component mounts, inside React's commit: sending it a
+    // task later keeps the request's own work out of the commit's long task on a slow phone.
+    await nextTask();
     const path = fillPath(route.path, options?.params as Record<string, string> | undefined);
     const url = new URL(path, resolveBaseUrl(baseUrl));
     appendQuery(url, options?.query as Record<string, QueryValue | readonly QueryValue[]> | undefined);
