@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { chakraSystemInSteps } from './build/chakra-system-in-steps';
 import { lazyChakraGlobalStyles } from './build/lazy-chakra-global-styles';
 import { prerenderPages } from './build/prerender';
 
@@ -8,7 +9,7 @@ const localServer = 'http://localhost:3000';
 
 // Vite requires a default export from its config file.
 export default defineConfig({
-  plugins: [react(), lazyChakraGlobalStyles(), prerenderPages()],
+  plugins: [react(), lazyChakraGlobalStyles(), chakraSystemInSteps(), prerenderPages()],
   build: {
     rolldownOptions: {
       // Two entries: the app (`index.html` → `src/main.tsx`), which shell and private pages load,

@@ -3,7 +3,8 @@ import { nextTask } from './lib/next-task';
 
 /**
  * Starts the app in five tasks rather than one: React (with the router and the query cache),
- * Chakra's chunk, the site's theme (Chakra's `createSystem`), zod, then the app itself.
+ * Chakra's chunk, the site's theme (Chakra's `createSystem`, itself in steps: decision 067), zod,
+ * then the app itself.
  * Evaluated as one module graph they held the main thread for one long task; between the stages
  * the page stays responsive.
  */

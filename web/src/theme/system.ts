@@ -1,4 +1,4 @@
-import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react';
+import { type SystemConfig, type SystemContext, createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react';
 import {
   accordionSlotRecipe,
   alertSlotRecipe,
@@ -43,6 +43,7 @@ import { recipes, slotRecipes } from './recipes';
 import { semanticTokens } from './semantic-tokens';
 import { textStyles } from './text-styles';
 import { tokens } from './tokens';
+import { nextTask } from '../lib/next-task';
 
 /**
  * Chakra's colour palettes no component of the site names (it uses gray, red, orange, green, blue
@@ -130,5 +131,24 @@ const sunwardConfig = defineConfig({
   },
 });
 
+/** `createSystem` as the browser build rewrites it: its work as steps, `steps` (decision 067). */
+type SteppedCreateSystem = typeof createSystem & { steps?: (...configs: SystemConfig[]) => Generator<unknown, SystemContext> };
+
+/**
+ * Builds the system a step at a time, each step in a task of its own, where the build has cut
+ * Chakra's `createSystem` into steps (`web/build/chakra-system-in-steps.ts`); at once elsewhere
+ * (the prerenderer, tests). In one call it is the longest task of a shell page's start on a phone.
+ */
+async function createSystemInTasks(...configs: SystemConfig[]): Promise<SystemContext> {
+  const { steps } = createSystem as SteppedCreateSystem;
+  if (steps === undefined) return createSystem(...configs);
+  const running = steps(...configs);
+  for (;;) {
+    const step = running.next();
+    if (step.done) return step.value;
+    await nextTask();
+  }
+}
+
 /** The Chakra system of the site: Chakra's base, the recipes in use, and the Sunward brand. */
-export const system = createSystem(defaultBaseConfig, chakraTheme, sunwardConfig);
+export const system = await createSystemInTasks(defaultBaseConfig, chakraTheme, sunwardConfig);
