@@ -184,6 +184,9 @@ export async function prerender(webDir: string, distDir: string): Promise<void> 
       ssr: { noExternal: true },
       build: { ssr: 'src/entry-server.tsx', outDir: serverDir, emptyOutDir: true, minify: false },
     });
+    // An ES module, whatever loader imports it (tsx under `npm start` reads a bare `.js` as CommonJS):
+    // the theme awaits its system at the top level.
+    writeFileSync(join(serverDir, 'package.json'), JSON.stringify({ type: 'module' }));
     const entry = (await import(pathToFileURL(join(serverDir, 'entry-server.js')).href)) as typeof EntryServer;
     const inlined = new Set<string>();
     const appTemplate = inlineStylesheets(withFontPreloads(readFileSync(join(distDir, 'index.html'), 'utf8'), distDir), distDir, inlined);
