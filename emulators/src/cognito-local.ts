@@ -15,8 +15,7 @@ import {
 import { adminPasswordPolicy } from '@sunward/shared/rules/admin-password-policy';
 import { startCognitoChallenges } from './cognito-challenges';
 import { localClientConfig } from './local-aws';
-import { freePort } from './ports';
-import { stopChild, waitUntilServing } from './processes';
+import { startOnFreePort, stopChild, waitUntilServing } from './processes';
 
 export interface RunningCognito {
   /** The challenge layer's endpoint, in front of cognito-local (`cognito-challenges.ts`). */
@@ -49,17 +48,24 @@ export async function startCognitoLocal(dataDir: string, options: { clock?: () =
   // the pool CDK makes, signs in with a plain username.
   mkdirSync(join(dataDir, '.cognito'), { recursive: true });
   writeFileSync(join(dataDir, '.cognito', 'config.json'), JSON.stringify({ UserPoolDefaults: { UsernameAttributes: [] } }, null, 2));
-  const port = await freePort();
   const entry = createRequire(import.meta.url).resolve('cognito-local/lib/bin/start.js');
-  const child = spawn(process.execPath, [entry], {
-    cwd: dataDir,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DEBUG: '' },
-    stdio: ['ignore', 'ignore', 'pipe'],
+  const { child, endpoint } = await startOnFreePort(async (port) => {
+    const started = spawn(process.execPath, [entry], {
+      cwd: dataDir,
+      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DEBUG: '' },
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
+    const url = `http://127.0.0.1:${port}`;
+    const probe = localCognitoClient(url);
+    try {
+      await waitUntilServing('cognito-local', started, () => probe.send(new ListUserPoolsCommand({ MaxResults: 1 })));
+    } finally {
+      probe.destroy();
+    }
+    return { child: started, endpoint: url };
   });
-  const endpoint = `http://127.0.0.1:${port}`;
   const client = localCognitoClient(endpoint);
   try {
-    await waitUntilServing('cognito-local', child, () => client.send(new ListUserPoolsCommand({ MaxResults: 1 })));
     // `admin-pool.json`, not the earlier `pool.json`: pools made before were e-mail-only and allowed
     // client-side password sign-in, so an older data folder gets a new pool.
     const ids = await ensureUserPool(client, join(dataDir, 'admin-pool.json'));

