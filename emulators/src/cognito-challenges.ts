@@ -4,7 +4,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import { dirname } from 'node:path';
 import { generate, generateSecret, verify } from 'otplib';
 import { adminPasswordPolicy } from '@sunward/shared/rules/admin-password-policy';
-import { loopback } from './ports';
+import { listenOnFreePort, loopback } from './ports';
 
 /*
  * Cognito's sign-in challenges in front of cognito-local, which answers AdminInitiateAuth with
@@ -307,11 +307,9 @@ export async function startCognitoChallenges(options: ChallengeLayerOptions): Pr
       response.end(JSON.stringify({ __type: 'InternalErrorException', message: error instanceof Error ? error.message : String(error) }));
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, loopback, resolve));
-  const address = server.address();
-  if (typeof address !== 'object' || !address) throw new Error('The Cognito challenge layer did not listen');
+  const port = await listenOnFreePort(server);
   return {
-    endpoint: `http://${loopback}:${address.port}`,
+    endpoint: `http://${loopback}:${port}`,
     registerSoftwareToken: (userPoolId, username, secret) => {
       tokens.set(userKey(userPoolId, username), { secret, lastTimeStep: 0 });
       saveTokens();

@@ -39,7 +39,7 @@ export async function waitUntilServing(name: string, child: ChildProcess, check:
     return portTakenOutput.test(output) ? new PortTaken(message) : new Error(message);
   };
   try {
-    await waitFor(name, check, undefined, exited);
+    await waitFor(name, check, { giveUp: exited });
   } catch (error) {
     await stopChild(child);
     throw error;

@@ -1,6 +1,6 @@
 import { createServer, request as forward, type Server } from 'node:http';
 import sesLocalModule from 'aws-ses-v2-local';
-import { freePort } from './ports';
+import { freePort, listenOnFreePort } from './ports';
 
 // The package is CommonJS with an `__esModule` default; under Node's ESM loader it arrives wrapped.
 type StartSes = typeof sesLocalModule;
@@ -52,11 +52,7 @@ export async function startSesLocal(): Promise<RunningSes> {
     upstream.on('error', () => answer.destroy());
     incoming.pipe(upstream);
   });
-  const gatePort = await freePort();
-  await new Promise<void>((resolve, reject) => {
-    gate.once('error', reject);
-    gate.listen(gatePort, '127.0.0.1', () => resolve());
-  });
+  const gatePort = await listenOnFreePort(gate);
 
   return {
     endpoint: `http://127.0.0.1:${gatePort}`,

@@ -5,7 +5,7 @@ import { dirname } from 'node:path';
 import { localStripePath } from '@sunward/shared/local-stripe-path';
 import { stripeApiVersion } from '@sunward/shared/stripe-api-version';
 import type Stripe from 'stripe';
-import { freePort } from './ports';
+import { listenOnFreePort } from './ports';
 import { type AuthenticationSubject, authenticationDonePage, authenticationPage } from './stripe-authentication-page';
 import { createRefund, findCharge, findDispute, listRefunds, renderCharge, updateDispute } from './stripe-charges';
 import { createCustomer, customerObject, findCustomer } from './stripe-customers';
@@ -381,7 +381,6 @@ export interface RunningStripeStub {
 /** The stub on a port of its own, for the handler tests. */
 export async function startStripeStub(options: StripeStubOptions = {}): Promise<RunningStripeStub> {
   const stub = createStripeStub(options);
-  const port = await freePort();
   const server: Server = createServer((request, response) => {
     serveStripeStub(stub, request, response)
       .then((served) => {
@@ -391,7 +390,7 @@ export async function startStripeStub(options: StripeStubOptions = {}): Promise<
         response.writeHead(500, { 'content-type': 'text/plain' }).end(String(error));
       });
   });
-  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  const port = await listenOnFreePort(server);
   return {
     baseUrl: `http://127.0.0.1:${port}${stripeStubPath}`,
     stop: () => new Promise((resolve) => server.close(() => resolve())),
