@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import { createServer, type Server } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
+import { listenOnFreePort } from '../src/ports';
 import { PortTaken, startOnFreePort, waitUntilServing } from '../src/processes';
 
 let taken: Server | undefined;
@@ -12,12 +13,8 @@ afterEach(async () => {
 
 /** A port another process has already bound. */
 async function takenPort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
-  taken = server;
-  const address = server.address();
-  if (!address || typeof address === 'string') throw new Error('No port');
-  return address.port;
+  taken = createServer();
+  return listenOnFreePort(taken);
 }
 
 /** A child that listens on `port` as an emulator would, and says so once it does. */
