@@ -1,4 +1,5 @@
 import { defineRecipe, defineSlotRecipe } from '@chakra-ui/react';
+import { checkboxSlotRecipe } from '@chakra-ui/react/theme';
 
 /**
  * Chakra edges its fields with `border`, the pale sand of cards and dividers (1.3:1 on white); a
@@ -64,7 +65,9 @@ export const slotRecipes = {
     variants: { variant: { outline: { input: fieldEdge }, flushed: { input: flushedFieldEdge } } },
   }),
   checkbox: defineSlotRecipe({
-    slots: ['control'],
+    // Every slot of Chakra's recipe: the merged recipe keeps this list, and a slot missing from it
+    // (the box's label, its root) would lose Chakra's styles.
+    slots: checkboxSlotRecipe.slots ?? [],
     variants: { variant: { solid: { control: fieldEdge }, outline: { control: fieldEdge } } },
   }),
   radioGroup: defineSlotRecipe({

@@ -1,7 +1,8 @@
-import { Box, Checkbox, Heading, Stack, Text } from '@chakra-ui/react';
+import { Box, Heading, Stack, Text } from '@chakra-ui/react';
 import { AUTO_PAY_LABEL } from '@sunward/shared/rules/installment-consent';
 import { INSTALLMENT_NOTICE_DAYS, type Installment } from '@sunward/shared/rules/installment-plan';
 import { useId } from 'react';
+import { NativeCheckbox } from '../../../components/forms/native-checkbox';
 import { ConsentText } from '../../../components/auto-pay/consent-text';
 import { InstallmentTable } from '../../../components/auto-pay/installment-table';
 import { formatDate } from '../../../lib/format';
@@ -48,12 +49,10 @@ export function AutoPayChoice({ installments, priced, checked, onCheckedChange }
       </Heading>
       <Stack gap="4">
         <Stack gap="1">
-          <Checkbox.Root colorPalette="brand" alignItems="start" checked={checked} onCheckedChange={(details) => onCheckedChange(details.checked === true)}>
-            {/* The plan and the consent follow the box once ticked; read as its description they would drown it. */}
-            <Checkbox.HiddenInput name="autoPay" aria-describedby={summaryId} />
-            <Checkbox.Control mt="0.5" />
-            <Checkbox.Label fontWeight="semibold">{AUTO_PAY_LABEL}</Checkbox.Label>
-          </Checkbox.Root>
+          {/* The plan and the consent follow the box once ticked; read as its description they would drown it. */}
+          <NativeCheckbox name="autoPay" checked={checked} onCheckedChange={onCheckedChange} aria-describedby={summaryId} labelProps={{ fontWeight: 'semibold' }}>
+            {AUTO_PAY_LABEL}
+          </NativeCheckbox>
           <Text id={summaryId} fontSize="sm" color="fg.muted" ps="7">
             Optional. {upperFirst(paymentsInWords(installments))} from {formatDate(first.date)}, charged to the card you pay the deposit with. We
             e-mail you {INSTALLMENT_NOTICE_DAYS} days before each one, and you can switch them off at any time in My Booking.

@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Checkbox, Field, Input, Link, SimpleGrid, Stack, Text, chakra } from '@chakra-ui/react';
+import { Alert, Box, Button, Field, Input, Link, SimpleGrid, Stack, Text, chakra } from '@chakra-ui/react';
 import type { Cents } from '@sunward/shared/money';
 import { MAX_TRAVELERS, MIN_TRAVELERS } from '@sunward/shared/rules/booking-pricing';
 import { BookingFields } from '@sunward/shared/schemas/booking';
@@ -21,6 +21,7 @@ import { AutoPayChoice } from './auto-pay-choice';
 import { DeparturePicker } from './departure-picker';
 import { PriceSummary } from './price-summary';
 import { StepHeading } from './step-heading';
+import { NativeCheckbox } from '../../../components/forms/native-checkbox';
 import { RequiredField } from '../../../components/forms/required-field';
 
 /** The steps of a booking: traveller details, then the card deposit. */
@@ -206,31 +207,27 @@ export function BookingInformationStep({
               onCheckedChange={(autoPay) => onValuesChange({ ...values, autoPay })}
             />
             <Field.Root required invalid={errors.acceptTerms !== undefined} ids={{ errorText: errorId('acceptTerms') }}>
-              <Checkbox.Root
-                colorPalette="brand"
-                alignItems="start"
+              <NativeCheckbox
+                name="acceptTerms"
                 checked={values.acceptTerms}
-                onCheckedChange={(details) => {
-                  onValuesChange({ ...values, acceptTerms: details.checked === true });
+                onCheckedChange={(acceptTerms) => {
+                  onValuesChange({ ...values, acceptTerms });
                   clearError('acceptTerms');
                 }}
+                required
+                invalid={errors.acceptTerms !== undefined}
+                aria-describedby={errors.acceptTerms ? errorId('acceptTerms') : undefined}
+                inputRef={(element: HTMLInputElement | null) => {
+                  inputs.current.acceptTerms = element;
+                }}
+                labelProps={{ fontWeight: 'normal' }}
               >
-                <Checkbox.HiddenInput
-                  name="acceptTerms"
-                  ref={(element: HTMLInputElement | null) => {
-                    inputs.current.acceptTerms = element;
-                  }}
-                  aria-describedby={errors.acceptTerms ? errorId('acceptTerms') : undefined}
-                />
-                <Checkbox.Control mt="0.5" />
-                <Checkbox.Label fontWeight="normal">
-                  I have read and accept the{' '}
-                  <Link href={TERMS_PATH} target="_blank" rel="noopener" color="brand.fg" fontWeight="semibold" textDecoration="underline">
-                    booking terms
-                  </Link>
-                  , including that payments are non-refundable. <Field.RequiredIndicator />
-                </Checkbox.Label>
-              </Checkbox.Root>
+                I have read and accept the{' '}
+                <Link href={TERMS_PATH} target="_blank" rel="noopener" color="brand.fg" fontWeight="semibold" textDecoration="underline">
+                  booking terms
+                </Link>
+                , including that payments are non-refundable. <Field.RequiredIndicator />
+              </NativeCheckbox>
               <Field.ErrorText>{errors.acceptTerms}</Field.ErrorText>
             </Field.Root>
             <Stack gap="3">
