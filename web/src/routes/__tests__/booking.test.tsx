@@ -152,6 +152,27 @@ describe('the booking page', () => {
     expect(requests.filter((request) => request.startsWith('POST'))).toEqual([]);
   });
 
+  it('describes a field by its help, then by its message, and marks the terms box invalid until ticked', async () => {
+    const user = userEvent.setup();
+    renderApp(`/booking?package=${packageIds.morocco}`);
+
+    const email = await screen.findByRole('textbox', { name: /Email/ });
+    expect(email).toHaveAccessibleDescription('Your receipt and booking updates go here.');
+    expect(screen.getByRole('spinbutton', { name: /Travelers/ })).toHaveAccessibleDescription('1 to 10 per booking');
+    const terms = screen.getByRole('checkbox', { name: /accept the booking terms/ });
+    expect(terms).not.toHaveAttribute('aria-invalid');
+    await user.click(screen.getByRole('button', { name: 'Continue to Payment' }));
+
+    expect(await screen.findByText('Enter a valid email address')).toBeInTheDocument();
+    expect(email).toHaveAccessibleDescription('Enter a valid email address');
+    expect(screen.queryByText('Your receipt and booking updates go here.')).not.toBeInTheDocument();
+    expect(terms).toHaveAttribute('aria-invalid', 'true');
+    expect(terms).toHaveAccessibleDescription('Please accept the booking terms');
+    await user.click(terms);
+    expect(terms).toBeChecked();
+    expect(terms).not.toHaveAttribute('aria-invalid');
+  });
+
   it('shows a clear notice with the other departures when the one linked to has left', async () => {
     renderApp(`/booking?package=${packageIds.belize}&departure=2026-04-02`);
 
