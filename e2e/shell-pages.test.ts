@@ -112,6 +112,19 @@ describe('a shell page on a direct visit', () => {
     await page.close();
   });
 
+  it('/booking?package=… loads the browser’s locale data on a worker as the app starts, so its first price or date is formatted without it (decision 070)', async () => {
+    const trip = await bookableTrip();
+    const page = await browser().newPage();
+    const workers: string[] = [];
+    page.on('worker', (worker) => workers.push(worker.url()));
+
+    await page.goto(`${stackUrl}/booking?package=${trip.id}`);
+    await page.locator('html[data-live]').waitFor({ state: 'attached' });
+
+    expect(workers).toEqual([expect.stringMatching(/\/assets\/locale-data\.worker-[\w-]+\.js$/)]);
+    await page.close();
+  });
+
   it.each([
     { path: '/my-booking', frameText: 'See your bookings, what you have paid and what is left, and pay your balance online.' },
     { path: '/admin/login', frameText: 'Sign in to manage bookings, payments and inquiries.' },

@@ -9,6 +9,7 @@ import { nextTask } from './lib/next-task';
  * the page stays responsive.
  */
 async function startApp() {
+  loadLocaleDataAside();
   await import('react-dom/client');
   await nextTask();
   // Emotion is in Chakra's chunk (vite.config.ts): importing it evaluates that chunk on its own.
@@ -20,6 +21,15 @@ async function startApp() {
   await import('@sunward/shared/schemas/zod-setup');
   await nextTask();
   await import('./app/start-app');
+}
+
+/**
+ * Loads the browser's locale data on a worker while the app downloads and starts: the screens'
+ * first price or date is then formatted without that load on the main thread (decision 070).
+ */
+function loadLocaleDataAside() {
+  if (typeof Worker === 'undefined') return;
+  new Worker(new URL('./lib/locale-data.worker.ts', import.meta.url), { name: 'locale-data' });
 }
 
 /**
