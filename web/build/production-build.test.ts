@@ -188,6 +188,17 @@ describe('the prerendered pages', () => {
     },
   );
 
+  it.each(['index.html', 'morocco/index.html', 'booking/portugal-morocco.html', 'my-booking/index.html'])(
+    '%s declares Chakra’s global variables once, on html, and none on every element (decision 071)',
+    (file) => {
+      const head = page(file).slice(0, page(file).indexOf('</head>'));
+      const everyElement = [...head.matchAll(/(?:^|[}>])\*\{([^}]*)\}/g)].map(([, declarations]) => declarations);
+      expect(everyElement.length).toBeGreaterThan(0);
+      expect(everyElement.filter((declarations) => declarations.includes('--'))).toEqual([]);
+      expect(head).toMatch(/html\{[^}]*--global-color-border:var\(--chakra-colors-border\)/);
+    },
+  );
+
   it('leaves no stylesheet file in the build, since every page carries its rules', () => {
     expect(readdirSync(join(distDir, 'assets')).filter((file) => file.endsWith('.css'))).toEqual([]);
     expect(readdirSync(join(distDir, 'assets')).filter((file) => file.endsWith('.woff2')).length).toBeGreaterThan(1);
