@@ -192,7 +192,7 @@ describe('the prerendered pages', () => {
     '%s declares Chakra’s global variables once, on html, and none on every element (decision 071)',
     (file) => {
       const head = page(file).slice(0, page(file).indexOf('</head>'));
-      const everyElement = [...head.matchAll(/(?:^|[}>])\*\{([^}]*)\}/g)].map(([, declarations]) => declarations);
+      const everyElement = [...head.matchAll(/(?:^|[}>])\*\{([^}]*)\}/g)].map(([, declarations = '']) => declarations);
       expect(everyElement.length).toBeGreaterThan(0);
       expect(everyElement.filter((declarations) => declarations.includes('--'))).toEqual([]);
       expect(head).toMatch(/html\{[^}]*--global-color-border:var\(--chakra-colors-border\)/);
