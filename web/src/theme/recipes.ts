@@ -1,5 +1,5 @@
 import { defineRecipe, defineSlotRecipe } from '@chakra-ui/react';
-import { checkboxSlotRecipe } from '@chakra-ui/react/theme';
+import { checkboxSlotRecipe, nativeSelectSlotRecipe } from '@chakra-ui/react/theme';
 
 /**
  * Chakra edges its fields with `border`, the pale sand of cards and dividers (1.3:1 on white); a
@@ -46,32 +46,19 @@ export const recipes = {
   radiomark: defineRecipe({ variants: { variant: markVariants } }),
 };
 
-/** The same field edges for the fields Chakra builds from several parts. */
+/**
+ * The same field edges for the fields Chakra builds from several parts. Each adjustment lists all
+ * the slots of the Chakra recipe it adjusts: the merged recipe keeps the adjustment's list, and a
+ * slot missing from it loses Chakra's styles (a checkbox's label and root once did, and the label
+ * wrapped under the box). Only the recipes the system carries (`system.ts`) are adjusted.
+ */
 export const slotRecipes = {
   nativeSelect: defineSlotRecipe({
-    slots: ['root', 'field', 'indicator'],
+    slots: nativeSelectSlotRecipe.slots ?? [],
     variants: { variant: { outline: { field: fieldEdge } } },
   }),
-  select: defineSlotRecipe({
-    slots: ['trigger'],
-    variants: { variant: { outline: { trigger: { ...fieldEdge, _expanded: fieldEdge } } } },
-  }),
-  numberInput: defineSlotRecipe({
-    slots: ['input'],
-    variants: { variant: { outline: { input: fieldEdge }, flushed: { input: flushedFieldEdge } } },
-  }),
-  pinInput: defineSlotRecipe({
-    slots: ['input'],
-    variants: { variant: { outline: { input: fieldEdge }, flushed: { input: flushedFieldEdge } } },
-  }),
   checkbox: defineSlotRecipe({
-    // Every slot of Chakra's recipe: the merged recipe keeps this list, and a slot missing from it
-    // (the box's label, its root) would lose Chakra's styles.
     slots: checkboxSlotRecipe.slots ?? [],
     variants: { variant: { solid: { control: fieldEdge }, outline: { control: fieldEdge } } },
-  }),
-  radioGroup: defineSlotRecipe({
-    slots: ['itemControl'],
-    variants: { variant: { solid: { itemControl: fieldEdge }, outline: { itemControl: fieldEdge } } },
   }),
 };
