@@ -3,6 +3,7 @@ import { defineConfig } from 'vite';
 import { chakraSystemInSteps } from './build/chakra-system-in-steps';
 import { lazyChakraGlobalStyles } from './build/lazy-chakra-global-styles';
 import { prerenderPages } from './build/prerender';
+import { sharedChunkName, shellScreenModules } from './build/shared-chunks';
 
 /** The local API server (`npm start`) answers `/api` and the local-only `/_local` pages. */
 const localServer = 'http://localhost:3000';
@@ -25,6 +26,10 @@ export default defineConfig({
               name: 'chakra',
               test: /node_modules[\\/](@emotion|stylis|@pandacss|@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/](styled-system|theme|preset|preset-base|create-context|utils|merge-props|merge-refs|components[\\/](box|flex|stack|container|link|button|heading|typography|icon|grid|simple-grid|center|spinner|visually-hidden|group|wrap|card|badge|list|image|link-box|circle|square|portal|field|input)[\\/]))/,
             },
+            // The app's own shared modules, a chunk for each set of start stages and shell screens
+            // that import them (decision 072). Their imports stay in their own chunks, none of
+            // which imports them back.
+            { name: sharedChunkName(shellScreenModules), includeDependenciesRecursively: false },
           ],
         },
       },

@@ -82,6 +82,14 @@ describe('a shell page’s screen', () => {
     expect([...staticImports(manifest, `src/routes/${screen}.tsx`)].filter((key) => table.includes(key))).toEqual([]);
   });
 
+  // A chunk that imports a chunk importing it back would run a module before one it needs.
+  it('has no chunks that import each other, however deep (decision 072)', () => {
+    const manifest = JSON.parse(page('.vite/manifest.json')) as Manifest;
+    const cycles = Object.keys(manifest).filter((key) => (manifest[key]?.imports ?? []).some((imported) => staticImports(manifest, imported).has(key)));
+    expect(Object.keys(manifest).length).toBeGreaterThan(50);
+    expect(cycles).toEqual([]);
+  });
+
   // A booking's schema carries a waitlist offer's token, a shared field, not the waitlist's schemas.
   it.each(['my-booking', 'pay'])('%s loads none of the waitlist’s schemas', (screen) => {
     const manifest = JSON.parse(page('.vite/manifest.json')) as Manifest;
