@@ -112,6 +112,26 @@ describe('a shell page on a direct visit', () => {
     await page.close();
   });
 
+  it('/booking?package=… keeps its skeleton still while the app starts, and a skeleton pulses once the page is live (decision 073)', async () => {
+    const trip = await bookableTrip();
+    const page = await browser().newPage();
+    await holdScripts(page);
+    const pulses = () => page.evaluate(() => document.getAnimations().filter((animation) => (animation as CSSAnimation).animationName === 'pulse').length);
+
+    await page.goto(`${stackUrl}/booking?package=${trip.id}`, { waitUntil: 'commit' });
+    await page.getByRole('status').filter({ hasText: 'Loading your trip…' }).waitFor();
+    await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0);
+
+    expect(await page.locator('.chakra-skeleton').count()).toBeGreaterThan(5);
+    expect(await pulses()).toBe(0);
+    // What `start-app.tsx` marks once the page is hydrated and shows the API's data.
+    await page.evaluate(() => {
+      document.documentElement.dataset.live = '';
+    });
+    expect(await pulses()).toBe(await page.locator('.chakra-skeleton').count());
+    await page.close();
+  });
+
   it('/booking?package=… loads the browser’s locale data on a worker as the app starts, so its first price or date is formatted without it (decision 070)', async () => {
     const trip = await bookableTrip();
     const page = await browser().newPage();

@@ -44,6 +44,11 @@ export const recipes = {
   textarea: defineRecipe({ variants: { variant: inputVariants } }),
   checkmark: defineRecipe({ variants: { variant: markVariants } }),
   radiomark: defineRecipe({ variants: { variant: markVariants } }),
+  // A skeleton keeps still until the page is live (`<html data-live>`, `start-app.tsx`), then
+  // pulses while data is on its way: on a prerendered page it stands in while the app starts,
+  // and a pulse then is a new frame to composite every few milliseconds beside that work
+  // (decision 073).
+  skeleton: defineRecipe({ variants: { variant: { pulse: { 'html:not([data-live]) &': { animationName: 'none' } } } } }),
 };
 
 /**
