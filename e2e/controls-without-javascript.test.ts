@@ -64,6 +64,9 @@ function controlsOf(browser: () => BrowserContext, open: (page: Page, path: stri
 
     expect(await axState(page, summary)).toEqual({ name: `Details: ${moroccoTitle}`, expanded: false });
     expect(await panel.isVisible()).toBe(false);
+    // Laid out while closed (decision 074), but not there for a screen reader.
+    expect(await card.getByRole('heading', { name: 'What’s included' }).count()).toBe(0);
+    expect(await card.getByRole('listitem').count()).toBeLessThan(await card.locator('li').count());
     await page.locator(summary).click();
     await panel.getByRole('heading', { name: 'What’s included' }).waitFor();
     expect(await axState(page, summary)).toEqual({ name: `Details: ${moroccoTitle}`, expanded: true });

@@ -36,6 +36,7 @@ const FIRST_HIGHLIGHTS = 3;
 // elsewhere in the card (the rest of the description and highlights, the panel below the footer),
 // so the card shows it while it holds an open Details.
 const whileOpen = '&:has(details[data-trip-details][open])';
+const highlightGap = '1.5';
 const whileClosed = '&:not(:has(details[data-trip-details][open]))';
 
 /** A bookable trip: picture, badges, what it is, the first highlights, the price and Book Now. */
@@ -57,8 +58,12 @@ export function PackageCard({ trip, eager = false, wide = false, details }: Pack
       css={{
         [`${whileClosed}:hover`]: { transform: 'translateY(-3px)', shadow: 'raised' },
         [whileOpen]: { shadow: 'raised' },
-        [`${whileClosed} [data-more-highlight]`]: { display: 'none' },
-        [`${whileClosed} [data-details-panel]`]: { display: 'none' },
+        // Hidden while closed, but laid out with the page: opening a card then only gives them their
+        // height, where `display: none` made the tap lay out and style them for the first time.
+        // Like `display: none`, `visibility: hidden` keeps them from screen readers, tab and search.
+        // A hidden highlight takes back the list's gap before it.
+        [`${whileClosed} [data-more-highlight]`]: { visibility: 'hidden', height: '0', overflow: 'hidden', marginTop: `-${highlightGap}` },
+        [`${whileClosed} [data-details-panel]`]: { visibility: 'hidden', height: '0', overflow: 'hidden', paddingBlock: '0', borderTopWidth: '0' },
         [`${whileOpen} [data-clamped]`]: { WebkitLineClamp: 'unset', lineClamp: 'unset', display: 'block', overflow: 'visible' },
       }}
       {...(wide ? { gridColumn: { lg: '1 / -1' } } : {})}
@@ -83,7 +88,7 @@ export function PackageCard({ trip, eager = false, wide = false, details }: Pack
             <Text fontSize="sm" fontWeight="semibold" color="fg">
               {formatDurationAndDates(trip)}
             </Text>
-            <List.Root gap="1.5" ps="5" color="fg.muted" fontSize="sm">
+            <List.Root gap={highlightGap} ps="5" color="fg.muted" fontSize="sm">
               {highlights.map((highlight, index) => (
                 <List.Item key={highlight} _marker={{ color: 'brand.solid' }} {...(index >= FIRST_HIGHLIGHTS ? { 'data-more-highlight': '' } : {})}>
                   {highlight}
