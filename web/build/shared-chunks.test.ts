@@ -31,6 +31,7 @@ const staticImports: Record<string, string[]> = {
   '/p/web/src/components/layout.tsx': [],
   '/p/shared/src/schemas/fields.ts': [],
   '/p/node_modules/lib/index.js': [],
+  '/p/node_modules/react-dom/client.js': [],
 };
 const dynamicImports: Record<string, string[]> = {
   '/p/web/src/main.tsx': ['/p/node_modules/react-dom/client.js', '/p/web/src/app/start-app.tsx'],
@@ -39,7 +40,6 @@ const dynamicImports: Record<string, string[]> = {
   '/p/web/src/routes/booking.tsx': ['/p/web/src/components/card-payment.tsx'],
   '/p/web/src/routes/pay.tsx': ['/p/web/src/components/card-payment.tsx'],
 };
-staticImports['/p/node_modules/react-dom/client.js'] = [];
 
 function moduleInfo(id: string): Rolldown.ModuleInfo | null {
   if (!(id in staticImports)) return null;

@@ -31,7 +31,7 @@ function readEntryGraph(anyId: string, info: ModuleInfo): EntryGraph {
     }
   }
   const roots = [...all].filter((id) => info(id)?.isEntry);
-  const entries = [...all].filter((id) => info(id)?.isEntry || (info(id)?.dynamicImporters.length ?? 0) > 0);
+  const entries = new Set([...all].filter((id) => info(id)?.isEntry || (info(id)?.dynamicImporters.length ?? 0) > 0));
   const reachedBy = new Map<string, Set<string>>();
   for (const entry of entries) {
     for (const id of closure(entry, info, false)) {
@@ -44,9 +44,9 @@ function readEntryGraph(anyId: string, info: ModuleInfo): EntryGraph {
   for (const root of roots) {
     if (root.endsWith('.html')) {
       start.add(root);
-      for (const id of closure(root, info, false)) for (const stage of info(id)?.dynamicallyImportedIds ?? []) start.add(stage);
+      for (const [id, by] of reachedBy) if (by.has(root)) for (const stage of info(id)?.dynamicallyImportedIds ?? []) start.add(stage);
     } else {
-      for (const id of closure(root, info, true)) if (entries.includes(id)) enhance.add(id);
+      for (const id of closure(root, info, true)) if (entries.has(id)) enhance.add(id);
     }
   }
   return { reachedBy, start, enhance };

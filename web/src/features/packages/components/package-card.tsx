@@ -36,8 +36,9 @@ const FIRST_HIGHLIGHTS = 3;
 // elsewhere in the card (the rest of the description and highlights, the panel below the footer),
 // so the card shows it while it holds an open Details.
 const whileOpen = '&:has(details[data-trip-details][open])';
-const highlightGap = '1.5';
 const whileClosed = '&:not(:has(details[data-trip-details][open]))';
+/** The space between highlights, which a hidden one takes back. */
+const highlightGap = '1.5';
 
 /** A bookable trip: picture, badges, what it is, the first highlights, the price and Book Now. */
 export function PackageCard({ trip, eager = false, wide = false, details }: PackageCardProps) {
